@@ -1,0 +1,25 @@
+/** Numbers the spec fixes (§9). Times are milliseconds. */
+export const RECEIPT_DUE_MS = 2_592_000_000;
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const COUNTER_STEP_MS = 30;
+export const COUNTERS = [
+  { target: 132, durationMs: 2000, suffix: '+' },
+  { target: 200, durationMs: 2000, suffix: '+' },
+  { target: 24, durationMs: 1500, prefix: '20' },
+] as const;
+export const SCROLL_TOP_THRESHOLD_PX = 400;
+export const NEWSLETTER_MESSAGE_MS = 1500;
+export const DRAWER_CLOSE_DELAY_MS = 100;
+export const BILLING_COUNTRY = 'US';
+export const ORDER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export const PERSIST_KEYS = {
+  user: 'userData',
+  admin: 'adminData',
+  stateTaxes: 'stateTaxes',
+  stateTaxesLastFetched: 'stateTaxesLastFetched',
+  selection: 'selectedServicePackage',
+  token: 'token',
+  adminToken: 'adminToken',
+} as const;

@@ -1,0 +1,53 @@
+/** The order lifecycle of DESIGN §4, kept as data so the bff, the workers and the admin UI agree. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+  'paid',
+  'in_progress',
+  'completed',
+  'refunded',
+  'expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type TransitionSource = 'api' | 'webhook' | 'worker' | 'admin' | 'reconciler';
+
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: ['paid', 'payment_failed', 'expired'],
+  payment_failed: ['paid', 'pending_payment', 'expired'],
+  paid: ['in_progress', 'refunded'],
+  in_progress: ['completed', 'refunded'],
+  completed: ['refunded'],
+  refunded: [],
+  expired: [],
+};
+
+/** Transitions an admin may start by hand; the rest belong to payments and workers. */
+export const ADMIN_TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  paid: ['in_progress', 'refunded'],
+  in_progress: ['completed', 'refunded'],
+  completed: ['refunded'],
+};
+
+/** The statuses from which `to` may be reached: the `WHERE status IN (…)` of a transition. */
+export function allowedFrom(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => ORDER_TRANSITIONS[from].includes(to));
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  paid: 'Paid',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  refunded: 'Refunded',
+  expired: 'Expired',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,97 @@
+/** Queue and job names and their payloads (DESIGN §6). Payloads are small and id-based. */
+export const QUEUES = {
+  orders: 'orders',
+  stripeEvents: 'stripe-events',
+  mail: 'mail',
+  newsletter: 'newsletter',
+  maintenance: 'maintenance',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUES);
+
+export const JOBS = {
+  orderCreated: 'order.created',
+  paymentSucceeded: 'payment.succeeded',
+  orderStatusChanged: 'order.status-changed',
+  stripeEvent: 'stripe.event',
+  mailSend: 'mail.send',
+  newsletterSubscribed: 'newsletter.subscribed',
+  paymentsReconcile: 'payments.reconcile',
+  ordersExpire: 'orders.expire',
+  outboxSweep: 'outbox.sweep',
+  ping: 'system.ping',
+} as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+/** Which queue each outbox topic is published to. */
+export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
+  'order.created': QUEUES.orders,
+  'payment.succeeded': QUEUES.orders,
+  'order.status-changed': QUEUES.orders,
+  'stripe.event': QUEUES.stripeEvents,
+  'mail.send': QUEUES.mail,
+  'newsletter.subscribed': QUEUES.newsletter,
+  'payments.reconcile': QUEUES.maintenance,
+  'orders.expire': QUEUES.maintenance,
+  'outbox.sweep': QUEUES.maintenance,
+  'system.ping': QUEUES.maintenance,
+};
+
+export interface EventMeta {
+  correlationId?: string;
+}
+export interface OrderCreatedPayload extends EventMeta {
+  orderId: string;
+}
+export interface PaymentSucceededPayload extends EventMeta {
+  orderId: string;
+}
+export interface OrderStatusChangedPayload extends EventMeta {
+  orderId: string;
+  from: string;
+  to: string;
+}
+export interface StripeEventPayload extends EventMeta {
+  eventId: string;
+}
+export type MailTemplate =
+  | 'order-received'
+  | 'payment-receipt'
+  | 'order-status-changed'
+  | 'newsletter-welcome'
+  | 'contact-message'
+  | 'password-reset';
+export interface MailSendPayload extends EventMeta {
+  /** Unique per logical mail: a retried job with the same key never sends twice. */
+  idempotencyKey: string;
+  template: MailTemplate;
+  to: string;
+  data: Record<string, unknown>;
+}
+export interface NewsletterSubscribedPayload extends EventMeta {
+  email: string;
+}
+export interface PingPayload extends EventMeta {
+  note?: string;
+}
+
+export interface JobPayloads {
+  'order.created': OrderCreatedPayload;
+  'payment.succeeded': PaymentSucceededPayload;
+  'order.status-changed': OrderStatusChangedPayload;
+  'stripe.event': StripeEventPayload;
+  'mail.send': MailSendPayload;
+  'newsletter.subscribed': NewsletterSubscribedPayload;
+  'payments.reconcile': EventMeta;
+  'orders.expire': EventMeta;
+  'outbox.sweep': EventMeta;
+  'system.ping': PingPayload;
+}
+
+/** Queue policy in one place (STYLE 9): every producer uses these options. */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 8,
+  backoff: { type: 'exponential' as const, delay: 1000, jitter: 0.2 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 14 * 24 * 3600 },
+};
