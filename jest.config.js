@@ -1,4 +1,6 @@
 /** One jest run over every backend package; each package is a project so its tests stay beside its code. */
+const path = require('node:path');
+
 const swc = [
   '@swc/jest',
   {
@@ -10,31 +12,32 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const moduleNameMapper = {
-  '^@filebridge/(contracts|platform)$': '<rootDir>/../../services/$1/src',
-};
-const project = (dir, extra = {}) => ({
-  displayName: dir.split('/').pop(),
-  rootDir: `<rootDir>/${dir}`,
+
+const project = (dir) => ({
+  displayName: path.basename(dir),
+  rootDir: path.join(__dirname, dir),
   testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper: Object.fromEntries(
-    Object.entries(moduleNameMapper).map(([k, v]) => [k, v.replace('<rootDir>/../..', '<rootDir>/' + '../'.repeat(dir.split('/').length).slice(0, -1))]),
-  ),
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/**/*.spec.ts'],
+  // Some dependencies ship ES modules only; swc turns them into CommonJS for jest.
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  moduleNameMapper: {
+    '^@filebridge/(contracts|platform|stripe-emulator)$': path.join(__dirname, 'services/$1/src'),
+    '^@filebridge/test-support$': path.join(__dirname, 'tests/support'),
+  },
+  testMatch: ['<rootDir>/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  ...extra,
 });
 
 module.exports = {
+  testTimeout: 60_000,
   projects: [
-    project('services/contracts'),
-    project('services/platform'),
-    project('services/stripe-emulator'),
-    project('services/order-worker'),
-    project('services/payment-webhook-worker'),
-    project('services/mailing-worker'),
-    project('bff'),
-    project('tests/reliability'),
-  ],
+    'services/contracts',
+    'services/platform',
+    'services/stripe-emulator',
+    'services/order-worker',
+    'services/payment-webhook-worker',
+    'services/mailing-worker',
+    'bff',
+    'tests/reliability',
+  ].map(project),
 };

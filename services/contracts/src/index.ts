@@ -9,3 +9,4 @@ export * from './trucking-tools';
 export * from './api';
 export * from './data/state-llc-fees';
 export * from './data/state-sales-tax';
+export * from './receipt';

@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyCookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { BRAND_NAME, MAX_BODY_BYTES } from '@filebridge/contracts';
+import { CONFIG, LOGGER, QUEUES, type AppConfig } from '@filebridge/platform';
+import { AppModule } from './app.module';
+import { TokensService } from './auth/tokens.service';
+import { ApiExceptionFilter, toErrorBody } from './common/api-exception.filter';
+import { mountBullBoard } from './common/bull-board';
+import { apiValidationPipe } from './common/validation';
+import { registerXsrf } from './common/xsrf.hook';
+import { instrument } from './metrics/metrics';
+
+/** Builds the bff without listening, so tests and main share one setup. */
+export async function createApp(): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: MAX_BODY_BYTES, trustProxy: true, genReqId: () => randomUUID(), logger: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { rawBody: true, logger: ['error', 'warn'] });
+  const config = app.get<AppConfig>(CONFIG);
+  const fastify = app.getHttpAdapter().getInstance();
+  const production = config.NODE_ENV === 'production';
+
+  fastify.setErrorHandler((err, _req, reply) => {
+    const { status, body } = toErrorBody(err);
+    void reply.status(status).send(body);
+  });
+  await app.register(fastifyCookie as never);
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.enableCors({
+    origin: config.FRONTEND_ORIGIN,
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match'],
+    exposedHeaders: ['etag'],
+  });
+  registerXsrf(fastify, config.XSRF_SECRET, production);
+  instrument(fastify);
+  app.setGlobalPrefix('api', { exclude: ['metrics'] });
+  app.useGlobalPipes(apiValidationPipe);
+  app.useGlobalFilters(new ApiExceptionFilter(app.get(LOGGER)));
+
+  const docs = new DocumentBuilder().setTitle(`${BRAND_NAME} API`).setVersion('1').addBearerAuth().build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+  await mountBullBoard(fastify, app.get(QUEUES), app.get(TokensService));
+
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,74 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  findTaxRate,
+  governmentFeesFor,
+  priceOrder,
+  QUOTE_INPUTS_REQUIRED,
+  toDollars,
+  type AddOnSelection,
+  type Quote,
+  type QuoteDto,
+  type QuoteInputs,
+  type ServiceDto,
+  type StateTaxDto,
+} from '@filebridge/contracts';
+import { CatalogCacheService } from './catalog-cache.service';
+import { CatalogRepository } from './catalog.repository';
+
+export interface PricedOrder {
+  service: ServiceDto;
+  packageId: string;
+  quote: Quote;
+  governmentFees: ReturnType<typeof governmentFeesFor>;
+}
+
+/** Prices with the shared function, from the database's package price and tax rate. */
+@Injectable()
+export class QuoteService {
+  private taxes?: Promise<StateTaxDto[]>;
+
+  constructor(private readonly repo: CatalogRepository, private readonly cache: CatalogCacheService) {}
+
+  stateTaxes(): Promise<StateTaxDto[]> {
+    return (this.taxes ??= this.repo.stateTaxes().catch((e) => {
+      this.taxes = undefined;
+      throw e;
+    }));
+  }
+
+  async price(slug: string, packageId: string | undefined, addOns: AddOnSelection, inputs: QuoteInputs, strictInputs: boolean): Promise<PricedOrder> {
+    const service = await this.repo.serviceBy('slug', slug);
+    if (!service) throw new NotFoundException({ message: 'Service not found', code: 'service_not_found' });
+    const pkg = packageId ? service.packages.find((p) => p.id === packageId) : service.packages[0];
+    if (!pkg) throw new NotFoundException({ message: 'Package not found in this service', code: 'package_not_found' });
+    if (strictInputs) {
+      for (const field of QUOTE_INPUTS_REQUIRED[slug] ?? []) {
+        if (inputs[field] === undefined || inputs[field] === '') {
+          throw new BadRequestException({ message: field === 'state' ? 'Choose the state where the business is formed.' : 'Enter your fleet size (number of power units).', code: 'quote_input_missing' });
+        }
+      }
+    }
+    const governmentFees = governmentFeesFor(slug, inputs);
+    const taxRate = findTaxRate(await this.stateTaxes(), inputs.state);
+    const quote = priceOrder({ packageTitle: `${service.name}: ${pkg.title}`, packagePriceCents: Math.round(pkg.price * 100), addOns, governmentFees, taxRate });
+    return { service, packageId: pkg.id, quote, governmentFees };
+  }
+
+  static toDto(p: PricedOrder): QuoteDto {
+    const q = p.quote;
+    return {
+      lines: q.lines.map((l) => ({ code: l.code, description: l.description, amount: toDollars(l.amountCents), kind: l.kind, taxable: l.taxable })),
+      subtotal: toDollars(q.subtotalCents),
+      taxAmount: toDollars(q.taxCents),
+      total: toDollars(q.totalCents),
+      taxRate: q.taxRate,
+      governmentFees: p.governmentFees.map((f) => ({ code: f.code, description: f.description, amount: toDollars(f.amountCents), payee: f.payee, source: f.source, checkedOn: f.checkedOn, estimate: f.estimate })),
+    };
+  }
+
+  /** Drops the cached tax table too when an admin changes the catalog. */
+  async invalidate(): Promise<void> {
+    this.taxes = undefined;
+    await this.cache.invalidate();
+  }
+}

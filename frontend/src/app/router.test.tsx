@@ -1,0 +1,90 @@
+import { HOME_TITLE } from '@filebridge/contracts';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearServiceCache } from '../features/catalog';
+import { useAdminStore } from '../stores/admin-store';
+import { useSessionStore } from '../stores/session-store';
+import { jsonResponse, mockFetch } from '../test/helpers';
+import { restOfPath } from './guards';
+import { routes } from './router';
+
+async function visit(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  return router;
+}
+
+const where = (router: Awaited<ReturnType<typeof visit>>) => router.state.location.pathname + router.state.location.search;
+
+describe('routes', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearServiceCache();
+    useSessionStore.setState({ user: null, token: null });
+    useAdminStore.setState({ admin: null, token: null });
+    mockFetch(() => jsonResponse({ success: false, message: 'offline', code: 'X' }, 503));
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders home with its title', async () => {
+    await visit('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Start & grow your business/ })).toBeTruthy();
+    expect(document.title).toBe(HOME_TITLE);
+    expect(screen.getByRole('heading', { name: 'Compare Our Packages' })).toBeTruthy();
+  });
+
+  it.each(['/business', '/company', '/legal', '/no/such/page'])('renders the 404 page for %s', async (path) => {
+    await visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(document.title).toBe('Page Not Found');
+  });
+
+  it('renders the Log In and Sign Up screens', async () => {
+    await visit('/my/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+  });
+
+  it('sends a visitor from the dashboard to /my/login with the encoded path', async () => {
+    const router = await visit('/my/account/u-1/orders?tab=open');
+    await waitFor(() => expect(where(router)).toBe(`/my/login?redirect=${encodeURIComponent('/my/account/u-1/orders?tab=open')}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+  });
+
+  it('guards checkout and moves a mismatched id to the signed-in user, keeping the rest of the path', async () => {
+    useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' } });
+    const router = await visit('/my/account/u-2/checkout/service/llc-formation/p-1');
+    await waitFor(() => expect(where(router)).toBe('/my/account/u-1/checkout/service/llc-formation/p-1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('opens the dashboard for the signed-in user', async () => {
+    useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' } });
+    await visit('/my/account/u-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+  });
+
+  it('does not guard order-complete', async () => {
+    const router = await visit('/my/account/u-9/order-complete/ord-1');
+    expect(where(router)).toBe('/my/account/u-9/order-complete/ord-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeTruthy();
+  });
+
+  it('sends a missing admin to /admin/login and a mismatched admin to their own dashboard', async () => {
+    const first = await visit('/admin/dashboard/a-1/orders');
+    await waitFor(() => expect(where(first)).toBe('/admin/login'));
+    useAdminStore.setState({ admin: { id: 'a-1' } });
+    const second = await visit('/admin/dashboard/a-2/orders');
+    await waitFor(() => expect(where(second)).toBe('/admin/dashboard/a-1/orders'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+  });
+
+  it('computes the rest of a path after the id segment', () => {
+    expect(restOfPath('/my/account/u-2/orders/7', 3)).toBe('/orders/7');
+    expect(restOfPath('/my/account/u-2', 3)).toBe('');
+  });
+});

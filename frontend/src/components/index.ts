@@ -1,0 +1,14 @@
+export { Button, LinkButton, ExternalLinkButton, buttonClass } from './button';
+export type { ButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './button';
+export { Container } from './container';
+export { Section } from './section';
+export type { SectionProps, SectionTone } from './section';
+export { Faq } from './faq';
+export type { FaqEntry, FaqProps } from './faq';
+export { Modal } from './modal';
+export { Spinner, FullScreenSpinner } from './spinner';
+export { NotFoundPage } from './not-found-page';
+export * from './icons';
+export { SimplePage } from './simple-page';
+export { TextField } from './form-field';
+export type { TextFieldProps } from './form-field';

@@ -1,0 +1,36 @@
+/**
+ * Build-time configuration (Vite `VITE_*` variables), read once and typed here; nothing else in
+ * the app reads `import.meta.env` (STYLE 10, 11).
+ */
+const env = import.meta.env;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function url(value: string | undefined, fallback: string): string {
+  // An explicitly empty VITE_API_URL means "same origin" (the API proxied under /api).
+  const raw = value ?? fallback;
+  return raw.replace(/\/+$/, '');
+}
+
+/** Base URL of the bff; every call is `${API_URL}/api/...`. */
+export const API_URL = url(env.VITE_API_URL, 'http://localhost:3000');
+
+export const STRIPE_PUBLISHABLE_KEY = env.VITE_STRIPE_PUBLISHABLE_KEY || 'pk_test_filebridge';
+
+/**
+ * Where Stripe.js is loaded from. Defaults to the offline stand-in served by the Stripe emulator;
+ * an empty string means the real https://js.stripe.com/v3.
+ */
+export const STRIPE_JS_URL = env.VITE_STRIPE_JS_URL ?? 'http://localhost:12111/js/stripe.js';
+
+/**
+ * Spec §4: when the dashboard link is off, a messaging-app contact link serves as the buy button.
+ */
+export const DASHBOARD_LINK_ENABLED = flag(env.VITE_DASHBOARD_LINK_ENABLED, true);
+export const MESSAGING_CONTACT_URL = env.VITE_MESSAGING_CONTACT_URL || 'https://wa.me/18885550142';
+
+/** The service whose packages the home page compares (spec §7: "one fixed service"). */
+export const HOME_SERVICE_SLUG = 'llc-formation';

@@ -1,0 +1,2 @@
+export { DashboardPage } from './dashboard-page';
+export { OrderCompletePage } from './order-complete-page';

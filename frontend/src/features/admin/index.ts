@@ -1,0 +1,1 @@
+export { AdminLoginPage, AdminDashboardPage } from './admin-pages';

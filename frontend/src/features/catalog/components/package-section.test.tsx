@@ -1,0 +1,146 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSelectionStore } from '../../../stores/selection-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { makePackage, makeService } from '../../../test/factories';
+import { flushPromises, jsonResponse, mockFetch } from '../../../test/helpers';
+import { clearServiceCache } from '../hooks/use-service';
+import { PackageSection } from './package-section';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+async function renderSection(slug = 'llc-formation') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <PackageSection slug={slug} /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  await act(async () => flushPromises(10));
+  return router;
+}
+
+describe('PackageSection', () => {
+  beforeEach(() => {
+    clearServiceCache();
+    localStorage.clear();
+    useSessionStore.setState({ user: null, token: null });
+    useSelectionStore.setState({ serviceData: null, packageData: null });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows "Loading packages..." while the service loads', async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    await renderSection();
+    expect(screen.getByText('Loading packages...')).toBeTruthy();
+  });
+
+  it('fetches GET /api/services/slug/:slug', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: makeService() }));
+    await renderSection('llc-formation');
+    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:3000/api/services/slug/llc-formation');
+  });
+
+  it('shows the server message with "Error loading packages" and a Refresh Page button that retries', async () => {
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1 ? jsonResponse({ success: false, message: 'Service not found', code: 'NOT_FOUND' }, 404) : jsonResponse({ success: true, data: makeService({ packages: [makePackage({ title: 'Basic' })] }) });
+    });
+    await renderSection();
+    expect(screen.getByRole('heading', { name: 'Error loading packages' })).toBeTruthy();
+    expect(screen.getByText('Service not found')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+      await flushPromises(10);
+    });
+    expect(screen.getByRole('heading', { name: 'Basic', level: 3 })).toBeTruthy();
+    expect(screen.queryByText('Error loading packages')).toBeNull();
+  });
+
+  it('words a network failure as "Error fetching service data: {reason}"', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await renderSection();
+    expect(screen.getByText('Error fetching service data: Failed to fetch')).toBeTruthy();
+  });
+
+  it('says "Failed to fetch service data" when the call is unsuccessful without a message', async () => {
+    mockFetch(() => jsonResponse({ success: false }));
+    await renderSection();
+    expect(screen.getByText('Failed to fetch service data')).toBeTruthy();
+  });
+
+  it('shows the inactive text for an inactive service', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: makeService({ status: 'inactive' }) }));
+    await renderSection();
+    expect(screen.getByText('This service is currently inactive and not available.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refresh Page' })).toBeNull();
+  });
+
+  it('lays out 1, 2 or 3 packages and renders price, badge, includes line and benefits', async () => {
+    const packages = [
+      makePackage({ title: 'Basic', price: 0, pricePlus: '+ state fee' }),
+      makePackage({ title: 'Standard', price: 149, popular: true, whyPopular: 'Best value', packageInclude: 'Basic', benefitList: ['EIN registration'] }),
+      makePackage({ title: 'Premium', price: 299.5, packageInclude: 'Standard' }),
+    ];
+    mockFetch(() => jsonResponse({ success: true, data: makeService({ packages }) }));
+    await renderSection();
+    const list = document.querySelector('[data-count]') as HTMLElement;
+    expect(list.dataset.count).toBe('3');
+    const standard = screen.getByRole('article', { name: 'Standard' });
+    expect(within(standard).getByText('$149')).toBeTruthy();
+    expect(within(standard).getByText('Best value')).toBeTruthy();
+    expect(within(standard).getByText('Everything in Basic, plus:')).toBeTruthy();
+    expect(within(standard).getByText('EIN registration')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Basic' })).getByText('$0')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Basic' })).getByText('+ state fee')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Premium' })).getByText('$299.50')).toBeTruthy();
+  });
+
+  it('sends a signed-in customer straight to checkout', async () => {
+    useSessionStore.setState({ user: { id: 'u-7', firstName: 'Ada', lastName: 'L' } });
+    const pkg = makePackage({ id: 'pkg-std', title: 'Standard' });
+    mockFetch(() => jsonResponse({ success: true, data: makeService({ packages: [pkg] }) }));
+    const router = await renderSection();
+    fireEvent.click(screen.getByRole('button', { name: /Get Started: LLC Formation, Standard package/ }));
+    expect(router.state.location.pathname).toBe('/my/account/u-7/checkout/service/llc-formation/pkg-std');
+  });
+
+  it('asks a visitor to sign up, stores the selection and redirects to signup on "Sign Up Now"', async () => {
+    const pkg = makePackage({ id: 'pkg-std', title: 'Standard' });
+    const service = makeService({ packages: [pkg] });
+    mockFetch(() => jsonResponse({ success: true, data: service }));
+    const router = await renderSection();
+    fireEvent.click(screen.getByRole('button', { name: /Get Started: LLC Formation, Standard package/ }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Sign Up Required' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Sign Up Now' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up Now' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/my/signup?redirect=${encodeURIComponent('/checkout/service/llc-formation/pkg-std')}`,
+    );
+    expect(useSelectionStore.getState()).toMatchObject({ serviceData: service, packageData: pkg });
+    expect(localStorage.getItem('selectedServicePackage')).not.toBeNull();
+  });
+
+  it('closes the dialog on Cancel and on Escape', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: makeService() }));
+    await renderSection();
+    const buy = screen.getByRole('button', { name: /Get Started/ });
+    fireEvent.click(buy);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(buy);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useSelectionStore.getState().serviceData).toBeNull();
+  });
+});

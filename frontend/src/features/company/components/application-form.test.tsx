@@ -1,0 +1,87 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies, jsonResponse, mockFetch } from '../../../test/helpers';
+import { AffiliatePage } from './affiliate-page';
+import { PartnerPage } from './partner-page';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+function renderPage(page: 'affiliate' | 'partner') {
+  render(<MemoryRouter>{page === 'affiliate' ? <AffiliatePage /> : <PartnerPage />}</MemoryRouter>);
+}
+
+function fillValid() {
+  fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: 'Sam Writer' } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'sam@example.com' } });
+  fireEvent.change(screen.getByLabelText(/name\s*$/i, { selector: 'input[name="company"]' }), { target: { value: 'Owner-Op Weekly' } });
+  fireEvent.change(screen.getByLabelText(/^Website/), { target: { value: 'owneropweekly.com' } });
+  fireEvent.change(screen.getByLabelText(/^About your/), { target: { value: 'A newsletter for 5,000 owner-operators.' } });
+}
+
+describe('affiliate and partner applications', () => {
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearCookies();
+  });
+
+  it('states the affiliate terms: up to 20% commission and monthly payouts', () => {
+    renderPage('affiliate');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('up to 20%');
+    expect(document.body.textContent).toContain('Monthly');
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+  });
+
+  it('moves to the form when "Join Affiliate Program" is pressed', () => {
+    renderPage('affiliate');
+    const [heroButton] = screen.getAllByRole('button', { name: 'Join Affiliate Program' });
+    fireEvent.click(heroButton!);
+    expect(document.activeElement).toBe(screen.getByLabelText(/Your name/));
+  });
+
+  it('requires name, email, company and a message', () => {
+    const fetch = mockFetch();
+    renderPage('partner');
+    const buttons = screen.getAllByRole('button', { name: 'Apply for Partnership' });
+    fireEvent.click(buttons[buttons.length - 1]!);
+    expect(screen.getByText('Enter your name.')).toBeTruthy();
+    expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Enter your company or brand name.')).toBeTruthy();
+    expect(screen.getByText('Tell us a little about your business and audience.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts an affiliate application with the website made a full URL', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, message: 'Thanks for applying — our partnerships team will contact you within two business days.' }));
+    renderPage('affiliate');
+    fillValid();
+    const buttons = screen.getAllByRole('button', { name: 'Join Affiliate Program' });
+    fireEvent.click(buttons[buttons.length - 1]!);
+    expect(await screen.findByText(/Thanks for applying/)).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/applications$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      kind: 'affiliate',
+      name: 'Sam Writer',
+      email: 'sam@example.com',
+      company: 'Owner-Op Weekly',
+      website: 'https://owneropweekly.com',
+      message: 'A newsletter for 5,000 owner-operators.',
+    });
+  });
+
+  it('sends kind "partner" from the partner page and reports server errors inline and as a toast', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: false, message: 'Website must start with http:// or https://.', code: 'VALIDATION' }, 400));
+    renderPage('partner');
+    fillValid();
+    const buttons = screen.getAllByRole('button', { name: 'Apply for Partnership' });
+    fireEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Website must start with http:// or https://.'));
+    expect(toast.error).toHaveBeenCalledWith('Website must start with http:// or https://.');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).kind).toBe('partner');
+  });
+});

@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies, jsonResponse, mockFetch } from '../../../test/helpers';
+import { ContactForm } from './contact-form';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+function setup() {
+  render(
+    <MemoryRouter>
+      <ContactForm />
+    </MemoryRouter>,
+  );
+  const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+  const fill = (values: Partial<Record<'name' | 'email' | 'phone' | 'topic' | 'message', string>>) => {
+    if (values.name !== undefined) fireEvent.change(field(/Your name/), { target: { value: values.name } });
+    if (values.email !== undefined) fireEvent.change(field(/^Email/), { target: { value: values.email } });
+    if (values.phone !== undefined) fireEvent.change(field(/^Phone/), { target: { value: values.phone } });
+    if (values.topic !== undefined) fireEvent.change(field(/^Topic/), { target: { value: values.topic } });
+    if (values.message !== undefined) fireEvent.change(field(/^Message/), { target: { value: values.message } });
+  };
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  return { field, fill, submit };
+}
+
+const VALID = {
+  name: 'Ada Carrier',
+  email: 'ada@example.com',
+  topic: 'Trucking authority or compliance',
+  message: 'When is my MCS-150 due for USDOT 1234567?',
+};
+
+describe('contact form', () => {
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=token-1; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearCookies();
+    vi.mocked(toast.error).mockClear();
+  });
+
+  it('shows a clear message for every missing required field and sends nothing', () => {
+    const fetch = mockFetch();
+    const { field, submit } = setup();
+    submit();
+    expect(screen.getByText('Enter your name.')).toBeTruthy();
+    expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Choose a topic.')).toBeTruthy();
+    expect(screen.getByText('Tell us how we can help.')).toBeTruthy();
+    expect(field(/Your name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(/Your name/));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('explains a malformed email, a bad phone number and a too-short message', () => {
+    mockFetch();
+    const { fill, submit, field } = setup();
+    fill({ ...VALID, email: 'ada@', phone: '12345', message: 'Hi' });
+    submit();
+    expect(screen.getByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(screen.getByText(/Enter a phone number with area code/)).toBeTruthy();
+    expect(screen.getByText('Add a little more detail (at least 10 characters).')).toBeTruthy();
+    // The email error is linked to its input for screen readers.
+    const email = field(/^Email/);
+    const describedBy = email.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').some((id) => document.getElementById(id)?.textContent?.startsWith('Enter a valid email'))).toBe(true);
+  });
+
+  it('clears a field’s error as soon as the value is fixed', () => {
+    mockFetch();
+    const { fill, submit } = setup();
+    submit();
+    fill({ name: 'Ada' });
+    expect(screen.queryByText('Enter your name.')).toBeNull();
+  });
+
+  it('validates a field when the user leaves it', () => {
+    mockFetch();
+    const { field } = setup();
+    fireEvent.change(field(/^Email/), { target: { value: 'nope' } });
+    fireEvent.blur(field(/^Email/));
+    expect(screen.getByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+  });
+
+  it('posts the message with the XSRF header, shows the sending state, then the thank-you', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const fetch = mockFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    const { fill, submit } = setup();
+    fill(VALID);
+    submit();
+
+    const button = await screen.findByRole('button', { name: /Sending/ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/contact$/);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual(VALID); // no phone key when phone is blank
+    expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('token-1');
+
+    await act(async () => release(jsonResponse({ success: true, message: "Thanks — we'll reply within one business day." })));
+    expect(await screen.findByText("Thanks — we'll reply within one business day.")).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
+  });
+
+  it('includes the phone number when one is given', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, message: 'ok' }));
+    const { fill, submit } = setup();
+    fill({ ...VALID, phone: '(555) 123-4567' });
+    submit();
+    await screen.findByText("Thanks — we'll reply within one business day.");
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).phone).toBe('(555) 123-4567');
+  });
+
+  it('shows a server error inline and as a toast, and keeps what the user typed', async () => {
+    mockFetch(() => jsonResponse({ success: false, message: 'Too many messages. Try again in a minute.', code: 'RATE_LIMITED' }, 429));
+    const { fill, submit, field } = setup();
+    fill(VALID);
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many messages. Try again in a minute.'));
+    expect(toast.error).toHaveBeenCalledWith('Too many messages. Try again in a minute.');
+    expect(field(/Your name/).value).toBe(VALID.name);
+    expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api-client';
+
+export interface SubscribeResponse {
+  message?: string;
+}
+
+/** POST /api/newsletter/subscribe { email } → { message } (spec §3, §7). */
+export function subscribeToNewsletter(email: string) {
+  return api.post<SubscribeResponse | undefined>('/api/newsletter/subscribe', { email });
+}

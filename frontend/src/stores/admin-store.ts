@@ -1,0 +1,45 @@
+/**
+ * Admin session (spec §3, §4): the admin is persisted under `adminData`, its token under
+ * `adminToken`; admin logout clears both. Separate from the customer session.
+ */
+import { PERSIST_KEYS } from '@filebridge/contracts';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { fieldStorage } from '../lib/persist-storage';
+
+export interface AdminUser {
+  id: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  [key: string]: unknown;
+}
+
+interface PersistedAdmin {
+  admin: AdminUser | null;
+  token: string | null;
+}
+
+export interface AdminState extends PersistedAdmin {
+  setAdmin: (admin: AdminUser, token?: string | null) => void;
+  logout: () => void;
+}
+
+export const useAdminStore = create<AdminState>()(
+  persist(
+    (set) => ({
+      admin: null,
+      token: null,
+      setAdmin: (admin, token) => set((state) => ({ admin, token: token === undefined ? state.token : token })),
+      logout: () => set({ admin: null, token: null }),
+    }),
+    {
+      name: PERSIST_KEYS.admin,
+      storage: fieldStorage<PersistedAdmin>({
+        admin: { key: PERSIST_KEYS.admin },
+        token: { key: PERSIST_KEYS.adminToken, codec: 'string' },
+      }),
+      partialize: ({ admin, token }) => ({ admin, token }),
+    },
+  ),
+);

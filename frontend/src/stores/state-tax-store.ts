@@ -1,0 +1,70 @@
+/**
+ * State sales-tax table (spec §3, §4). `fetchStateTaxes` goes loading (error cleared) → loaded
+ * (list replaced, loading off, lastFetched = now ISO, persisted) or → error (message kept, loading
+ * off). `clear` empties the list and removes the persisted copies. `stateTaxes` and `lastFetched`
+ * are persisted under the exact keys `stateTaxes` and `stateTaxesLastFetched`.
+ */
+import type { StateTaxDto } from '@filebridge/contracts';
+import { findTaxRate, PERSIST_KEYS } from '@filebridge/contracts';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { api, errorMessage } from '../lib/api-client';
+import { fieldStorage } from '../lib/persist-storage';
+
+interface PersistedTaxes {
+  stateTaxes: StateTaxDto[];
+  lastFetched: string | null;
+}
+
+export interface StateTaxState extends PersistedTaxes {
+  isLoading: boolean;
+  error: string | null;
+  fetchStateTaxes: () => Promise<void>;
+  /** Fetches only when nothing is cached or the cache is older than `maxAgeMs` (default 24 h). */
+  ensureStateTaxes: (maxAgeMs?: number) => Promise<void>;
+  clear: () => void;
+  /** Rate (fraction) for a state name or postal code, case-insensitive; 0 when unknown. */
+  getRate: (state: string | null | undefined) => number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const useStateTaxStore = create<StateTaxState>()(
+  persist(
+    (set, get) => ({
+      stateTaxes: [],
+      lastFetched: null,
+      isLoading: false,
+      error: null,
+      fetchStateTaxes: async () => {
+        set({ isLoading: true, error: null });
+        try {
+          const body = await api.get<{ success: boolean; data: StateTaxDto[] }>('/api/state-taxes');
+          set({ stateTaxes: Array.isArray(body?.data) ? body.data : [], isLoading: false, lastFetched: new Date().toISOString() });
+        } catch (error) {
+          set({ error: errorMessage(error, 'Failed to load state taxes'), isLoading: false });
+        }
+      },
+      ensureStateTaxes: async (maxAgeMs = DAY_MS) => {
+        const { stateTaxes, lastFetched, isLoading } = get();
+        if (isLoading) return;
+        const fresh = lastFetched && Date.now() - Date.parse(lastFetched) < maxAgeMs;
+        if (stateTaxes.length > 0 && fresh) return;
+        await get().fetchStateTaxes();
+      },
+      clear: () => {
+        set({ stateTaxes: [], lastFetched: null, error: null, isLoading: false });
+        useStateTaxStore.persist.clearStorage();
+      },
+      getRate: (state) => findTaxRate(get().stateTaxes, state),
+    }),
+    {
+      name: PERSIST_KEYS.stateTaxes,
+      storage: fieldStorage<PersistedTaxes>({
+        stateTaxes: { key: PERSIST_KEYS.stateTaxes },
+        lastFetched: { key: PERSIST_KEYS.stateTaxesLastFetched, codec: 'string' },
+      }),
+      partialize: ({ stateTaxes, lastFetched }) => ({ stateTaxes, lastFetched }),
+    },
+  ),
+);

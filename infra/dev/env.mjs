@@ -1,0 +1,26 @@
+// The environment every process of a local run shares: embedded defaults for everything the
+// user did not set. Real keys and URLs in the environment always win.
+export const PORTS = { bff: 3000, frontend: 5173, stripe: 12111, smtp: 1025, mailUi: 8025 };
+
+export function localEnv({ databaseUrl, redisUrl, smtpUrl, ports = PORTS, extra = {} }) {
+  const e = process.env;
+  return {
+    NODE_ENV: e.NODE_ENV ?? 'development',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SMTP_URL: e.SMTP_URL ?? smtpUrl,
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY ?? 'sk_test_filebridge_local',
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET ?? 'whsec_filebridge_local',
+    // With a real key and no STRIPE_API_URL the SDK talks to Stripe; otherwise to the emulator.
+    ...(e.STRIPE_SECRET_KEY && !e.STRIPE_API_URL ? {} : { STRIPE_API_URL: e.STRIPE_API_URL ?? `http://127.0.0.1:${ports.stripe}` }),
+    JWT_SECRET: e.JWT_SECRET ?? 'filebridge-local-jwt-secret-not-for-production',
+    XSRF_SECRET: e.XSRF_SECRET ?? 'filebridge-local-xsrf-secret-not-for-production',
+    PORT: String(ports.bff),
+    FRONTEND_ORIGIN: e.FRONTEND_ORIGIN ?? `http://localhost:${ports.frontend}`,
+    PUBLIC_API_URL: e.PUBLIC_API_URL ?? `http://localhost:${ports.bff}`,
+    LOG_LEVEL: e.LOG_LEVEL ?? 'info',
+    ADMIN_EMAIL: e.ADMIN_EMAIL ?? 'admin@filebridge.local',
+    ADMIN_PASSWORD: e.ADMIN_PASSWORD ?? 'filebridge-dev-admin',
+    ...extra,
+  };
+}

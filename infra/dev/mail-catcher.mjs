@@ -1,0 +1,46 @@
+// A local SMTP catcher: stores every message under .data/mail and lists them on a small web page.
+import { createServer } from 'node:http';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+
+export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }) {
+  mkdirSync(dir, { recursive: true });
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`), Buffer.concat(chunks));
+        done();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => smtp.listen(smtpPort, '127.0.0.1', resolve).once('error', reject));
+
+  const http = createServer(async (req, res) => {
+    const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const name = decodeURIComponent((req.url ?? '/').slice(1));
+    if (name && files.includes(name)) {
+      const mail = await simpleParser(readFileSync(path.join(dir, name)));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(mail.html || `<pre>${escape(mail.text ?? '')}</pre>`);
+    }
+    const rows = await Promise.all(
+      files.slice(0, 200).map(async (f) => {
+        const m = await simpleParser(readFileSync(path.join(dir, f)));
+        return `<tr><td>${escape(m.date?.toISOString() ?? '')}</td><td>${escape(m.to?.text ?? '')}</td><td><a href="/${encodeURIComponent(f)}">${escape(m.subject ?? '(no subject)')}</a></td></tr>`;
+      }),
+    );
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><meta charset="utf-8"><title>Filebridge mail catcher</title><body style="font-family:system-ui;margin:2rem"><h1>Caught mail (${files.length})</h1><table cellpadding="6">${rows.join('')}</table>`);
+  });
+  await new Promise((resolve, reject) => http.listen(httpPort, '127.0.0.1', resolve).once('error', reject));
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, uiUrl: `http://localhost:${httpPort}`, stop: async () => (http.close(), await new Promise((r) => smtp.close(r))) };
+}
+
+const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);

@@ -1,0 +1,79 @@
+import { Controller, Inject, OnModuleDestroy } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import type { MailSendPayload, NewsletterSubscribedPayload } from '@filebridge/contracts';
+import { CONFIG, LOGGER, unsubscribeToken, type AppConfig } from '@filebridge/platform';
+import { InvalidMailDataError, renderMail } from './templates';
+import { isPermanentSmtpError, MailSender } from './mail-sender';
+
+/**
+ * Sends each logical mail at most once: the mail_log row keyed by the idempotency key is marked
+ * `sent` right after SMTP accepts it, so a job retried after the send but before its ack finds
+ * it sent and does nothing.
+ */
+@Controller()
+export class MailHandlers implements OnModuleDestroy {
+  private readonly sender: MailSender;
+
+  constructor(private readonly ds: DataSource, @Inject(CONFIG) private readonly config: AppConfig, @Inject(LOGGER) private readonly log: Logger) {
+    this.sender = new MailSender(config.SMTP_URL ?? 'smtp://127.0.0.1:1025');
+  }
+
+  onModuleDestroy() {
+    this.sender.close();
+  }
+
+  @EventPattern('mail.send')
+  send(@Payload() p: MailSendPayload) {
+    return this.deliver(p);
+  }
+
+  @EventPattern('newsletter.subscribed')
+  welcome(@Payload() p: NewsletterSubscribedPayload) {
+    const unsubscribeUrl = `${this.config.PUBLIC_API_URL}/api/newsletter/unsubscribe?token=${unsubscribeToken(this.config.XSRF_SECRET, p.email)}`;
+    return this.deliver(
+      { idempotencyKey: `newsletter-welcome-${p.email.toLowerCase()}`, template: 'newsletter-welcome', to: p.email, data: { email: p.email, unsubscribeUrl } },
+      { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    );
+  }
+
+  private async deliver(p: MailSendPayload, headers?: Record<string, string>) {
+    const orderId = typeof p.data?.orderId === 'string' ? p.data.orderId : null;
+    const [row] = await this.ds.query(
+      `INSERT INTO mail_log (idempotency_key, template, recipient, status, order_id, attempts) VALUES ($1, $2, $3, 'sending', $4, 1)
+       ON CONFLICT (idempotency_key) DO UPDATE SET attempts = mail_log.attempts + 1 RETURNING status`,
+      [p.idempotencyKey, p.template, p.to, orderId],
+    );
+    if (row.status === 'sent') return;
+
+    let rendered;
+    try {
+      rendered = renderMail(p.template, p.data);
+    } catch (err) {
+      await this.markFailed(p.idempotencyKey, err);
+      if (err instanceof InvalidMailDataError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
+    try {
+      const messageId = await this.sender.send({
+        ...rendered,
+        to: p.to,
+        messageId: `<${p.idempotencyKey}@filebridge.mail>`,
+        headers,
+        replyTo: p.template === 'contact-message' && typeof p.data.email === 'string' ? p.data.email : undefined,
+      });
+      await this.ds.query(`UPDATE mail_log SET status = 'sent', provider_message_id = $2, sent_at = now(), last_error = NULL WHERE idempotency_key = $1`, [p.idempotencyKey, messageId]);
+      this.log.info({ key: p.idempotencyKey, template: p.template, correlationId: p.correlationId }, 'mail sent');
+    } catch (err) {
+      await this.markFailed(p.idempotencyKey, err);
+      if (isPermanentSmtpError(err)) throw new UnrecoverableError(`SMTP refused the mail: ${(err as Error).message}`);
+      throw err;
+    }
+  }
+
+  private markFailed(key: string, err: unknown) {
+    return this.ds.query(`UPDATE mail_log SET status = 'failed', last_error = $2 WHERE idempotency_key = $1 AND status <> 'sent'`, [key, String((err as Error)?.message ?? err).slice(0, 500)]);
+  }
+}

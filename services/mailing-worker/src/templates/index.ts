@@ -1,0 +1,85 @@
+import type { MailTemplate } from '@filebridge/contracts';
+import {
+  parseContactMessage,
+  renderContactMessage,
+  type ContactMessageMailData,
+} from './contact-message';
+import type { RenderedMail } from './layout';
+import {
+  parseNewsletterWelcome,
+  renderNewsletterWelcome,
+  type NewsletterWelcomeMailData,
+} from './newsletter-welcome';
+import {
+  parseOrderReceived,
+  renderOrderReceived,
+  type OrderReceivedMailData,
+} from './order-received';
+import {
+  parseOrderStatusChanged,
+  renderOrderStatusChanged,
+  type OrderStatusChangedMailData,
+} from './order-status-changed';
+import {
+  parsePasswordReset,
+  renderPasswordReset,
+  type PasswordResetMailData,
+} from './password-reset';
+import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
+import { InvalidMailDataError } from './validate';
+
+export type { RenderedMail } from './layout';
+export { InvalidMailDataError } from './validate';
+export type { ContactMessageMailData } from './contact-message';
+export type { NewsletterWelcomeMailData } from './newsletter-welcome';
+export type { OrderReceivedMailData } from './order-received';
+export type { OrderStatusChangedMailData } from './order-status-changed';
+export type { PasswordResetMailData } from './password-reset';
+export type {
+  ReceiptBusiness,
+  ReceiptCustomer,
+  ReceiptItem,
+  ReceiptMailData,
+} from './payment-receipt';
+
+/** The data each template takes, for producers and samples that want it type-checked. */
+export interface MailDataByTemplate {
+  'order-received': OrderReceivedMailData;
+  'payment-receipt': ReceiptMailData;
+  'order-status-changed': OrderStatusChangedMailData;
+  'newsletter-welcome': NewsletterWelcomeMailData;
+  'contact-message': ContactMessageMailData;
+  'password-reset': PasswordResetMailData;
+}
+
+/**
+ * Validate, then render. Keyed by every MailTemplate, so a template added to the contracts union
+ * fails the build here until it has a renderer.
+ */
+const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail }> = {
+  'order-received': (data) => renderOrderReceived(parseOrderReceived(data)),
+  'payment-receipt': (data) => renderPaymentReceipt(parsePaymentReceipt(data)),
+  'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
+  'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
+  'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
+  'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
+};
+
+export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];
+
+/**
+ * Renders one mail from a job's data. Throws InvalidMailDataError when the data cannot make a
+ * correct mail (a permanent failure: retrying the same job cannot fix it).
+ */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  data: MailDataByTemplate[T],
+): RenderedMail;
+export function renderMail(template: MailTemplate, data: Record<string, unknown>): RenderedMail;
+export function renderMail(template: MailTemplate, data: unknown): RenderedMail {
+  // Job payloads are JSON from the queue, so the template name is checked at run time too.
+  if (!Object.hasOwn(RENDERERS, template)) {
+    throw new InvalidMailDataError(template, 'no such template');
+  }
+  return RENDERERS[template](data);
+}

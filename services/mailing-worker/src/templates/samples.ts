@@ -1,0 +1,98 @@
+import {
+  RECEIPT_DUE_MS,
+  findTaxRate,
+  governmentFeesFor,
+  priceOrder,
+  STATE_SALES_TAX,
+  type MailTemplate,
+} from '@filebridge/contracts';
+import type { MailDataByTemplate } from './index';
+
+/**
+ * Realistic data for every template, for the preview script and the tests. The receipt is priced
+ * with the real pricing function (a Texas LLC with add-ons), so its lines, tax and totals agree
+ * exactly as a live order's would.
+ */
+const SITE = 'https://filebridge.example';
+const ORDER_ID = '3f6c1b2e-8d4a-4f1e-9c7b-2a5d8e0f4b61';
+const ORDER_NUMBER = 'FB-100001';
+const ORDER_URL = `${SITE}/my/orders/${ORDER_ID}`;
+const ORDER_DATE = '2026-11-22T15:04:05.000Z';
+
+const quote = priceOrder({
+  packageTitle: 'LLC Formation: Standard package',
+  packagePriceCents: 19_900,
+  addOns: { expeditedProcessing: true, registeredAgent: false, ein: true },
+  governmentFees: governmentFeesFor('llc-formation', { state: 'TX' }),
+  taxRate: findTaxRate(STATE_SALES_TAX, 'Texas'),
+});
+
+const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
+  'order-received': {
+    orderNumber: ORDER_NUMBER,
+    customerName: 'Maria Gonzalez',
+    serviceName: 'LLC Formation',
+    packageTitle: 'Standard',
+    total: quote.totalCents,
+    orderUrl: ORDER_URL,
+  },
+  'payment-receipt': {
+    invoiceNumber: 'INV-2026-100001',
+    orderNumber: ORDER_NUMBER,
+    orderId: ORDER_ID,
+    date: ORDER_DATE,
+    dueDate: new Date(Date.parse(ORDER_DATE) + RECEIPT_DUE_MS).toISOString(),
+    customer: {
+      name: 'Maria Gonzalez',
+      email: 'maria.gonzalez@example.com',
+      phone: '(512) 555-0187',
+      address: '2100 S Congress Ave, Austin, TX 78704',
+    },
+    business: {
+      name: 'Lone Star Freight Solutions LLC',
+      type: 'LLC',
+      state: 'Texas',
+      address: '2100 S Congress Ave, Suite 200, Austin, TX 78704',
+    },
+    items: quote.lines.map((line) => ({
+      description: line.description,
+      amountCents: line.amountCents,
+    })),
+    subtotalCents: quote.subtotalCents,
+    taxCents: quote.taxCents,
+    totalCents: quote.totalCents,
+    paymentMethod: 'Credit Card',
+    paymentStatus: 'Paid',
+    orderUrl: ORDER_URL,
+  },
+  'order-status-changed': {
+    orderNumber: ORDER_NUMBER,
+    customerName: 'Maria Gonzalez',
+    fromStatus: 'paid',
+    toStatus: 'in_progress',
+    note: 'We have prepared your Certificate of Formation and will file it with the Texas Secretary of State today, with expedited processing.',
+    orderUrl: ORDER_URL,
+  },
+  'newsletter-welcome': {
+    email: 'dispatch@lonestarfreight.example',
+    unsubscribeUrl: `${SITE}/newsletter/unsubscribe?token=5b1e0c9a7f3d4e2a8c6b`,
+  },
+  'contact-message': {
+    name: 'James Carter',
+    email: 'james.carter@carterhauling.example',
+    phone: '(614) 555-0123',
+    topic: 'UCR registration',
+    message:
+      'Hello,\n\nWe run 4 trucks out of Columbus, Ohio. Do we need to file UCR for 2025 if two of the trucks only run intrastate?\n\nThanks,\nJames',
+  },
+  'password-reset': {
+    name: 'Maria Gonzalez',
+    resetUrl: `${SITE}/my/reset-password?token=c0ffee5a1d9b4e7f8a2c6d3e`,
+    expiresInMinutes: 30,
+  },
+};
+
+/** A fresh copy each call, so a test can change a field without touching other tests. */
+export function sampleData<T extends MailTemplate>(template: T): MailDataByTemplate[T] {
+  return structuredClone(SAMPLES[template]);
+}

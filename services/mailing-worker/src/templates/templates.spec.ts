@@ -1,0 +1,424 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  COMPANY_POSTAL_ADDRESS,
+  RECEIPT_DUE_MS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE_DISPLAY,
+  SUPPORT_PHONE_TEL,
+  type MailTemplate,
+} from '@filebridge/contracts';
+import { escapeHtml } from './html';
+import { InvalidMailDataError, MAIL_TEMPLATES, renderMail } from './index';
+import { writePreviews } from './preview';
+import { sampleData } from './samples';
+
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+const re = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SCRIPT_NAME = '<script>alert("x")</script>';
+
+/** Job data as the worker receives it: JSON from the queue, untyped. */
+function render(template: MailTemplate, data: unknown) {
+  return renderMail(template, JSON.parse(JSON.stringify(data)) as Record<string, unknown>);
+}
+
+function expectInvalid(template: MailTemplate, data: unknown, message: string) {
+  expect(() => render(template, data)).toThrow(InvalidMailDataError);
+  expect(() => render(template, data)).toThrow(`Invalid data for template ${template}: ${message}`);
+}
+
+describe('every template', () => {
+  it('covers the whole MailTemplate union', () => {
+    expect([...MAIL_TEMPLATES].sort()).toEqual(
+      [
+        'contact-message',
+        'newsletter-welcome',
+        'order-received',
+        'order-status-changed',
+        'password-reset',
+        'payment-receipt',
+      ].sort(),
+    );
+  });
+
+  it.each(MAIL_TEMPLATES)(
+    '%s renders a subject, a full HTML document and a plain-text part',
+    (template) => {
+      const mail = render(template, sampleData(template));
+      expect(mail.subject.trim()).not.toBe('');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+      expect(mail.html).toContain('max-width:600px');
+      expect(mail.html).toContain('>Filebridge</td>');
+      expect(mail.html).toContain(escapeHtml(COMPANY_POSTAL_ADDRESS));
+      expect(mail.text).toMatch(/^Filebridge\n/);
+      expect(mail.text).toContain(COMPANY_POSTAL_ADDRESS);
+      expect(mail.text).not.toMatch(HTML_TAG);
+      expect(mail.text).not.toMatch(/&(amp|lt|gt|quot|#\d+);/);
+    },
+  );
+
+  it.each(MAIL_TEMPLATES.filter((t) => t !== 'contact-message'))(
+    '%s shows support with the phone as a tel: link and the email in both parts',
+    (template) => {
+      const mail = render(template, sampleData(template));
+      expect(mail.html).toContain(`href="tel:${SUPPORT_PHONE_TEL}"`);
+      expect(mail.html).toContain(`>${SUPPORT_PHONE_DISPLAY}</a>`);
+      expect(mail.html).toContain(`href="mailto:${SUPPORT_EMAIL}"`);
+      expect(mail.text).toContain(`Call ${SUPPORT_PHONE_DISPLAY} or email ${SUPPORT_EMAIL}.`);
+    },
+  );
+
+  it.each(MAIL_TEMPLATES.filter((t) => t !== 'newsletter-welcome'))(
+    '%s carries no unsubscribe link',
+    (template) => {
+      const mail = render(template, sampleData(template));
+      expect(mail.html.toLowerCase()).not.toContain('unsubscribe');
+      expect(mail.text.toLowerCase()).not.toContain('unsubscribe');
+    },
+  );
+
+  it('rejects data that is not an object and an unknown template', () => {
+    expectInvalid('order-received', null, 'data must be an object');
+    expectInvalid('order-received', ['FB-100001'], 'data must be an object');
+    expect(() => render('no-such-template' as MailTemplate, {})).toThrow(
+      'Invalid data for template no-such-template: no such template',
+    );
+  });
+});
+
+describe('order-received', () => {
+  it('names the order in the subject and shows service, package and total', () => {
+    const mail = render('order-received', { ...sampleData('order-received'), total: 64_850 });
+    expect(mail.subject).toBe('We received your order FB-100001');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('FB-100001');
+      expect(part).toContain('LLC Formation');
+      expect(part).toContain('Standard');
+      expect(part).toContain('$648.50');
+      expect(part).toContain('https://filebridge.example/my/orders/');
+    }
+  });
+
+  it('escapes a script in the customer name in the HTML and keeps it verbatim in the text', () => {
+    const mail = render('order-received', {
+      ...sampleData('order-received'),
+      customerName: SCRIPT_NAME,
+    });
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,');
+    expect(mail.text).toContain(`Hi ${SCRIPT_NAME},`);
+  });
+
+  it('throws a clear error for a missing or malformed field', () => {
+    const { orderNumber: _omitted, ...withoutNumber } = sampleData('order-received');
+    expectInvalid('order-received', withoutNumber, 'missing orderNumber');
+    expectInvalid(
+      'order-received',
+      { ...sampleData('order-received'), customerName: '   ' },
+      'missing customerName',
+    );
+    expectInvalid(
+      'order-received',
+      { ...sampleData('order-received'), total: 648.5 },
+      'invalid total (expected a non-negative integer amount in cents)',
+    );
+    expectInvalid(
+      'order-received',
+      { ...sampleData('order-received'), total: -100 },
+      'invalid total (expected a non-negative integer amount in cents)',
+    );
+    expectInvalid(
+      'order-received',
+      { ...sampleData('order-received'), total: '64850' },
+      'invalid total (expected a non-negative integer amount in cents)',
+    );
+  });
+
+  it('refuses a link that is not http(s), so no script URL reaches an href', () => {
+    expectInvalid(
+      'order-received',
+      { ...sampleData('order-received'), orderUrl: 'javascript:alert(1)' },
+      'invalid orderUrl (expected an absolute http(s) URL)',
+    );
+    expectInvalid(
+      'order-received',
+      { ...sampleData('order-received'), orderUrl: '/my/orders/1' },
+      'invalid orderUrl (expected an absolute http(s) URL)',
+    );
+  });
+});
+
+describe('payment-receipt', () => {
+  const receipt = () => sampleData('payment-receipt');
+
+  it('is a full invoice: numbers, dates, parties, every item, totals, method and status', () => {
+    const mail = render('payment-receipt', receipt());
+    expect(mail.subject).toBe('Your Filebridge receipt for order FB-100001');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('FB-100001');
+      expect(part).toContain('INV-2026-100001');
+      expect(part).toContain('November 22, 2026');
+      expect(part).toContain('December 22, 2026');
+      expect(part).toContain('Credit Card');
+      expect(part).toContain('Paid');
+      expect(part).toContain('maria.gonzalez@example.com');
+      expect(part).toContain('(512) 555-0187');
+      expect(part).toContain('Lone Star Freight Solutions LLC');
+      expect(part).toContain('LLC, Texas');
+    }
+    // The sample is a Texas LLC priced by the real pricing function: 6.25 % on our fees only.
+    const lines: [string, string][] = [
+      ['LLC Formation: Standard package', '$199.00'],
+      ['Expedited processing', '$50.00'],
+      ['EIN registration', '$79.00'],
+      ['Texas state LLC filing fee, at cost', '$300.00'],
+      ['Subtotal', '$628.00'],
+      ['Tax', '$20.50'],
+      ['Total', '$648.50'],
+    ];
+    for (const [label, amount] of lines) {
+      expect(mail.text).toMatch(new RegExp(`^${re(label)}\\s+${re(amount)}$`, 'm'));
+      expect(mail.html).toMatch(new RegExp(`>${re(label)}</t[hd]>\\s*<td[^>]*>${re(amount)}</td>`));
+    }
+  });
+
+  it('shows two decimals on whole and thousand-dollar amounts', () => {
+    const data = {
+      ...receipt(),
+      items: [{ description: 'Trucking compliance bundle', amountCents: 123_400 }],
+      subtotalCents: 123_400,
+      taxCents: 0,
+      totalCents: 123_400,
+    };
+    const mail = render('payment-receipt', data);
+    expect(mail.text).toMatch(/^Trucking compliance bundle\s+\$1,234\.00$/m);
+    expect(mail.text).toMatch(/^Tax\s+\$0\.00$/m);
+    expect(mail.html).toContain('>$1,234.00</td>');
+  });
+
+  it('shows a due date 30 days after the order date, across a leap-year February', () => {
+    const date = '2028-02-15T10:00:00.000Z';
+    const dueDate = new Date(Date.parse(date) + RECEIPT_DUE_MS).toISOString();
+    const mail = render('payment-receipt', { ...receipt(), date, dueDate });
+    expect(mail.text).toContain('Invoice date: February 15, 2028');
+    expect(mail.text).toContain('Due date: March 16, 2028');
+    expect(mail.html).toContain('>March 16, 2028</td>');
+  });
+
+  it('formats dates in UTC, whatever the time of day and the host time zone', () => {
+    // Jest gives tests a copy of process.env, so a zone can only be tried in a child process.
+    // format.ts imports nothing, so Node 24 runs it directly with its built-in type stripping.
+    const script = `const { formatLongDate } = require(${JSON.stringify(join(__dirname, 'format.ts'))});
+      console.log([formatLongDate('2026-11-22T00:30:00.000Z'), formatLongDate('2026-11-22T23:30:00.000Z')].join('|'));`;
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+      const out = execFileSync(process.execPath, ['-e', script], {
+        env: { ...process.env, TZ: zone },
+        encoding: 'utf8',
+      });
+      expect(out.trim()).toBe('November 22, 2026|November 22, 2026');
+    }
+  });
+
+  it('escapes a script in the customer name', () => {
+    const data = receipt();
+    data.customer.name = SCRIPT_NAME;
+    const mail = render('payment-receipt', data);
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('escapes markup in item descriptions and in the subject', () => {
+    const data = receipt();
+    data.items[0]!.description = 'Filing <b>fee</b> & "extras"';
+    data.orderNumber = 'FB-1<i>';
+    const mail = render('payment-receipt', data);
+    expect(mail.html).toContain('>Filing &lt;b&gt;fee&lt;/b&gt; &amp; &quot;extras&quot;</td>');
+    expect(mail.html).toContain('<title>Your Filebridge receipt for order FB-1&lt;i&gt;</title>');
+    expect(mail.html).not.toMatch(/<(b|i)>/);
+    expect(mail.text).toContain('Filing <b>fee</b> & "extras"');
+  });
+
+  it('leaves the phone out when the customer gave none', () => {
+    const data = receipt();
+    delete data.customer.phone;
+    const mail = render('payment-receipt', data);
+    expect(mail.text).not.toContain('(512) 555-0187');
+    expect(mail.text).toContain(
+      'Billed to\n  Maria Gonzalez\n  maria.gonzalez@example.com\n  2100 S Congress',
+    );
+  });
+
+  it('names the failing field, nested paths included', () => {
+    const { orderNumber: _omitted, ...withoutNumber } = receipt();
+    expectInvalid('payment-receipt', withoutNumber, 'missing orderNumber');
+
+    const noEmail = receipt() as unknown as { customer: Record<string, unknown> };
+    delete noEmail.customer.email;
+    expectInvalid('payment-receipt', noEmail, 'missing customer.email');
+
+    const badItem = receipt() as unknown as { items: Record<string, unknown>[] };
+    badItem.items[1]!.amountCents = '50.00';
+    expectInvalid(
+      'payment-receipt',
+      badItem,
+      'invalid items[1].amountCents (expected a non-negative integer amount in cents)',
+    );
+
+    expectInvalid(
+      'payment-receipt',
+      { ...receipt(), items: [] },
+      'invalid items (expected a non-empty list)',
+    );
+    expectInvalid(
+      'payment-receipt',
+      { ...receipt(), dueDate: 'next month' },
+      'invalid dueDate (expected an ISO 8601 date)',
+    );
+  });
+
+  it('refuses an invoice whose amounts do not add up', () => {
+    expectInvalid(
+      'payment-receipt',
+      { ...receipt(), subtotalCents: 62_700, totalCents: 64_750 },
+      'items add up to 62800 cents but subtotalCents is 62700',
+    );
+    expectInvalid(
+      'payment-receipt',
+      { ...receipt(), totalCents: 64_851 },
+      'subtotalCents 62800 + taxCents 2050 does not equal totalCents 64851',
+    );
+  });
+});
+
+describe('order-status-changed', () => {
+  it('uses the status labels and shows the team note', () => {
+    const mail = render('order-status-changed', sampleData('order-status-changed'));
+    expect(mail.subject).toBe('Your order FB-100001 is now: In progress');
+    expect(mail.text).toContain('Previous status: Paid');
+    expect(mail.text).toContain('New status: In progress');
+    expect(mail.text).toContain(
+      'Note from our team:\n> We have prepared your Certificate of Formation',
+    );
+    expect(mail.html).toContain('>In progress</td>');
+    expect(mail.html).toContain('Note from our team');
+  });
+
+  it('omits the note block when there is no note', () => {
+    const { note: _omitted, ...data } = sampleData('order-status-changed');
+    const mail = render('order-status-changed', {
+      ...data,
+      toStatus: 'completed',
+      fromStatus: 'in_progress',
+    });
+    expect(mail.subject).toBe('Your order FB-100001 is now: Completed');
+    expect(mail.text).not.toContain('Note from our team');
+    expect(mail.html).not.toContain('Note from our team');
+  });
+
+  it('escapes a note and keeps its line breaks', () => {
+    const mail = render('order-status-changed', {
+      ...sampleData('order-status-changed'),
+      note: 'Line one\n<b>bold?</b>',
+    });
+    expect(mail.html).toContain('Line one<br>&lt;b&gt;bold?&lt;/b&gt;');
+    expect(mail.text).toContain('> Line one\n> <b>bold?</b>');
+  });
+
+  it('rejects a status outside the order lifecycle', () => {
+    expectInvalid(
+      'order-status-changed',
+      { ...sampleData('order-status-changed'), toStatus: 'shipped' },
+      'invalid toStatus (expected an order status)',
+    );
+  });
+});
+
+describe('newsletter-welcome', () => {
+  it('has the unsubscribe link in both parts', () => {
+    const data = sampleData('newsletter-welcome');
+    const mail = render('newsletter-welcome', data);
+    expect(mail.html).toContain(`<a href="${escapeHtml(data.unsubscribeUrl)}"`);
+    expect(mail.html).toContain('>Unsubscribe</a>');
+    expect(mail.text).toContain(`Unsubscribe from these emails: ${data.unsubscribeUrl}`);
+  });
+
+  it('requires a valid email and unsubscribe URL', () => {
+    expectInvalid(
+      'newsletter-welcome',
+      { email: 'not-an-email', unsubscribeUrl: 'https://x.example/u' },
+      'invalid email (expected an email address)',
+    );
+    expectInvalid('newsletter-welcome', { email: 'a@b.example' }, 'missing unsubscribeUrl');
+  });
+});
+
+describe('contact-message', () => {
+  it('gives support the sender, topic and message, without the customer support block', () => {
+    const mail = render('contact-message', sampleData('contact-message'));
+    expect(mail.subject).toBe('Contact form: UCR registration (from James Carter)');
+    expect(mail.html).toContain('href="mailto:james.carter@carterhauling.example"');
+    expect(mail.html).toContain('href="tel:6145550123"');
+    expect(mail.html).toContain('Hello,<br><br>We run 4 trucks');
+    expect(mail.text).toContain('Phone: (614) 555-0123');
+    expect(mail.text).toContain('> We run 4 trucks');
+    expect(mail.html).not.toContain(`tel:${SUPPORT_PHONE_TEL}`);
+  });
+
+  it('keeps a subject on one line when the sender typed line breaks', () => {
+    const mail = render('contact-message', {
+      ...sampleData('contact-message'),
+      topic: 'Billing\r\nBcc: victim@example.com',
+    });
+    expect(mail.subject).toBe('Contact form: Billing Bcc: victim@example.com (from James Carter)');
+  });
+
+  it('works without a phone and rejects a missing message', () => {
+    const { phone: _phone, ...noPhone } = sampleData('contact-message');
+    expect(render('contact-message', noPhone).text).not.toContain('Phone:');
+    const { message: _message, ...noMessage } = sampleData('contact-message');
+    expectInvalid('contact-message', noMessage, 'missing message');
+  });
+});
+
+describe('password-reset', () => {
+  it('shows the link as a button and as raw text, with its lifetime', () => {
+    const data = sampleData('password-reset');
+    const mail = render('password-reset', data);
+    expect(mail.subject).toBe('Reset your Filebridge password');
+    expect(mail.html.split(`href="${escapeHtml(data.resetUrl)}"`)).toHaveLength(3);
+    expect(mail.text).toContain(`Choose a new password: ${data.resetUrl}`);
+    expect(mail.text).toContain('expires in 30 minutes');
+  });
+
+  it('rejects a lifetime that is not a positive whole number of minutes', () => {
+    expectInvalid(
+      'password-reset',
+      { ...sampleData('password-reset'), expiresInMinutes: 0 },
+      'invalid expiresInMinutes (expected a positive integer)',
+    );
+  });
+});
+
+describe('writePreviews', () => {
+  it('writes an .html and a .txt file for every template', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mail-previews-'));
+    try {
+      const paths = await writePreviews(dir);
+      expect(paths).toHaveLength(MAIL_TEMPLATES.length * 2);
+      for (const template of MAIL_TEMPLATES) {
+        expect(paths).toContain(join(dir, `${template}.html`));
+        expect(paths).toContain(join(dir, `${template}.txt`));
+      }
+      const receipt = await readFile(join(dir, 'payment-receipt.txt'), 'utf8');
+      expect(receipt).toMatch(
+        /^Subject: Your Filebridge receipt for order FB-100001\n\nFilebridge\n/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { EntityManager } from 'typeorm';
+import { buildReceipt, type MailSendPayload, type QuoteLine } from '@filebridge/contracts';
+
+export interface OrderMailRow {
+  id: string;
+  order_number: string;
+  account_id: string;
+  status: string;
+  created_at: Date;
+  customer_info: MailSendPayload['data'] & { firstName: string; lastName: string; email: string };
+  business_info: Record<string, string>;
+  items: QuoteLine[];
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  service_name: string;
+  package_title: string;
+}
+
+export async function loadOrderForMail(m: EntityManager, orderId: string): Promise<OrderMailRow | undefined> {
+  const [row] = await m.query(
+    `SELECT o.*, s.name AS service_name, p.title AS package_title
+       FROM orders o JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id WHERE o.id = $1`,
+    [orderId],
+  );
+  return row;
+}
+
+const orderUrl = (site: string, o: OrderMailRow) => `${site}/my/account/${o.account_id}/orders/${o.id}`;
+const name = (o: OrderMailRow) => `${o.customer_info.firstName} ${o.customer_info.lastName}`.trim();
+
+export function orderReceivedMail(o: OrderMailRow, site: string): MailSendPayload {
+  return {
+    idempotencyKey: `order-received-${o.id}`,
+    template: 'order-received',
+    to: o.customer_info.email,
+    data: { orderId: o.id, orderNumber: o.order_number, customerName: name(o), serviceName: o.service_name, packageTitle: o.package_title, total: o.total_cents, orderUrl: orderUrl(site, o) },
+  };
+}
+
+export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
+  const receipt = buildReceipt({
+    orderId: o.id,
+    orderNumber: o.order_number,
+    orderDate: o.created_at,
+    customerInfo: o.customer_info as never,
+    businessInfo: o.business_info as never,
+    items: o.items.map((l) => ({ description: l.description, amountCents: l.amountCents })),
+    subtotalCents: o.subtotal_cents,
+    taxCents: o.tax_cents,
+    totalCents: o.total_cents,
+  });
+  return { idempotencyKey: `receipt-${o.id}`, template: 'payment-receipt', to: o.customer_info.email, data: { ...receipt, orderUrl: orderUrl(site, o) } };
+}
+
+export function statusChangedMail(o: OrderMailRow, site: string, from: string, to: string, note?: string): MailSendPayload {
+  return {
+    idempotencyKey: `status-${o.id}-${to}`,
+    template: 'order-status-changed',
+    to: o.customer_info.email,
+    data: { orderId: o.id, orderNumber: o.order_number, customerName: name(o), fromStatus: from, toStatus: to, ...(note ? { note } : {}), orderUrl: orderUrl(site, o) },
+  };
+}

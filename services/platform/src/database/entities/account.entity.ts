@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type AccountRole = 'customer' | 'admin';
+
+@Entity('accounts')
+export class AccountEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  /** Stored lower-cased; the unique index is on lower(email). */
+  @Column('text') email!: string;
+  @Column('text', { name: 'password_hash', select: false }) passwordHash!: string;
+  @Column('text', { name: 'first_name' }) firstName!: string;
+  @Column('text', { name: 'last_name' }) lastName!: string;
+  @Column('text', { nullable: true }) phone!: string | null;
+  @Column('text', { name: 'profile_picture', nullable: true }) profilePicture!: string | null;
+  @Column('text') role!: AccountRole;
+  /** Bumped on logout-everywhere and password change: tokens carry it and die with it. */
+  @Column('int', { name: 'token_version', default: 0 }) tokenVersion!: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

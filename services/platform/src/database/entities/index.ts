@@ -1,0 +1,31 @@
+import { AccountEntity } from './account.entity';
+import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
+import { OrderEntity, OrderEventEntity } from './order.entity';
+import {
+  AdminAuditEntity,
+  InquiryEntity,
+  MailLogEntity,
+  NewsletterSubscriberEntity,
+  OutboxEntity,
+  StripeEventEntity,
+} from './messaging.entity';
+
+export * from './account.entity';
+export * from './catalog.entity';
+export * from './order.entity';
+export * from './messaging.entity';
+
+export const ENTITIES = [
+  AccountEntity,
+  ServiceEntity,
+  PackageEntity,
+  StateTaxEntity,
+  OrderEntity,
+  OrderEventEntity,
+  OutboxEntity,
+  StripeEventEntity,
+  NewsletterSubscriberEntity,
+  MailLogEntity,
+  InquiryEntity,
+  AdminAuditEntity,
+];

@@ -1,0 +1,130 @@
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import type { JobName } from '@filebridge/contracts';
+import { QueueRegistry, toJobId } from '../queue/queue-registry';
+
+interface OutboxRow {
+  id: string;
+  topic: JobName;
+  payload: Record<string, unknown>;
+  job_id: string | null;
+}
+
+export interface OutboxRelayOptions {
+  databaseUrl: string;
+  pollMs: number;
+  batchSize?: number;
+}
+
+/**
+ * Moves committed outbox rows into BullMQ. Wakes on LISTEN/NOTIFY and polls as a fallback; rows
+ * are claimed with FOR UPDATE SKIP LOCKED so several relays can run. If Redis is down the add
+ * fails, the row stays unpublished and is tried again on the next pass: nothing is lost. A job id
+ * per row means a crash between the add and the commit re-adds nothing while the job lives.
+ */
+export class OutboxRelay {
+  private listener?: Client;
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly queues: QueueRegistry,
+    private readonly log: Logger,
+    private readonly opts: OutboxRelayOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.listen();
+    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.listener?.end().catch(() => undefined);
+    while (this.running) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  /** Runs a drain now, or right after the one in progress. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void this.drain()
+      .catch((err) => this.log.warn({ err: String(err) }, 'outbox drain failed; will retry'))
+      .finally(() => {
+        this.running = false;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Publishes until no unpublished row is left or a batch makes no progress. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { published, claimed } = await this.publishBatch();
+      total += published;
+      if (claimed === 0 || published < claimed) return total;
+    }
+  }
+
+  private async publishBatch(): Promise<{ published: number; claimed: number }> {
+    return this.ds.transaction(async (m) => {
+      const rows: OutboxRow[] = await m.query(
+        `SELECT id, topic, payload, job_id FROM outbox WHERE published_at IS NULL
+         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.opts.batchSize ?? 200],
+      );
+      if (rows.length === 0) return { published: 0, claimed: 0 };
+      const results = await Promise.allSettled(
+        rows.map((r) => this.queues.add(r.topic, r.payload as never, toJobId(r.job_id ?? `outbox-${r.id}`))),
+      );
+      const ok = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((r) => r.id);
+      const failed = rows.filter((_, i) => results[i]!.status === 'rejected').map((r) => r.id);
+      if (ok.length) await m.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [ok]);
+      if (failed.length) {
+        const reason = String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason);
+        await m.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [failed, reason.slice(0, 500)]);
+      }
+      return { published: ok.length, claimed: rows.length };
+    });
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.opts.databaseUrl, application_name: 'filebridge-outbox-listener' });
+    client.on('notification', () => this.kick());
+    // A lost listener only costs latency (the poll still runs); reconnect in the background.
+    client.on('error', () => this.relisten());
+    client.on('end', () => this.relisten());
+    try {
+      await client.connect();
+      await client.query('LISTEN outbox');
+      this.listener = client;
+    } catch (err) {
+      this.log.warn({ err: String(err) }, 'outbox listener could not connect; polling only for now');
+      this.relisten();
+    }
+  }
+
+  private relistening = false;
+  private relisten(): void {
+    if (this.stopped || this.relistening) return;
+    this.relistening = true;
+    setTimeout(() => {
+      this.relistening = false;
+      if (!this.stopped) void this.listen();
+    }, 1000).unref();
+  }
+}

@@ -1,0 +1,39 @@
+import { Queue, type JobsOptions } from 'bullmq';
+import type IORedis from 'ioredis';
+import { ALL_QUEUES, DEFAULT_JOB_OPTIONS, TOPIC_QUEUE, type JobName, type JobPayloads, type QueueName } from '@filebridge/contracts';
+
+/** One Queue per name, created lazily on a shared producer connection. */
+export class QueueRegistry {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(private readonly connection: IORedis, private readonly prefix = 'fb') {}
+
+  get(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  all(): Queue[] {
+    return ALL_QUEUES.map((n) => this.get(n));
+  }
+
+  /** Adds a job to the queue its name belongs to; the job id makes a repeated add a no-op. */
+  add<J extends JobName>(job: J, payload: JobPayloads[J], jobId: string, opts: JobsOptions = {}) {
+    return this.get(TOPIC_QUEUE[job]).add(job, payload, { ...DEFAULT_JOB_OPTIONS, ...opts, jobId });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+  }
+}
+
+/** BullMQ rejects integer-looking and colon-bearing custom ids; keys are normalised here. */
+export function toJobId(key: string): string {
+  return key.replace(/:/g, '-');
+}

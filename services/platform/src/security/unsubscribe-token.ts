@@ -1,0 +1,18 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** `base64url(email).hmac`: an unsubscribe link works without login and cannot be forged for others. */
+export function unsubscribeToken(secret: string, email: string): string {
+  const e = Buffer.from(email.toLowerCase()).toString('base64url');
+  return `${e}.${mac(secret, e)}`;
+}
+
+export function readUnsubscribeToken(secret: string, token: string): string | null {
+  const [e, m] = token.split('.');
+  if (!e || !m) return null;
+  const expected = Buffer.from(mac(secret, e));
+  const given = Buffer.from(m);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return Buffer.from(e, 'base64url').toString('utf8');
+}
+
+const mac = (secret: string, e: string) => createHmac('sha256', `${secret}:unsubscribe`).update(e).digest('base64url').slice(0, 32);

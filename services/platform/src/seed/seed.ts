@@ -1,0 +1,49 @@
+import type { DataSource } from 'typeorm';
+import { STATE_SALES_TAX } from '@filebridge/contracts';
+import { CATALOG } from '../catalog/catalog.data';
+import { hashPassword } from '../security/password';
+
+export const DEV_ADMIN = { email: 'admin@filebridge.local', password: 'filebridge-dev-admin' };
+
+/** Upserts the catalog and state taxes by natural key: safe to run on every start. */
+export async function seedCatalog(ds: DataSource): Promise<void> {
+  await ds.transaction(async (m) => {
+    for (const s of STATE_SALES_TAX) {
+      await m.query(
+        `INSERT INTO state_taxes (code, state_name, rate) VALUES ($1, $2, $3)
+         ON CONFLICT (code) DO UPDATE SET state_name = excluded.state_name, rate = excluded.rate`,
+        [s.code, s.stateName, s.rate],
+      );
+    }
+    for (const svc of CATALOG) {
+      // Status is the admin's to change; a re-seed keeps it.
+      const [row] = await m.query(
+        `INSERT INTO services (slug, name, category, summary, menu_description) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (slug) DO UPDATE SET name = excluded.name, category = excluded.category,
+           summary = excluded.summary, menu_description = excluded.menu_description
+         RETURNING id`,
+        [svc.slug, svc.name, svc.category, svc.summary, svc.menuDescription],
+      );
+      for (const [position, p] of svc.packages.entries()) {
+        await m.query(
+          `INSERT INTO packages (service_id, seed_key, position, title, price_cents, price_plus, description, popular,
+                                 why_popular, package_include, benefit_list, button_text)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           ON CONFLICT (service_id, seed_key) DO NOTHING`,
+          [row.id, p.key, position, p.title, p.priceCents, p.pricePlus, p.description, p.popular, p.whyPopular, p.packageInclude, p.benefitList, p.buttonText],
+        );
+      }
+    }
+  });
+}
+
+/** The first admin comes from the environment at seed time, never from a public call. */
+export async function seedAdmin(ds: DataSource, email: string, password: string): Promise<void> {
+  const existing = await ds.query(`SELECT id FROM accounts WHERE lower(email) = lower($1)`, [email]);
+  if (existing.length) return;
+  await ds.query(
+    `INSERT INTO accounts (email, password_hash, first_name, last_name, role) VALUES (lower($1), $2, 'Filebridge', 'Admin', 'admin')
+     ON CONFLICT DO NOTHING`,
+    [email, await hashPassword(password)],
+  );
+}

@@ -1,0 +1,91 @@
+import { ArgumentsHost, Catch, RpcExceptionFilter } from '@nestjs/common';
+import { CustomTransportStrategy, Server, BaseRpcContext } from '@nestjs/microservices';
+import { Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
+import { lastValueFrom, throwError, type Observable } from 'rxjs';
+import type { QueueName } from '@filebridge/contracts';
+import { createRedis } from '../queue/redis';
+import type IORedis from 'ioredis';
+
+export class BullMqContext extends BaseRpcContext<[Job]> {
+  get job(): Job {
+    return this.args[0];
+  }
+}
+
+export interface BullMqTransportOptions {
+  redisUrl: string;
+  queues: readonly QueueName[];
+  concurrency: number;
+  prefix?: string;
+  /** Worker tuning for tests (stalled checks) — production uses BullMQ's defaults. */
+  workerOptions?: Partial<WorkerOptions>;
+  onEvent?: (event: 'completed' | 'failed' | 'error', detail: Record<string, unknown>) => void;
+}
+
+/**
+ * A Nest microservice transport on BullMQ (DESIGN §6). Unlike the one public example, a job is
+ * completed only after the handler's promise (or observable) settles, and a thrown error fails it,
+ * so attempts, backoff and the failed set keep working. `close()` drains: BullMQ's worker.close()
+ * stops fetching and waits for the jobs in hand.
+ */
+export class BullMqTransport extends Server implements CustomTransportStrategy {
+  private readonly workers: Worker[] = [];
+  private connection?: IORedis;
+
+  constructor(private readonly options: BullMqTransportOptions) {
+    super();
+  }
+
+  listen(callback: () => void): void {
+    this.connection = createRedis(this.options.redisUrl, 'worker');
+    for (const queue of this.options.queues) {
+      const worker = new Worker(queue, (job) => this.handle(job), {
+        connection: this.connection,
+        prefix: this.options.prefix ?? 'fb',
+        concurrency: this.options.concurrency,
+        name: `${queue}-worker`,
+        ...this.options.workerOptions,
+      });
+      worker.on('completed', (job) => this.options.onEvent?.('completed', { queue, jobId: job.id, name: job.name }));
+      worker.on('failed', (job, err) =>
+        this.options.onEvent?.('failed', { queue, jobId: job?.id, name: job?.name, attemptsMade: job?.attemptsMade, err: err.message }),
+      );
+      worker.on('error', (err) => this.options.onEvent?.('error', { queue, err: err.message }));
+      this.workers.push(worker);
+    }
+    callback();
+  }
+
+  private async handle(job: Job): Promise<unknown> {
+    const handler = this.getHandlerByPattern(job.name);
+    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    const result = await handler(job.data, new BullMqContext([job]));
+    return lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    this.workers.length = 0;
+    await this.connection?.quit().catch(() => undefined);
+  }
+
+  on(): never {
+    throw new Error('BullMqTransport does not emit transport events; use the onEvent option');
+  }
+
+  unwrap<T>(): T {
+    return this.workers as T;
+  }
+}
+
+/**
+ * Nest's default RPC exception handler turns every error into "Internal server error", which
+ * would hide the reason in the failed set and turn UnrecoverableError into a retryable one.
+ * This filter hands the original error back to the transport.
+ */
+@Catch()
+export class RethrowRpcExceptionFilter implements RpcExceptionFilter<unknown> {
+  catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
+    return throwError(() => exception);
+  }
+}

@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import type { Type } from '@nestjs/common';
+import type { WorkerOptions } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { QueueName } from '@filebridge/contracts';
+import { loadConfig } from '../config/config';
+import { createLogger } from '../logging/logger';
+import { checkReadiness } from '../health/health';
+import { BullMqTransport, RethrowRpcExceptionFilter } from '../transport/bullmq.transport';
+import { REDIS } from '../nest/tokens';
+
+export interface WorkerSpec {
+  service: string;
+  module: Type<unknown>;
+  queues: readonly QueueName[];
+  /** Env var that sets this worker's concurrency; falls back to WORKER_CONCURRENCY. */
+  concurrencyEnv: string;
+}
+
+/**
+ * Starts one worker process: a Nest microservice on the BullMQ transport, a tiny readiness
+ * endpoint when WORKER_HEALTH_PORT is set, and a graceful drain on SIGTERM/SIGINT (STYLE 8).
+ */
+export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(spec.service, config.LOG_LEVEL);
+  const concurrency = Number(process.env[spec.concurrencyEnv] ?? config.WORKER_CONCURRENCY);
+  const workerOptions = testWorkerOptions();
+  const transport = new BullMqTransport({
+    redisUrl: config.REDIS_URL,
+    queues: spec.queues,
+    concurrency,
+    prefix: config.QUEUE_PREFIX,
+    workerOptions,
+    onEvent: (event, detail) => (event === 'completed' ? log.debug(detail, 'job completed') : log.warn(detail, `job ${event}`)),
+  });
+  const app = await NestFactory.createMicroservice(spec.module, { strategy: transport, logger: ['error', 'warn'] });
+  app.useGlobalFilters(new RethrowRpcExceptionFilter());
+  await app.listen();
+  log.info({ queues: spec.queues, concurrency }, `consuming ${spec.queues.join(', ')}`);
+
+  let health: Server | undefined;
+  const port = Number(process.env.WORKER_HEALTH_PORT ?? 0);
+  if (port) {
+    const ds = app.get(DataSource);
+    const redis = app.get(REDIS);
+    health = createServer((req, res) => {
+      void checkReadiness(ds, redis).then((r) => {
+        res.writeHead(req.url === '/health' || r.status === 'ready' ? 200 : 503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(req.url === '/health' ? { status: 'ok' } : r));
+      });
+    }).listen(port, '127.0.0.1');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'draining: finishing the jobs in hand');
+    health?.close();
+    await app.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Tests shorten the stalled-job check so a SIGKILLed worker's job is redelivered in seconds. */
+function testWorkerOptions(): Partial<WorkerOptions> | undefined {
+  const lock = Number(process.env.WORKER_LOCK_DURATION_MS ?? 0);
+  return lock ? { lockDuration: lock, stalledInterval: lock, maxStalledCount: 5 } : undefined;
+}

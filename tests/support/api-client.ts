@@ -1,0 +1,60 @@
+/** A small HTTP client that behaves like the SPA: keeps cookies, echoes the XSRF cookie, sends a bearer token. */
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class ApiClient {
+  private readonly cookies = new Map<string, string>();
+  token?: string;
+
+  constructor(readonly baseUrl: string) {}
+
+  get xsrf(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, opts: { xsrf?: boolean; token?: string | null; headers?: Record<string, string>; raw?: string } = {}): Promise<ApiResponse<T>> {
+    if (method !== 'GET' && opts.xsrf !== false && !this.xsrf) await this.request('GET', '/api/auth/csrf');
+    const headers: Record<string, string> = { ...opts.headers };
+    if (body !== undefined || opts.raw !== undefined) headers['content-type'] ??= 'application/json';
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && opts.xsrf !== false && this.xsrf) headers['x-xsrf-token'] = this.xsrf;
+    const token = opts.token === null ? undefined : (opts.token ?? this.token);
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(this.baseUrl + path, { method, headers, body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(path: string, opts?: Parameters<ApiClient['request']>[3]) {
+    return this.request<T>('GET', path, undefined, opts);
+  }
+  post<T = any>(path: string, body?: unknown, opts?: Parameters<ApiClient['request']>[3]) {
+    return this.request<T>('POST', path, body ?? {}, opts);
+  }
+  patch<T = any>(path: string, body?: unknown, opts?: Parameters<ApiClient['request']>[3]) {
+    return this.request<T>('PATCH', path, body ?? {}, opts);
+  }
+
+  /** Signs up a fresh customer and keeps their token. */
+  async signup(overrides: Record<string, string> = {}) {
+    const email = overrides.email ?? `c${Date.now()}${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const res = await this.post('/api/auth/signup', { firstName: 'Dana', lastName: 'Rivera', email, password: 'Correct-horse-42', phone: '+1 555 010 2000', ...overrides });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+    this.token = res.body.token;
+    return res.body as { user: { id: string; email: string }; token: string };
+  }
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+/** Set by infra/dev/test.mjs: a server URL and a migrated, seeded template database. */
+export function testServerUrl(): string {
+  const url = process.env.TEST_PG_SERVER_URL;
+  if (!url) throw new Error('TEST_PG_SERVER_URL is not set: run the suites with `npm test`.');
+  return url;
+}
+
+const withDatabase = (server: string, db: string) => {
+  const u = new URL(server);
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: testServerUrl() });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database cloned from the template: each suite gets its own, migrated and seeded. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = process.env.TEST_PG_TEMPLATE ?? 'fb_test_template';
+  const name = `fb_t_${randomBytes(5).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    name,
+    url: withDatabase(testServerUrl(), name),
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** An empty database, for the migration test. */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const name = `fb_e_${randomBytes(5).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  return {
+    name,
+    url: withDatabase(testServerUrl(), name),
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+export async function query<T = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}

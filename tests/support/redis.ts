@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import IORedis from 'ioredis';
+
+export function testRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('TEST_REDIS_URL is not set: run the suites with `npm test`.');
+  return url;
+}
+
+/** A key prefix per suite keeps queues apart on the shared test Redis. */
+export const uniquePrefix = () => `t${randomBytes(4).toString('hex')}`;
+
+export async function deleteKeys(url: string, prefix: string): Promise<void> {
+  const r = new IORedis(url, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await r.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    r.disconnect();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.once('error', reject);
+  });
+}
+
+const canConnect = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.connect({ host: '127.0.0.1', port });
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+
+/** A redis-server of the test's own, for tests that stop and restart Redis. */
+export class OwnRedis {
+  private child?: ChildProcess;
+  private readonly dir = mkdtempSync(path.join(os.tmpdir(), 'fb-redis-'));
+  constructor(readonly port: number) {}
+
+  static async start(): Promise<OwnRedis> {
+    const r = new OwnRedis(await freePort());
+    await r.start();
+    return r;
+  }
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.env.REDIS_SERVER_BIN ?? 'redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
+    for (let i = 0; i < 200 && !(await canConnect(this.port)); i++) await new Promise((r) => setTimeout(r, 25));
+  }
+
+  async stop(): Promise<void> {
+    const c = this.child;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
+    await exited;
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+}

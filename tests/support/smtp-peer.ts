@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/** A real SMTP server that keeps what it receives in memory; it can refuse recipients or go away. */
+export class SmtpPeer {
+  readonly mails: ParsedMail[] = [];
+  rejectRecipients = new Set<string>();
+  private server?: SMTPServer;
+  port = 0;
+
+  static async start(port = 0): Promise<SmtpPeer> {
+    const peer = new SmtpPeer();
+    await peer.listen(port);
+    return peer;
+  }
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async listen(port = this.port): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (addr, _s, cb) => (this.rejectRecipients.has(addr.address) ? cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })) : cb()),
+      onData: (stream, _s, cb) => {
+        simpleParser(stream).then((m) => (this.mails.push(m), cb()), cb);
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    const s = this.server;
+    this.server = undefined;
+    if (s) await new Promise<void>((r) => s.close(() => r()));
+  }
+
+  to(address: string): ParsedMail[] {
+    return this.mails.filter((m) => m.to && (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t.value.some((v) => v.address === address)));
+  }
+
+  async waitFor(predicate: (mails: ParsedMail[]) => boolean, timeoutMs = 30_000): Promise<void> {
+    await waitUntil(() => predicate(this.mails), timeoutMs, 'mail');
+  }
+}
+
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 30_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
