@@ -24,6 +24,14 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
 
   const http = createServer(async (req, res) => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+    if (req.url === '/api/messages') {
+      const list = await Promise.all(files.map(async (f) => {
+        const m = await simpleParser(readFileSync(path.join(dir, f)));
+        return { id: f, to: m.to?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', date: m.date?.toISOString() ?? null };
+      }));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(list));
+    }
     const name = decodeURIComponent((req.url ?? '/').slice(1));
     if (name && files.includes(name)) {
       const mail = await simpleParser(readFileSync(path.join(dir, name)));

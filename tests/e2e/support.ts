@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SITE = process.env.E2E_SITE_URL ?? 'http://localhost:4173';
+export const API = process.env.E2E_API_URL ?? 'http://localhost:3100';
+export const MAIL = process.env.E2E_MAIL_URL ?? 'http://localhost:8026';
+export const ADMIN = { email: 'admin@filebridge.test', password: 'test-admin-password-1' };
+
+export interface CaughtMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Mail the stack's SMTP catcher received for one address. */
+export async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const all: CaughtMail[] = await (await fetch(`${MAIL}/api/messages`)).json();
+  return all.filter((m) => m.to.includes(address));
+}
+
+export async function waitForMail(address: string, subject: RegExp, timeoutMs = 30_000): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(async () => (found = (await mailsTo(address)).find((m) => subject.test(m.subject))), { timeout: timeoutMs })
+    .toBeTruthy();
+  return found!;
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Collects console errors so a test can assert the page logged none. */
+export function trackConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
