@@ -17,7 +17,7 @@ import { instrument } from './metrics/metrics';
 
 /** Builds the bff without listening, so tests and main share one setup. */
 export async function createApp(): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: MAX_BODY_BYTES, trustProxy: true, genReqId: () => randomUUID(), logger: false });
+  const adapter = new FastifyAdapter({ bodyLimit: MAX_BODY_BYTES, maxParamLength: 500, trustProxy: true, genReqId: () => randomUUID(), logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { rawBody: true, logger: ['error', 'warn'] });
   const config = app.get<AppConfig>(CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
@@ -44,6 +44,9 @@ export async function createApp(): Promise<NestFastifyApplication> {
   app.enableCors({
     origin: config.FRONTEND_ORIGIN,
     credentials: true,
+    // @fastify/cors allows only GET, HEAD and POST unless told otherwise; the admin catalog and the
+    // profile use PATCH.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match'],
     exposedHeaders: ['etag'],
   });

@@ -12,7 +12,7 @@ export const ENTRYPOINTS = {
 } as const;
 export type ProcessName = keyof typeof ENTRYPOINTS;
 
-/** A built service run as a real process; its output is kept for assertions and failure reports. */
+/** A built service run as a real process; its output (at info level) is kept for assertions and failure reports. */
 export class ServiceProcess {
   output = '';
   private child?: ChildProcess;
@@ -20,7 +20,7 @@ export class ServiceProcess {
   constructor(readonly name: ProcessName, private readonly env: Record<string, string>) {}
 
   start(): this {
-    this.child = spawn(process.execPath, [path.join(ROOT, ENTRYPOINTS[this.name])], { env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [path.join(ROOT, ENTRYPOINTS[this.name])], { env: { ...process.env, ...this.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child.stdout!.on('data', (d) => (this.output += d));
     this.child.stderr!.on('data', (d) => (this.output += d));
     return this;
@@ -54,8 +54,14 @@ export async function startWorker(name: Exclude<ProcessName, 'bff'>, env: Record
   return p;
 }
 
+/** Starts the bff on env.PORT and resolves once it answers ready. */
 export async function startBffProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const p = new ServiceProcess('bff', env).start();
-  await p.waitForLog('bff listening');
+  await waitUntil(
+    async () => !p.running || (await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`).then((r) => r.ok, () => false)),
+    60_000,
+    'the bff to answer ready',
+  );
+  if (!p.running) throw new Error(`bff exited:\n${p.output}`);
   return p;
 }

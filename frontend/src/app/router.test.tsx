@@ -80,7 +80,7 @@ describe('routes', () => {
     useAdminStore.setState({ admin: { id: 'a-1' } });
     const second = await visit('/admin/dashboard/a-2/orders');
     await waitFor(() => expect(where(second)).toBe('/admin/dashboard/a-1/orders'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
   });
 
   it('computes the rest of a path after the id segment', () => {

@@ -89,7 +89,8 @@ export function Carousel<T>({ items, getKey, renderItem, label, autoplayMs = CAR
       data-paused={paused}
     >
       <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <ul
+        {/* Slides are role=group (APG carousel pattern), so the track is a plain container, not a list. */}
+        <div
           id={regionId}
           className={styles.track}
           aria-live={paused ? 'polite' : 'off'}
@@ -99,7 +100,7 @@ export function Carousel<T>({ items, getKey, renderItem, label, autoplayMs = CAR
           {items.map((item, i) => {
             const inView = i >= current && i < current + visible;
             return (
-              <li
+              <div
                 key={getKey(item)}
                 className={styles.slide}
                 role="group"
@@ -109,10 +110,10 @@ export function Carousel<T>({ items, getKey, renderItem, label, autoplayMs = CAR
                 inert={!inView}
               >
                 {renderItem(item, i)}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
 
       {maxIndex > 0 ? (

@@ -1,3 +1,4 @@
+// Endpoint reference with every call, shape and error text: bff/API.md (OpenAPI at /api/docs).
 /**
  * The one API client (STYLE 14). It owns credentials (cookies), the XSRF double-submit header, the
  * bearer token and the error shape. It never shows UI: callers turn an `ApiError` into a toast.
@@ -36,14 +37,17 @@ export class ApiError extends Error {
   readonly details?: unknown;
   /** The `message` the server sent, or null when the text was made up here (network error, empty body). */
   readonly serverMessage: string | null;
+  /** The whole parsed error body, for the extra fields a call documents (e.g. `quote` on a 409 price_changed). */
+  readonly body?: unknown;
 
-  constructor(status: number, message: string, code: string, details?: unknown, serverMessage: string | null = null) {
+  constructor(status: number, message: string, code: string, details?: unknown, serverMessage: string | null = null, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 
   /** True when the server never answered (offline, DNS, CORS, refused connection). */
@@ -132,7 +136,7 @@ function toApiError(status: number, body: unknown): ApiError {
         ? shape.message.join(', ')
         : null;
   const code = typeof shape.code === 'string' && shape.code ? shape.code : status ? `HTTP_${status}` : 'NETWORK_ERROR';
-  return new ApiError(status, serverMessage ?? `Request failed with status ${status}`, code, shape.details, serverMessage);
+  return new ApiError(status, serverMessage ?? `Request failed with status ${status}`, code, shape.details, serverMessage, body);
 }
 
 const isXsrfRejection = (error: ApiError) => error.status === 403 && /csrf|xsrf/i.test(`${error.code} ${error.message}`);

@@ -1,2 +1,2 @@
-export { DashboardPage } from './dashboard-page';
-export { OrderCompletePage } from './order-complete-page';
+export { DashboardPage } from './components/dashboard-page';
+export { OrderCompletePage } from './components/order-complete-page';

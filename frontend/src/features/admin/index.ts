@@ -1,1 +1,2 @@
-export { AdminLoginPage, AdminDashboardPage } from './admin-pages';
+export { AdminLoginPage } from './components/admin-login-page';
+export { AdminDashboardPage } from './components/admin-dashboard-page';

@@ -27,6 +27,21 @@ describe('company routes', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
   });
 
+  it.each([
+    ['about', 'AboutPage', false],
+    ['contact', 'ContactPage', false],
+    ['affiliate', 'WebPage', true],
+    ['partner', 'WebPage', true],
+  ])('describes /company/%s in JSON-LD as a %s of the Organization', (page, type, hasFaq) => {
+    renderAt(`/company/${page}`);
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent ?? ''));
+    const types = blocks.map((b) => b['@type']);
+    expect(types).toContain('Organization');
+    expect(types).toContain(type);
+    expect(types.includes('FAQPage')).toBe(hasFaq);
+    expect(blocks.find((b) => b['@type'] === type).url).toMatch(new RegExp(`/company/${page}$`));
+  });
+
   it('shows the not-found page for any other company page', () => {
     renderAt('/company/careers');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');

@@ -18,6 +18,13 @@ function renderAt(path: string) {
 const text = () => document.body.textContent ?? '';
 
 describe('legal pages', () => {
+  it.each(LEGAL_DOCUMENTS.map((d) => [d.slug, d.title]))('describes /legal/%s in JSON-LD as a WebPage', (slug, title) => {
+    renderAt(`/legal/${slug}`);
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent ?? ''));
+    expect(blocks.map((b) => b['@type'])).toEqual(['Organization', 'WebPage']);
+    expect(blocks[1]).toMatchObject({ '@context': 'https://schema.org', name: title, url: expect.stringMatching(new RegExp(`/legal/${slug}$`)) });
+  });
+
   it.each([
     ['terms-conditions', 'Terms and Conditions'],
     ['privacy-policy', 'Privacy Policy'],

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, RpcExceptionFilter } from '@nestjs/common';
 import { CustomTransportStrategy, Server, BaseRpcContext } from '@nestjs/microservices';
-import { Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
+import { Job, MetricsTime, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import { lastValueFrom, throwError, type Observable } from 'rxjs';
 import type { QueueName } from '@filebridge/contracts';
 import { createRedis } from '../queue/redis';
@@ -44,6 +44,8 @@ export class BullMqTransport extends Server implements CustomTransportStrategy {
         prefix: this.options.prefix ?? 'fb',
         concurrency: this.options.concurrency,
         name: `${queue}-worker`,
+        // Per-minute completed/failed counts for the admin's last-hour chart.
+        metrics: { maxDataPoints: MetricsTime.ONE_WEEK },
         ...this.options.workerOptions,
       });
       worker.on('completed', (job) => this.options.onEvent?.('completed', { queue, jobId: job.id, name: job.name }));

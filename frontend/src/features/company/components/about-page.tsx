@@ -1,8 +1,10 @@
 import { ACTIVE_CLIENTS, BRAND_NAME, REVIEW_COUNT, SERVING_SINCE } from '@filebridge/contracts';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/button';
 import { ArrowRightIcon, CheckIcon, CloseIcon } from '../../../components/icons';
 import { Section } from '../../../components/section';
+import { JsonLd, organizationJsonLd, webPageJsonLd } from '../../../components/structured-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FOUNDED_YEAR } from '../content';
 import { CompanyHero } from './company-hero';
@@ -31,10 +33,15 @@ const HOW_WE_WORK = [
   { title: 'No surprise renewals', body: 'Annual services like registered agent are reminded before they renew, with the amount, and you can cancel from your account.' },
 ];
 
+const DESCRIPTION = `${BRAND_NAME} is a US filing service founded in ${FOUNDED_YEAR} for small-business owners and truckers. What we do, what we don’t, and how we work.`;
+const JSON_LD = () => [organizationJsonLd(), webPageJsonLd({ type: 'AboutPage', name: `About ${BRAND_NAME}`, description: DESCRIPTION, path: '/company/about' })];
+
 export function AboutPage() {
-  usePageTitle(`About Us | ${BRAND_NAME}`, `${BRAND_NAME} is a US filing service founded in ${FOUNDED_YEAR} for small-business owners and truckers. What we do, what we don’t, and how we work.`);
+  usePageTitle(`About Us | ${BRAND_NAME}`, DESCRIPTION);
+  const jsonLd = useMemo(JSON_LD, []);
   return (
     <article>
+      <JsonLd data={jsonLd} />
       <CompanyHero
         eyebrow="About us"
         heading="Filings done right, with every fee in plain sight"

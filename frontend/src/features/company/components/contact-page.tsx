@@ -1,5 +1,7 @@
 import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
+import { useMemo } from 'react';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../../components/icons';
+import { JsonLd, organizationJsonLd, webPageJsonLd } from '../../../components/structured-data';
 import { Container } from '../../../components/container';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SUPPORT_HOURS } from '../content';
@@ -7,13 +9,15 @@ import { CompanyHero } from './company-hero';
 import { ContactForm } from './contact-form';
 import styles from './company.module.css';
 
+const DESCRIPTION = `Call ${SUPPORT_PHONE_DISPLAY}, email ${SUPPORT_EMAIL} or send us a message. We reply to every message within one business day.`;
+const JSON_LD = () => [organizationJsonLd(), webPageJsonLd({ type: 'ContactPage', name: `Contact ${BRAND_NAME}`, description: DESCRIPTION, path: '/company/contact' })];
+
 export function ContactPage() {
-  usePageTitle(
-    `Contact Us | ${BRAND_NAME}`,
-    `Call ${SUPPORT_PHONE_DISPLAY}, email ${SUPPORT_EMAIL} or send us a message. We reply to every message within one business day.`,
-  );
+  usePageTitle(`Contact Us | ${BRAND_NAME}`, DESCRIPTION);
+  const jsonLd = useMemo(JSON_LD, []);
   return (
     <article>
+      <JsonLd data={jsonLd} />
       <CompanyHero
         eyebrow="Contact"
         heading="Talk to a person who knows the filing"

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { BRAND_NAME } from '@filebridge/contracts';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { Faq } from '../../../components/faq';
 import { Container } from '../../../components/container';
 import { Section } from '../../../components/section';
+import { faqPageJsonLd, JsonLd, organizationJsonLd, webPageJsonLd } from '../../../components/structured-data';
 import type { ApplicationKind } from '../api/submit-application';
 import { ApplicationForm } from './application-form';
 import { CompanyHero, focusForm } from './company-hero';
@@ -26,8 +28,17 @@ const FORM_SECTION_ID = 'apply';
 /** Shared layout of the affiliate and partner pages: hero with an apply button, how it works, form. */
 export function ProgrammePage({ content, extra }: { content: ProgrammeContent; extra?: ReactNode }) {
   const apply = () => focusForm(FORM_SECTION_ID);
+  const jsonLd = useMemo(
+    () => [
+      organizationJsonLd(),
+      webPageJsonLd({ name: `${BRAND_NAME} ${content.eyebrow.toLowerCase()}`, description: content.lead, path: `/company/${content.kind}` }),
+      faqPageJsonLd(content.faq),
+    ],
+    [content],
+  );
   return (
     <article>
+      <JsonLd data={jsonLd} />
       <CompanyHero eyebrow={content.eyebrow} heading={content.heading} lead={content.lead}>
         <Button size="lg" onClick={apply}>
           {content.applyLabel}

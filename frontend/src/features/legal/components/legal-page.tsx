@@ -1,7 +1,8 @@
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Container } from '../../../components/container';
+import { JsonLd, organizationJsonLd, webPageJsonLd } from '../../../components/structured-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LEGAL_DOCUMENTS } from '../content';
 import type { LegalBlock, LegalDocument } from '../content/types';
@@ -44,9 +45,14 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   usePageTitle(`${doc.title} | ${BRAND_NAME}`, doc.metaDescription);
   const others = LEGAL_DOCUMENTS.filter((d) => d.slug !== doc.slug);
+  const jsonLd = useMemo(
+    () => [organizationJsonLd(), webPageJsonLd({ name: doc.title, description: doc.metaDescription, path: `/legal/${doc.slug}` })],
+    [doc],
+  );
 
   return (
     <article className={styles.page}>
+      <JsonLd data={jsonLd} />
       <header className={styles.header}>
         <Container narrow>
           <p className={styles.eyebrow}>Legal</p>

@@ -1,37 +1,13 @@
 /**
- * Structured data (schema.org JSON-LD) for the public pages: the Organization, a Service with
- * its package offers, and a FAQPage. Pure builders so they can be tested without rendering.
+ * Structured data for the service pages: a Service with its package offers. The Organization,
+ * FAQPage builders and the serializer are shared with the company and legal pages
+ * (components/structured-data) and re-exported here.
  */
-import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_TEL, type PackageDto } from '@filebridge/contracts';
+import { BRAND_NAME, type PackageDto } from '@filebridge/contracts';
+import { siteOrigin, type JsonLdObject } from '../../../components/structured-data';
 
-export type JsonLdObject = Record<string, unknown>;
-
-function siteOrigin(): string {
-  return typeof window !== 'undefined' && window.location?.origin ? window.location.origin : '';
-}
-
-/** "Filebridge, 1209 Orange Street, Wilmington, DE 19801" → a PostalAddress (plain text if it does not parse). */
-export function postalAddress(address: string = COMPANY_POSTAL_ADDRESS): JsonLdObject | string {
-  const match = /^(?:[^,]+,\s*)?([^,]+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
-  if (!match) return address;
-  const [, streetAddress, addressLocality, addressRegion, postalCode] = match;
-  return { '@type': 'PostalAddress', streetAddress, addressLocality, addressRegion, postalCode, addressCountry: 'US' };
-}
-
-export function organizationJsonLd(origin = siteOrigin()): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': `${origin}/#organization`,
-    name: BRAND_NAME,
-    url: `${origin}/`,
-    email: SUPPORT_EMAIL,
-    telephone: SUPPORT_PHONE_TEL,
-    foundingDate: '2024',
-    address: postalAddress(),
-    areaServed: { '@type': 'Country', name: 'United States' },
-  };
-}
+export { faqPageJsonLd, organizationJsonLd, postalAddress, serializeJsonLd } from '../../../components/structured-data';
+export type { JsonLdObject } from '../../../components/structured-data';
 
 export interface ServiceJsonLdInput {
   name: string;
@@ -67,21 +43,4 @@ export function serviceJsonLd({ name, description, path, serviceType, packages }
     }));
   }
   return data;
-}
-
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
-
-/** JSON for a <script> element: `<` is escaped so copy can never close the script tag. */
-export function serializeJsonLd(data: JsonLdObject): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

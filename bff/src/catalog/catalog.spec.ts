@@ -1,0 +1,96 @@
+import { CATALOG } from '@filebridge/platform';
+import { ApiClient, createTestDatabase, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import { CatalogCacheService } from './catalog-cache.service';
+import { QuoteService } from './quote.service';
+
+describe('catalog API over HTTP', () => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startApp(testEnv({ DATABASE_URL: db.url }));
+    api = new ApiClient(app.url);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it.each(CATALOG.map((s) => [s.slug, s.packages.length]))('GET /api/services/slug/%s answers with its %i package(s)', async (slug, count) => {
+    const res = await api.get(`/api/services/slug/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data).toMatchObject({ slug, status: 'active' });
+    expect(res.body.data.packages).toHaveLength(count);
+    for (const p of res.body.data.packages) {
+      expect(p).toEqual(
+        expect.objectContaining({ id: expect.any(String), _id: p.id, title: expect.any(String), price: expect.any(Number), pricePlus: expect.any(String), popular: expect.any(Boolean), benefitList: expect.any(Array), buttonText: expect.any(String) }),
+      );
+    }
+  });
+
+  it('answers 404 "Service not found" for an unknown or malformed slug', async () => {
+    for (const slug of ['no-such-service', 'DROP%20TABLE', '%F0%9F%92%A5', 'x'.repeat(300)]) {
+      const res = await api.get(`/api/services/slug/${slug}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Service not found', code: 'service_not_found' });
+    }
+  });
+
+  it('answers by id, 400 for a malformed id and 404 for an unknown one, with the spec text', async () => {
+    const { data } = (await api.get('/api/services/slug/llc-formation')).body;
+    const byId = await api.get(`/api/services/${data.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.slug).toBe('llc-formation');
+    const bad = await api.get('/api/services/not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Failed to fetch service data');
+    const missing = await api.get('/api/services/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Failed to fetch service data');
+  });
+
+  it('lists every service and every state tax rate', async () => {
+    const services = await api.get('/api/services');
+    expect(services.body.data).toHaveLength(CATALOG.length);
+    const taxes = await api.get('/api/state-taxes');
+    expect(taxes.body.data).toHaveLength(51);
+    expect(taxes.body.data.find((t: { code: string }) => t.code === 'TX')).toEqual({ stateName: 'Texas', code: 'TX', rate: 0.0625 });
+  });
+
+  it('sends an ETag and answers 304 when it still matches', async () => {
+    const first = await api.get('/api/services/slug/boc3-filing');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const again = await api.get('/api/services/slug/boc3-filing', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('flags an inactive service and shows it at once after the invalidation hook', async () => {
+    const before = await api.get('/api/services/slug/dissolution');
+    expect(before.body.data.status).toBe('active');
+    await query(db.url, `UPDATE services SET status = 'inactive' WHERE slug = 'dissolution'`);
+    // Served from the in-process cache until invalidated.
+    expect((await api.get('/api/services/slug/dissolution')).body.data.status).toBe('active');
+    await app.app.get(QuoteService).invalidate();
+    const after = await api.get('/api/services/slug/dissolution');
+    expect(after.body.data.status).toBe('inactive');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(app.app.get(CatalogCacheService).size).toBeGreaterThan(0);
+  });
+
+  it('quotes government fees apart from our fee', async () => {
+    const res = await api.get('/api/services/slug/llc-formation/quote?state=Texas');
+    expect(res.status).toBe(200);
+    expect(res.body.data.governmentFees).toEqual([expect.objectContaining({ description: 'Texas state LLC filing fee, at cost', amount: 300, estimate: false })]);
+    const pkg = res.body.data.lines.find((l: { kind: string }) => l.kind === 'package');
+    expect(res.body.data.taxAmount).toBe(Math.floor(pkg.amount * 100 * 0.0625 + 0.5) / 100);
+    const ucr = await api.get('/api/services/slug/ucr-2025/quote?fleetSize=50');
+    expect(ucr.body.data.governmentFees[0].amount).toBe(963);
+    expect((await api.get('/api/services/slug/ucr-2025/quote?fleetSize=-3')).status).toBe(400);
+    expect((await api.get('/api/services/slug/ucr-2025/quote?fleetSize=abc')).status).toBe(400);
+  });
+});

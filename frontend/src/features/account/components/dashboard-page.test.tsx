@@ -1,0 +1,109 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import { jsonResponse, mockFetch } from '../../../test/helpers';
+import { DashboardPage, sectionOf } from './dashboard-page';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const user = { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null, profilePicture: null };
+
+function visit(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/my/account/:userId', element: <DashboardPage /> },
+      { path: '/my/account/:userId/*', element: <DashboardPage /> },
+      { path: '/', element: <p>Home</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState({ user, token: 'jwt' });
+  document.cookie = 'XSRF-TOKEN=t; path=/';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardPage', () => {
+  it('maps the rest of the path to a section', () => {
+    expect(sectionOf(undefined)).toEqual({ kind: 'orders' });
+    expect(sectionOf('orders/o-1')).toEqual({ kind: 'order', orderId: 'o-1' });
+    expect(sectionOf('profile')).toEqual({ kind: 'profile' });
+    expect(sectionOf('compliance')).toEqual({ kind: 'compliance' });
+    expect(sectionOf('nope/x/y')).toEqual({ kind: 'unknown' });
+  });
+
+  it('lists orders with their status badge', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        success: true,
+        data: {
+          items: [{ id: 'o-1', _id: 'o-1', orderNumber: 'FB-100001', status: 'in_progress', serviceSlug: 'llc-formation', serviceName: 'LLC Formation', packageTitle: 'Basic', businessName: 'Lone Star Coffee LLC', total: 352.06, createdAt: '2026-03-01T15:30:00.000Z', paidAt: null }],
+          total: 1,
+          page: 1,
+          pageSize: 100,
+        },
+      }),
+    );
+    visit('/my/account/u-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    const row = await screen.findByTestId('order-row');
+    expect(row.textContent).toContain('FB-100001');
+    expect(row.textContent).toContain('In progress');
+    expect(row.getAttribute('href')).toBe('/my/account/u-1/orders/o-1');
+  });
+
+  it('has an empty state that points to the services', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    visit('/my/account/u-1');
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Business services' })).toBeTruthy();
+  });
+
+  it('shows an error state with a retry', async () => {
+    mockFetch(() => jsonResponse({ success: false, message: 'Database unavailable', code: 'unavailable' }, 503));
+    visit('/my/account/u-1');
+    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('saves the profile with PATCH /auth/me and updates the session (header avatar)', async () => {
+    const updated = { ...user, firstName: 'Augusta', profilePicture: 'https://cdn.example/ada.png' };
+    const fetch = mockFetch((url, init) => {
+      if (url.endsWith('/api/auth/me') && init?.method === 'PATCH') return jsonResponse({ success: true, user: updated });
+      if (url.endsWith('/api/auth/me')) return jsonResponse({ success: true, user });
+      return jsonResponse({});
+    });
+    visit('/my/account/u-1/profile');
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Augusta' } });
+    fireEvent.change(screen.getByLabelText('Picture URL'), { target: { value: 'https://cdn.example/ada.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(useSessionStore.getState().user).toMatchObject({ firstName: 'Augusta', profilePicture: 'https://cdn.example/ada.png' }));
+    expect(useSessionStore.getState().token).toBe('jwt');
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ firstName: 'Augusta', lastName: 'Lovelace', phone: '', profilePicture: 'https://cdn.example/ada.png' });
+  });
+
+  it('logs out through the API and clears the session', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    const router = visit('/my/account/u-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetch.mock.calls.some(([u, init]) => String(u).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('finds the MCS-150 due month and year from a USDOT number', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    visit('/my/account/u-1/compliance');
+    fireEvent.change(screen.getByLabelText('USDOT number'), { target: { value: '1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find my due date' }));
+    expect(screen.getByTestId('mcs150-result').textContent).toMatch(/July 31, \d{4} \(July, even-numbered years\)/);
+  });
+});

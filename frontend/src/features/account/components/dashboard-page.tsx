@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button, LinkButton } from '../../../components/button';
+import { Container } from '../../../components/container';
+import { CalendarIcon, ClipboardIcon, UserIcon } from '../../../components/icons';
+import { cx } from '../../../lib/cx';
+import { initials } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSessionStore } from '../../../stores/session-store';
+import { logoutRequest } from '../api/account';
+import { CompliancePanel } from './compliance-panel';
+import { OrderDetailPanel } from './order-detail';
+import { OrdersPanel } from './orders-panel';
+import { ProfilePanel } from './profile-panel';
+import styles from './account.module.css';
+
+type Section = { kind: 'orders' } | { kind: 'order'; orderId: string } | { kind: 'compliance' } | { kind: 'profile' } | { kind: 'unknown' };
+
+/** The dashboard's sub-page from the rest of the path after /my/account/:userId. */
+export function sectionOf(splat: string | undefined): Section {
+  const parts = (splat ?? '').split('/').filter(Boolean);
+  if (parts.length === 0 || (parts[0] === 'orders' && parts.length === 1)) return { kind: 'orders' };
+  if (parts[0] === 'orders' && parts.length === 2) return { kind: 'order', orderId: decodeURIComponent(parts[1]!) };
+  if (parts[0] === 'compliance' && parts.length === 1) return { kind: 'compliance' };
+  if (parts[0] === 'profile' && parts.length === 1) return { kind: 'profile' };
+  return { kind: 'unknown' };
+}
+
+/**
+ * Customer dashboard (spec §2 `/my/account/:userId/*`, behind the customer guard): orders with
+ * their live status and timeline, upcoming compliance dates, and the profile.
+ */
+export function DashboardPage() {
+  usePageTitle('My Account | Filebridge', 'Your Filebridge orders, receipts and compliance dates.');
+  const user = useSessionStore((s) => s.user);
+  const logout = useSessionStore((s) => s.logout);
+  const navigate = useNavigate();
+  const params = useParams();
+  const section = sectionOf(params['*']);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  if (!user) return null; // The guard redirects before this renders.
+  const base = `/my/account/${user.id}`;
+
+  const signOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logoutRequest();
+    } catch {
+      // Logging out here is what matters; the server session also expires on its own.
+    }
+    // Leave the guarded area first: clearing the session while it is on screen would make the
+    // guard send the visitor to the login page instead of home.
+    await navigate('/', { replace: true });
+    logout();
+    toast.success('You are logged out.');
+  };
+
+  const tabs = [
+    { to: base, label: 'Orders', icon: <ClipboardIcon size={18} />, active: section.kind === 'orders' || section.kind === 'order' },
+    { to: `${base}/compliance`, label: 'Compliance dates', icon: <CalendarIcon size={18} />, active: section.kind === 'compliance' },
+    { to: `${base}/profile`, label: 'Profile', icon: <UserIcon size={18} />, active: section.kind === 'profile' },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <Container>
+        <div className={styles.dashHead} data-print="hide">
+          <div className={styles.who}>
+            <span className={styles.avatar} aria-hidden="true">
+              {user.profilePicture ? <img src={user.profilePicture} alt="" width={56} height={56} /> : initials(user.firstName, user.lastName)}
+            </span>
+            <div>
+              <h1 className={styles.pageTitle}>My Account</h1>
+              <p className={styles.muted}>
+                Welcome back, {user.firstName}
+                {user.email ? ` · ${user.email}` : ''}
+              </p>
+            </div>
+          </div>
+          <div className={styles.buttonRow}>
+            <LinkButton to="/business/business-formation" variant="primary">
+              Start a new filing
+            </LinkButton>
+            <Button variant="outline" onClick={signOut} loading={loggingOut} loadingText="Logging out...">
+              Log Out
+            </Button>
+          </div>
+        </div>
+
+        <nav className={styles.tabs} aria-label="My account" data-print="hide">
+          {tabs.map((t) => (
+            <Link key={t.label} to={t.to} className={cx(styles.tab, t.active && styles.tabActive)} aria-current={t.active ? 'page' : undefined}>
+              {t.icon}
+              {t.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className={styles.dashBody}>
+          {section.kind === 'orders' ? <OrdersPanel userId={String(user.id)} /> : null}
+          {section.kind === 'order' ? <OrderDetailPanel key={section.orderId} orderId={section.orderId} userId={String(user.id)} /> : null}
+          {section.kind === 'compliance' ? <CompliancePanel /> : null}
+          {section.kind === 'profile' ? <ProfilePanel /> : null}
+          {section.kind === 'unknown' ? (
+            <div className={styles.statePanel}>
+              <p className={styles.stateTitle}>This page isn’t part of your account</p>
+              <LinkButton to={base}>Go to my orders</LinkButton>
+            </div>
+          ) : null}
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+export default DashboardPage;

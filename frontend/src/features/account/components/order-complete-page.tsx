@@ -1,0 +1,158 @@
+import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL, type Receipt } from '@filebridge/contracts';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { LinkButton } from '../../../components/button';
+import { Container } from '../../../components/container';
+import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { loadReceipt, saveReceipt } from '../../../lib/receipt-storage';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSessionStore } from '../../../stores/session-store';
+import { getMyOrder, PAID_STATUSES } from '../api/account';
+import { receiptFromOrder } from '../lib/receipt';
+import { ReceiptView } from './receipt-view';
+import styles from './account.module.css';
+
+type View =
+  | { kind: 'receipt'; receipt: Receipt }
+  | { kind: 'loading' }
+  | { kind: 'unpaid' }
+  | { kind: 'missing'; reason: 'signed-out' | 'not-found' | 'error'; message?: string };
+
+function receiptFromState(state: unknown, orderId: string): Receipt | null {
+  const receipt = (state as { receipt?: Receipt } | null)?.receipt;
+  return receipt && receipt.orderId === orderId && typeof receipt.totalCents === 'number' ? receipt : null;
+}
+
+/**
+ * Order complete (spec §2, no guard): the receipt passed by checkout in the router state, else the
+ * copy checkout left in sessionStorage (so a reload still shows it), else — when signed in — the
+ * order read from the API; otherwise a friendly message with a link to log in.
+ */
+export function OrderCompletePage() {
+  usePageTitle('Order Complete | Filebridge', 'Your Filebridge order and receipt.');
+  const params = useParams();
+  const orderId = (params['*'] ?? '').split('/')[0] ?? '';
+  const location = useLocation();
+  const user = useSessionStore((s) => s.user);
+  const [view, setView] = useState<View>(() => {
+    const receipt = receiptFromState(location.state, orderId) ?? loadReceipt(orderId);
+    return receipt ? { kind: 'receipt', receipt } : { kind: 'loading' };
+  });
+
+  useEffect(() => {
+    if (view.kind !== 'loading') return;
+    if (!orderId) return setView({ kind: 'missing', reason: 'not-found' });
+    if (!user) return setView({ kind: 'missing', reason: 'signed-out' });
+    const controller = new AbortController();
+    getMyOrder(orderId, controller.signal)
+      .then((body) => {
+        if (!PAID_STATUSES.has(body.data.status)) return setView({ kind: 'unpaid' });
+        const receipt = receiptFromOrder(body.data);
+        saveReceipt(receipt);
+        setView({ kind: 'receipt', receipt });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound = isApiError(error) && (error.status === 404 || error.status === 401);
+        setView({ kind: 'missing', reason: notFound ? 'not-found' : 'error', message: errorMessage(error) });
+      });
+    return () => controller.abort();
+  }, [view.kind, orderId, user]);
+
+  const accountHref = user ? `/my/account/${user.id}` : '/my/login';
+  const loginHref = `/my/login?redirect=${encodeURIComponent(location.pathname)}`;
+
+  return (
+    <div className={styles.page}>
+      <Container>
+        <div className={styles.narrow}>
+          <h1 className={styles.pageTitle} data-print="hide">
+            Order Complete
+          </h1>
+          {view.kind === 'loading' ? (
+            <div className={styles.statePanel} role="status">
+              <Spinner size="lg" />
+              <p>Loading your receipt…</p>
+            </div>
+          ) : null}
+
+          {view.kind === 'receipt' ? (
+            <>
+              <section className={styles.success} data-print="hide" aria-labelledby="order-complete-thanks">
+                <CheckCircleIcon size={40} className={styles.successIcon} />
+                <div>
+                  <h2 id="order-complete-thanks" className={styles.successTitle}>
+                    Thank you{user?.firstName ? `, ${user.firstName}` : ''}! Your payment went through.
+                  </h2>
+                  <p>
+                    Order <strong>{view.receipt.orderNumber}</strong> is with our filing team. We emailed your receipt to <strong>{view.receipt.customer.email}</strong>.
+                  </p>
+                </div>
+              </section>
+              <section className={styles.nextSteps} data-print="hide" aria-labelledby="order-complete-next">
+                <h2 id="order-complete-next" className={styles.sectionTitle}>
+                  What happens next
+                </h2>
+                <ol>
+                  <li>Our team checks your details and prepares the filing. If anything is unclear, we call or email you before we file.</li>
+                  <li>We file with the government office and pay its fee at cost, exactly as shown on your receipt.</li>
+                  <li>Follow every step in your dashboard, where the order timeline updates live, and by email.</li>
+                </ol>
+                <div className={styles.buttonRow}>
+                  {user ? (
+                    <LinkButton to={`/my/account/${user.id}/orders/${view.receipt.orderId}`}>Track this order</LinkButton>
+                  ) : (
+                    <LinkButton to={loginHref}>Log in to track this order</LinkButton>
+                  )}
+                  <LinkButton to={accountHref} variant="outline">
+                    Go to my dashboard
+                  </LinkButton>
+                </div>
+              </section>
+              <ReceiptView receipt={view.receipt} />
+            </>
+          ) : null}
+
+          {view.kind === 'unpaid' ? (
+            <div className={styles.statePanel}>
+              <AlertIcon size={28} />
+              <p className={styles.stateTitle}>This order is not paid yet</p>
+              <p>There is no receipt until the payment goes through. You can see the order’s status in your dashboard.</p>
+              <LinkButton to={`/my/account/${user?.id}/orders/${orderId}`}>View order status</LinkButton>
+            </div>
+          ) : null}
+
+          {view.kind === 'missing' ? (
+            <div className={styles.statePanel}>
+              <AlertIcon size={28} />
+              {view.reason === 'signed-out' ? (
+                <>
+                  <p className={styles.stateTitle}>Log in to see your receipt</p>
+                  <p>Your order is safe. Log in to see the receipt and follow the order’s progress; we also emailed the receipt to you.</p>
+                  <LinkButton to={loginHref}>Log in</LinkButton>
+                </>
+              ) : view.reason === 'not-found' ? (
+                <>
+                  <p className={styles.stateTitle}>We couldn’t find this order</p>
+                  <p>
+                    It may belong to another account. Your orders are listed in your dashboard, or call us at{' '}
+                    <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
+                  </p>
+                  <LinkButton to={accountHref}>Go to my dashboard</LinkButton>
+                </>
+              ) : (
+                <>
+                  <p className={styles.stateTitle}>We couldn’t load your receipt</p>
+                  <p>{view.message}</p>
+                  <LinkButton to={accountHref}>Go to my dashboard</LinkButton>
+                </>
+              )}
+            </div>
+          ) : null}
+        </div>
+      </Container>
+    </div>
+  );
+}

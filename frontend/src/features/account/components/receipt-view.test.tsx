@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { receiptFromOrder } from '../lib/receipt';
+import { makeOrderDetail } from '../lib/test-factories';
+import { ReceiptView } from './receipt-view';
+
+describe('ReceiptView', () => {
+  const receipt = receiptFromOrder(makeOrderDetail({ createdAt: '2026-03-01T15:30:00.000Z' }));
+
+  it('shows every receipt field of spec §3, with the due date 30 days after the order', () => {
+    render(<ReceiptView receipt={receipt} />);
+    expect(screen.getByText('INV-100001')).toBeTruthy();
+    expect(screen.getByTestId('receipt-order-number').textContent).toBe('FB-100001');
+    expect(screen.getByText('March 1, 2026')).toBeTruthy();
+    expect(screen.getByTestId('receipt-due-date').textContent).toBe('March 31, 2026');
+    expect(screen.getByText('Credit Card')).toBeTruthy();
+    expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('Lone Star Coffee LLC')).toBeTruthy();
+    expect(screen.getByText('Texas state LLC filing fee, at cost')).toBeTruthy();
+    expect(screen.getByText('$349.00')).toBeTruthy();
+    expect(screen.getByText('$3.06')).toBeTruthy();
+    expect(screen.getByTestId('receipt-total').textContent).toBe('$352.06');
+  });
+
+  it('prints with window.print() and marks itself for the print stylesheet', () => {
+    const print = vi.fn();
+    window.print = print;
+    const { container } = render(<ReceiptView receipt={receipt} />);
+    screen.getByRole('button', { name: 'Print' }).click();
+    expect(print).toHaveBeenCalled();
+    expect(container.querySelector('[data-receipt]')).not.toBeNull();
+  });
+
+  it('downloads a PDF file named after the order', () => {
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    render(<ReceiptView receipt={receipt} />);
+    screen.getByRole('button', { name: 'Download PDF' }).click();
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(clicked).toEqual(['Filebridge-receipt-FB-100001.pdf']);
+    spy.mockRestore();
+  });
+});

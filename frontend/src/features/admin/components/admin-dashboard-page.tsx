@@ -1,0 +1,127 @@
+/**
+ * The admin dashboard shell (`/admin/dashboard/:adminId/*`): a sidebar with the sections, the
+ * signed-in admin with a Log out button, and the section screens as nested routes.
+ */
+import { useState } from 'react';
+import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { API_URL } from '../../../config/env';
+import { useAdminStore } from '../../../stores/admin-store';
+import { adminLogout } from '../api/admin-api';
+import { AuditPage } from './audit-page';
+import { CatalogPage } from './catalog-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrdersPage } from './orders-page';
+import { OverviewPage } from './overview-page';
+import { PeoplePage } from './people-page';
+import { QueuesPage } from './queues-page';
+import { EmptyState } from './ui';
+import styles from './admin-shell.module.css';
+
+export const ADMIN_SECTIONS = [
+  { path: '', label: 'Overview' },
+  { path: 'orders', label: 'Orders' },
+  { path: 'queues', label: 'Queues' },
+  { path: 'catalog', label: 'Catalog' },
+  { path: 'people', label: 'Subscribers & applications' },
+  { path: 'audit', label: 'Audit log' },
+] as const;
+
+export const QUEUE_BOARD_URL = `${API_URL}/api/admin/board`;
+
+export function AdminDashboardPage() {
+  const params = useParams();
+  const adminId = params.adminId ?? '';
+  const admin = useAdminStore((s) => s.admin);
+  const base = `/admin/dashboard/${adminId}`;
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <nav aria-label="Admin sections" className={styles.nav}>
+          <ul className={styles.navList}>
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path ? `${base}/${section.path}` : base} end={!section.path} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a href={QUEUE_BOARD_URL} target="_blank" rel="noopener noreferrer" className={styles.navLink}>
+                Open queue board
+                <span className={styles.external} aria-hidden="true">
+                  ↗
+                </span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <AdminAccount email={admin?.email ?? ''} name={[admin?.firstName, admin?.lastName].filter(Boolean).join(' ')} />
+      </aside>
+      <div className={styles.content}>
+        <Section base={base} path={params['*'] ?? ''} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The section for the rest of the path. The router mounts this page for both the dashboard index
+ * and its splat, so the section is picked here rather than with descendant <Routes>.
+ */
+function Section({ base, path }: { base: string; path: string }) {
+  const [section = '', id, ...extra] = path.split('/').filter(Boolean);
+  if (extra.length === 0) {
+    if (!section && !id) return <OverviewPage />;
+    if (section === 'orders') return id ? <OrderDetailPage orderId={decodeURIComponent(id)} /> : <OrdersPage />;
+    if (!id) {
+      if (section === 'queues') return <QueuesPage />;
+      if (section === 'catalog') return <CatalogPage />;
+      if (section === 'people') return <PeoplePage />;
+      if (section === 'subscribers' || section === 'applications') return <Navigate to={`${base}/people`} replace />;
+      if (section === 'audit') return <AuditPage />;
+    }
+  }
+  return (
+    <EmptyState title="This admin page does not exist.">
+      <NavLink to={base}>Go to the overview</NavLink>
+    </EmptyState>
+  );
+}
+
+function AdminAccount({ email, name }: { email: string; name: string }) {
+  const logout = useAdminStore((s) => s.logout);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const onLogout = async () => {
+    setBusy(true);
+    try {
+      await adminLogout();
+    } catch {
+      // The token may already be invalid; signing out locally is what matters.
+    } finally {
+      setBusy(false);
+    }
+    logout();
+    toast.success('You are signed out.');
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className={styles.account}>
+      <p className={styles.accountText}>
+        <span className={styles.accountLabel}>Signed in as</span>
+        <span className={styles.accountName} title={email}>
+          {name || email || 'Administrator'}
+        </span>
+        {name && email ? <span className={styles.accountEmail}>{email}</span> : null}
+      </p>
+      <Button variant="outline" size="sm" onClick={onLogout} loading={busy} loadingText="Logging out...">
+        Log out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { fetchAudit } from '../api/admin-api';
+import type { AuditEntry } from '../api/types';
+import { useResource } from '../hooks/use-resource';
+import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
+import { Button } from '../../../components/button';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Panel, TableWrap } from './ui';
+import styles from './admin.module.css';
+
+const ACTIONS: Record<string, string> = {
+  'order.transition': 'Changed order status',
+  'service.update': 'Updated service',
+  'package.update': 'Updated package',
+  'job.retry': 'Retried job',
+  'job.retry-all': 'Retried all failed jobs',
+};
+
+export const actionLabel = (action: string) => ACTIONS[action] ?? humanizeKey(action);
+
+function show(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (key === 'priceCents' && typeof value === 'number') return formatDollars(value / 100);
+  if (key === 'status' && typeof value === 'string') return humanizeKey(value);
+  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const FIELD_NAMES: Record<string, string> = { priceCents: 'Price', pricePlus: 'Price suffix', benefitList: 'Benefits', buttonText: 'Button text' };
+
+/** Human lines for an entry's details: "Paid → In progress", "Price: $99.00 → $120.00". */
+export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): string[] {
+  const d = entry.details ?? {};
+  if (entry.action === 'order.transition') {
+    const lines = [`${statusLabel(d.from as string)} → ${statusLabel(d.to as string)}`];
+    if (d.note) lines.push(`Note: ${String(d.note)}`);
+    return lines;
+  }
+  if (entry.action === 'job.retry-all') return [`${Number(d.count ?? 0).toLocaleString('en-US')} failed jobs`];
+  return Object.entries(d).map(([key, value]) => {
+    const name = FIELD_NAMES[key] ?? humanizeKey(key);
+    if (value && typeof value === 'object' && 'to' in (value as object)) {
+      const change = value as { from?: unknown; to?: unknown };
+      return `${name}: ${show(key, change.from)} → ${show(key, change.to)}`;
+    }
+    return `${name}: ${show(key, value)}`;
+  });
+}
+
+/** Who did what and when: every admin change, newest first (the latest 200). */
+export function AuditPage() {
+  usePageTitle('Audit log | Admin | Filebridge');
+  const { adminId } = useParams();
+  const audit = useResource(fetchAudit, 'audit');
+  const rows = audit.data ?? [];
+
+  const target = (entry: AuditEntry) =>
+    entry.targetType === 'order' ? (
+      <Link to={`/admin/dashboard/${adminId}/orders/${entry.targetId}`}>View order</Link>
+    ) : (
+      <>
+        {humanizeKey(entry.targetType)} <span className={`${styles.mono} ${styles.muted}`}>{entry.targetId}</span>
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change made in the admin area, newest first (latest 200)."
+        actions={
+          <Button variant="outline" size="sm" onClick={audit.reload} loading={audit.loading && !!audit.data} loadingText="Refreshing...">
+            Refresh
+          </Button>
+        }
+      />
+      <Panel>
+        {!audit.data ? (
+          audit.error ? (
+            <ErrorState error={audit.error} onRetry={audit.reload} title="Could not load the audit log." />
+          ) : (
+            <LoadingState label="Loading the audit log…" />
+          )
+        ) : rows.length === 0 ? (
+          <EmptyState title="No admin changes recorded yet." />
+        ) : (
+          <TableWrap label="Audit log">
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
+                    <td>{entry.adminEmail}</td>
+                    <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
+                    <td>{target(entry)}</td>
+                    <td>
+                      {describeDetails(entry).map((line, i) => (
+                        <div key={i} style={{ overflowWrap: 'anywhere' }}>
+                          {line}
+                        </div>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import type { ServiceCategory } from '@filebridge/contracts';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { fetchServices, updateService } from '../api/admin-api';
+import type { AdminService } from '../api/types';
+import { useResource } from '../hooks/use-resource';
+import { formatDollars } from '../lib/format';
+import { PackageEditor } from './package-editor';
+import { Badge, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, Panel } from './ui';
+import styles from './admin.module.css';
+import local from './catalog-page.module.css';
+
+export const INACTIVE_TEXT = 'This service is currently inactive and not available.';
+
+const GROUPS: { category: ServiceCategory; title: string }[] = [
+  { category: 'business', title: 'Business services' },
+  { category: 'trucking', title: 'Trucking services' },
+];
+
+/** Where the public site shows a service. */
+export function publicPath(service: Pick<AdminService, 'slug' | 'category'>): string {
+  if (service.category === 'trucking') return service.slug === 'trucking-authority' ? '/trucking-authority' : `/trucking-authority/${service.slug}`;
+  return `/business/${service.slug}`;
+}
+
+/** Services by group, each with an Active switch and its packages' editors. */
+export function CatalogPage() {
+  usePageTitle('Catalog | Admin | Filebridge');
+  const services = useResource(fetchServices, 'services');
+  const [query, setQuery] = useState('');
+  const findId = useId();
+
+  const replace = (next: AdminService) => services.setData((list) => list?.map((s) => (s.id === next.id ? { ...s, ...next } : s)));
+  const needle = query.trim().toLowerCase();
+  const matches = (s: AdminService) => !needle || s.name.toLowerCase().includes(needle) || s.slug.includes(needle) || s.packages.some((p) => p.title.toLowerCase().includes(needle));
+  const inactive = services.data?.filter((s) => s.status === 'inactive').length ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Catalog"
+        description="Switch services on and off and edit their packages. Changes show on the public pages at once."
+        actions={
+          services.data ? (
+            <span className={styles.muted}>
+              {services.data.length} services{inactive ? ` · ${inactive} inactive` : ''}
+            </span>
+          ) : null
+        }
+      />
+      {!services.data ? (
+        <Panel>{services.error ? <ErrorState error={services.error} onRetry={services.reload} title="Could not load the catalog." /> : <LoadingState label="Loading the catalog…" />}</Panel>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <div className={`${styles.control} ${styles.controlGrow}`}>
+              <label htmlFor={findId} className={styles.controlLabel}>
+                Find a service
+              </label>
+              <input id={findId} type="search" className={styles.input} placeholder="Service or package name" value={query} onChange={(e) => setQuery(e.target.value)} />
+            </div>
+          </div>
+          {GROUPS.map((group) => {
+            const list = services.data!.filter((s) => s.category === group.category && matches(s));
+            return (
+              <Panel key={group.category} title={group.title} id={`catalog-${group.category}`}>
+                {list.length ? (
+                  <ul className={local.services}>
+                    {list.map((service) => (
+                      <ServiceItem key={service.id} service={service} onChange={replace} />
+                    ))}
+                  </ul>
+                ) : (
+                  <EmptyState title={needle ? 'No services match your search.' : 'No services in this group.'} />
+                )}
+              </Panel>
+            );
+          })}
+        </>
+      )}
+    </>
+  );
+}
+
+function ServiceItem({ service, onChange }: { service: AdminService; onChange: (service: AdminService) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const active = service.status === 'active';
+  const titleId = useId();
+
+  const toggle = async () => {
+    setBusy(true);
+    const status = active ? 'inactive' : 'active';
+    try {
+      const updated = await updateService(service.id, { status });
+      onChange(updated);
+      toast.success(status === 'inactive' ? `${service.name} is now inactive. Its page says: “${INACTIVE_TEXT}”` : `${service.name} is active again and can be ordered.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The service could not be updated.'));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <li className={local.service} data-testid={`service-${service.slug}`}>
+      <div className={local.serviceHeader}>
+        <div className={local.serviceName}>
+          <h3 id={titleId} className={local.serviceTitle}>
+            {service.name}
+          </h3>
+          <a href={publicPath(service)} target="_blank" rel="noopener noreferrer" className={local.publicLink}>
+            {publicPath(service)}
+            <span className="visually-hidden"> (public page, opens in a new tab)</span>
+          </a>
+        </div>
+        <div className={local.switchRow}>
+          <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={active}
+            aria-label={`${service.name} is available to order`}
+            className={local.switch}
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+          >
+            <span className={local.knob} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      {service.packages.length ? (
+        <ul className={local.packages}>
+          {service.packages.map((pkg) => (
+            <li key={pkg.id} className={local.package}>
+              <div className={local.packageRow}>
+                <div className={local.packageInfo}>
+                  <span className={local.packageTitle}>{pkg.title}</span>
+                  <span className={local.packagePrice}>
+                    {formatDollars(pkg.price)}
+                    {pkg.pricePlus ? <span className={styles.muted}> {pkg.pricePlus}</span> : null}
+                  </span>
+                  {pkg.popular ? <Badge tone="warning">Popular</Badge> : null}
+                  <span className={styles.muted}>
+                    {pkg.benefitList.length} {pkg.benefitList.length === 1 ? 'benefit' : 'benefits'}
+                  </span>
+                </div>
+                <Button
+                  variant={editing === pkg.id ? 'ghost' : 'outline'}
+                  size="sm"
+                  aria-expanded={editing === pkg.id}
+                  onClick={() => setEditing(editing === pkg.id ? null : pkg.id)}
+                  aria-label={`${editing === pkg.id ? 'Close editor for' : 'Edit'} ${pkg.title} (${service.name})`}
+                >
+                  {editing === pkg.id ? 'Close' : 'Edit'}
+                </Button>
+              </div>
+              {editing === pkg.id ? (
+                <PackageEditor
+                  pkg={pkg}
+                  onCancel={() => setEditing(null)}
+                  onSaved={(updated) => {
+                    onChange(updated);
+                    setEditing(null);
+                  }}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={`${styles.muted} ${local.noPackages}`}>No packages: this is an overview page.</p>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title={active ? `Make ${service.name} inactive?` : `Make ${service.name} active?`}
+        description={
+          active
+            ? `Customers can no longer order it. Its public page shows “${INACTIVE_TEXT}” straight away. Orders already placed are not affected.`
+            : 'Its packages show on its public page again and customers can order it straight away.'
+        }
+        confirmLabel={active ? 'Make inactive' : 'Make active'}
+        busyLabel="Saving..."
+        tone={active ? 'danger' : 'primary'}
+        busy={busy}
+        onConfirm={toggle}
+        onCancel={() => setConfirming(false)}
+      />
+    </li>
+  );
+}

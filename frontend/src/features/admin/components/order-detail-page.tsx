@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { fetchOrder } from '../api/admin-api';
+import type { AdminOrderDetail, OrderMail } from '../api/types';
+import { useResource } from '../hooks/use-resource';
+import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
+import { TransitionControl } from './transition-control';
+import { Badge, EmptyState, ErrorState, Facts, LoadingState, PageHeader, Panel, StatusBadge, TableWrap, type BadgeTone } from './ui';
+import styles from './admin.module.css';
+import local from './order-detail-page.module.css';
+
+/** One order: who, what, money, payment, timeline, mails, and the status moves allowed now. */
+export function OrderDetailPage({ orderId }: { orderId: string }) {
+  const { adminId } = useParams();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '';
+  const listHref = `/admin/dashboard/${adminId}/orders${from}`;
+  const order = useResource((signal) => fetchOrder(orderId, signal), orderId);
+  usePageTitle(`${order.data ? `Order ${order.data.orderNumber}` : 'Order'} | Admin | Filebridge`);
+
+  const back = (
+    <Link to={listHref} className={local.back}>
+      ← All orders
+    </Link>
+  );
+
+  if (!order.data) {
+    const notFound = isApiError(order.error) && order.error.status === 404;
+    return (
+      <>
+        {back}
+        <PageHeader title="Order" />
+        <Panel>
+          {notFound ? (
+            <EmptyState title="Order not found.">
+              <p>It may have been removed, or the link is wrong.</p>
+            </EmptyState>
+          ) : order.error ? (
+            <ErrorState error={order.error} onRetry={order.reload} title="Could not load this order." />
+          ) : (
+            <LoadingState label="Loading the order…" />
+          )}
+        </Panel>
+      </>
+    );
+  }
+
+  const o = order.data;
+  const customer = o.customerInfo;
+  const billing = customer?.billingAddress;
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={`Order ${o.orderNumber}`}
+        description={
+          <>
+            {o.serviceName}
+            {o.packageTitle && o.packageTitle !== o.serviceName ? ` · ${o.packageTitle}` : ''} · placed {formatDateTime(o.createdAt)}
+          </>
+        }
+        actions={
+          <Button variant="outline" size="sm" onClick={order.reload} loading={order.loading} loadingText="Refreshing...">
+            Refresh
+          </Button>
+        }
+      />
+      {order.error ? <ErrorState error={order.error} onRetry={order.reload} title="Could not refresh; showing the last loaded order." /> : null}
+
+      <Panel title="Status" id="order-status">
+        <div className={local.statusRow}>
+          <div className={local.current}>
+            <span className={styles.muted}>Current status</span>
+            <span data-testid="order-status">
+              <StatusBadge status={o.status} />
+            </span>
+          </div>
+          <TransitionControl order={o} onDone={order.reload} />
+        </div>
+      </Panel>
+
+      <div className={`${styles.grid2} ${local.section}`}>
+        <Panel title="Customer" id="order-customer">
+          <Facts
+            items={[
+              ['Name', `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim()],
+              ['Email', customer?.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : null],
+              ['Phone', customer?.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : null],
+              ['Billing address', billing ? `${billing.address}, ${billing.city}, ${billing.state} ${billing.zip}` : null],
+              ['Account', o.accountEmail],
+            ]}
+          />
+        </Panel>
+        <Panel title="Business" id="order-business">
+          <Facts
+            items={[
+              ['Name', o.businessInfo?.name],
+              ['Type', o.businessInfo?.type],
+              ['State', o.businessInfo?.state],
+              ['Address', o.businessInfo ? `${o.businessInfo.address}, ${o.businessInfo.city} ${o.businessInfo.zip}` : null],
+            ]}
+          />
+        </Panel>
+      </div>
+
+      <div className={`${styles.grid2} ${local.section}`}>
+        <Panel title="Items" id="order-items">
+          <Items order={o} />
+        </Panel>
+        <div className={local.stack}>
+          <Panel title="Payment" id="order-payment">
+            <Facts
+              items={[
+                ['Total', formatDollars(o.total)],
+                ['Paid at', formatDateTime(o.paidAt)],
+                ['Payment intent', o.paymentIntentId ? <PaymentIntent id={o.paymentIntentId} /> : null],
+              ]}
+            />
+          </Panel>
+          <Panel title="Timeline" id="order-timeline">
+            <Timeline order={o} />
+          </Panel>
+        </div>
+      </div>
+      <Panel title="Mails sent" id="order-mails" className={local.section}>
+        <Mails mails={o.mails ?? []} />
+      </Panel>
+    </>
+  );
+}
+
+function Items({ order }: { order: AdminOrderDetail }) {
+  return (
+    <TableWrap label="Order items">
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col" className={styles.num}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={`${item.description}-${i}`}>
+              <td>
+                {item.description}
+                {item.kind && item.kind !== 'package' ? <div className={styles.muted}>{humanizeKey(item.kind)}</div> : null}
+              </td>
+              <td className={styles.num}>{formatDollars(item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className={local.totals}>
+          <tr>
+            <th scope="row">Subtotal</th>
+            <td className={styles.num}>{formatDollars(order.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Tax</th>
+            <td className={styles.num}>{formatDollars(order.taxAmount)}</td>
+          </tr>
+          <tr className={local.grand}>
+            <th scope="row">Total</th>
+            <td className={styles.num}>{formatDollars(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </TableWrap>
+  );
+}
+
+function PaymentIntent({ id }: { id: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(id);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 1500);
+    } catch {
+      toast.error('Could not copy to the clipboard.');
+    }
+  };
+  return (
+    <span className={local.intent}>
+      <span className={styles.mono}>{id}</span>
+      <Button variant="link" size="sm" onClick={copy} aria-label={`Copy payment intent id ${id}`}>
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+    </span>
+  );
+}
+
+function Timeline({ order }: { order: AdminOrderDetail }) {
+  if (!order.timeline.length) return <p className={styles.muted}>No events yet.</p>;
+  return (
+    <ol className={local.timeline} data-testid="order-timeline">
+      {order.timeline.map((event, i) => (
+        <li key={`${event.createdAt}-${i}`} className={local.event}>
+          <span className={local.dot} aria-hidden="true" />
+          <div>
+            <p className={local.eventTitle}>
+              {event.fromStatus ? `${statusLabel(event.fromStatus)} → ${statusLabel(event.toStatus)}` : statusLabel(event.toStatus)}
+            </p>
+            <p className={local.eventMeta}>
+              {formatDateTime(event.createdAt)} · {SOURCES[event.source] ?? humanizeKey(event.source)}
+            </p>
+            {event.note ? <p className={local.eventNote}>{event.note}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Who moved the order (`order_events.source`). */
+const SOURCES: Record<string, string> = { api: 'Checkout', webhook: 'Stripe webhook', worker: 'Order worker', admin: 'Admin', reconciler: 'Payment reconciler' };
+
+const MAIL_TONES: Record<string, BadgeTone> = { sent: 'success', failed: 'danger', pending: 'warning', queued: 'warning', sending: 'info' };
+
+function Mails({ mails }: { mails: OrderMail[] }) {
+  if (!mails.length) return <p className={styles.muted}>No mails for this order yet.</p>;
+  return (
+    <TableWrap label="Mails sent for this order">
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Template</th>
+            <th scope="col">Status</th>
+            <th scope="col" className={styles.num}>
+              Attempts
+            </th>
+            <th scope="col">Sent at</th>
+            <th scope="col">Last error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {mails.map((mail) => (
+            <tr key={mail.key}>
+              <td>
+                {humanizeKey(mail.template)}
+                <div className={styles.muted}>{mail.recipient}</div>
+              </td>
+              <td>
+                <Badge tone={MAIL_TONES[mail.status] ?? 'neutral'}>{humanizeKey(mail.status)}</Badge>
+              </td>
+              <td className={styles.num}>{mail.attempts}</td>
+              <td className={styles.nowrap}>{formatDateTime(mail.sentAt)}</td>
+              <td className={mail.lastError ? local.mailError : styles.muted}>{mail.lastError || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

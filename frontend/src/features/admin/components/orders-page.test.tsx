@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchOrders } from '../api/admin-api';
+import type { AdminOrderSummary, OrderPage } from '../api/types';
+import { ordersQueryString, type OrdersApiQuery } from '../lib/orders-query';
+import { OrdersPage } from './orders-page';
+
+vi.mock('../api/admin-api', () => ({ fetchOrders: vi.fn() }));
+
+const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
+  id: 'o-1',
+  orderNumber: 'FB-1001',
+  status: 'paid',
+  serviceSlug: 'dba-filing',
+  serviceName: 'DBA Filing',
+  packageTitle: 'Standard',
+  businessName: 'Acme Trucking LLC',
+  customerEmail: 'ada@example.com',
+  total: 149,
+  createdAt: '2025-03-03T15:00:00Z',
+  paidAt: '2025-03-03T15:01:00Z',
+  ...overrides,
+});
+
+const page = (items: AdminOrderSummary[], total = items.length): OrderPage => ({ items, total, page: 1, pageSize: 25 });
+
+let search = '';
+function LocationProbe() {
+  search = useLocation().search;
+  return null;
+}
+
+function renderOrders(path = '/admin/dashboard/a-1/orders') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/dashboard/:adminId/*"
+          element={
+            <>
+              <OrdersPage />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const lastQuery = () => vi.mocked(fetchOrders).mock.calls.at(-1)![0] as OrdersApiQuery;
+/** The query string the last request sent, as the API client would write it. */
+const lastQueryString = () => new URLSearchParams(Object.entries(lastQuery()).map(([k, v]) => [k, String(v)])).toString();
+
+describe('orders table', () => {
+  beforeEach(() => {
+    vi.mocked(fetchOrders).mockReset();
+    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+  });
+
+  it('loads the first page sorted by newest and shows the rows', async () => {
+    renderOrders();
+    expect(await screen.findByRole('link', { name: 'FB-1001' })).toBeTruthy();
+    expect(lastQueryString()).toBe('page=1&pageSize=25&sort=created_at&direction=desc');
+    expect(screen.getByText('Acme Trucking LLC')).toBeTruthy();
+    expect(screen.getByText('$149.00')).toBeTruthy();
+    expect(screen.getByText('1–1 of 1 orders')).toBeTruthy();
+  });
+
+  it('sends the status filter and a debounced search in the query string and keeps them in the URL', async () => {
+    renderOrders();
+    await screen.findByRole('link', { name: 'FB-1001' });
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'in_progress' } });
+    await waitFor(() => expect(lastQuery().status).toBe('in_progress'));
+    const callsBeforeTyping = vi.mocked(fetchOrders).mock.calls.length;
+
+    vi.useFakeTimers();
+    try {
+      const box = screen.getByLabelText('Search');
+      for (const text of ['a', 'ac', 'acm', 'acme@']) fireEvent.change(box, { target: { value: text } });
+      act(() => vi.advanceTimersByTime(299));
+      expect(vi.mocked(fetchOrders).mock.calls.length).toBe(callsBeforeTyping);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(lastQuery().search).toBe('acme@'));
+    // One request for the settled text, not one per keystroke.
+    expect(vi.mocked(fetchOrders).mock.calls.length).toBe(callsBeforeTyping + 1);
+    expect(lastQueryString()).toBe('status=in_progress&search=acme%40&page=1&pageSize=25&sort=created_at&direction=desc');
+    expect(lastQueryString()).toBe(ordersQueryString({ status: 'in_progress', search: 'acme@', page: 1, sort: 'created_at', direction: 'desc' }));
+    expect(search).toBe('?status=in_progress&q=acme%40');
+  });
+
+  it('sorts by a column header, flips it on a second click, and pages', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(page([order()], 60));
+    renderOrders();
+    await screen.findByRole('link', { name: 'FB-1001' });
+
+    fireEvent.click(screen.getByRole('button', { name: /Total/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'total_cents', direction: 'desc' }));
+    fireEvent.click(screen.getByRole('button', { name: /Total/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'total_cents', direction: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery().page).toBe(2));
+    expect(search).toBe('?page=2&sort=total_cents&dir=asc');
+  });
+
+  it('restores the filters from the URL', async () => {
+    renderOrders('/admin/dashboard/a-1/orders?status=paid&q=FB-1001&page=2');
+    await screen.findByRole('link', { name: 'FB-1001' });
+    expect(fetchOrders).toHaveBeenCalledTimes(1);
+    expect(lastQuery()).toMatchObject({ status: 'paid', search: 'FB-1001', page: 2 });
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('FB-1001');
+  });
+
+  it('shows an empty state with a way to clear filters, and an error state with retry', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(page([]));
+    renderOrders('/admin/dashboard/a-1/orders?status=refunded');
+    expect(await screen.findByText('No orders match these filters.')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(lastQuery().status).toBeUndefined());
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    vi.mocked(fetchOrders).mockRejectedValueOnce(new Error('Network error'));
+    renderOrders();
+    expect(await screen.findByText('Could not load orders.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'FB-1001' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,222 @@
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@filebridge/contracts';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { cx } from '../../../lib/cx';
+import { fetchOrders } from '../api/admin-api';
+import type { OrderSort } from '../api/types';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useResource } from '../hooks/use-resource';
+import { formatDateTime, formatDollars } from '../lib/format';
+import {
+  DEFAULT_ORDERS_FILTER,
+  nextSort,
+  ORDERS_PAGE_SIZE,
+  ordersFilterToParams,
+  ordersQueryString,
+  parseOrdersFilter,
+  SEARCH_MAX,
+  toOrdersApiQuery,
+  type OrdersFilter,
+} from '../lib/orders-query';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Panel, StatusBadge, TableWrap } from './ui';
+import styles from './admin.module.css';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const COLUMNS: { key: string; label: string; sort?: OrderSort; numeric?: boolean }[] = [
+  { key: 'number', label: 'Order', sort: 'order_number' },
+  { key: 'created', label: 'Created', sort: 'created_at' },
+  { key: 'customer', label: 'Customer' },
+  { key: 'business', label: 'Business' },
+  { key: 'service', label: 'Service' },
+  { key: 'status', label: 'Status', sort: 'status' },
+  { key: 'total', label: 'Total', sort: 'total_cents', numeric: true },
+];
+
+/** Orders: status filter, debounced search, sorting and paging, all kept in the URL. */
+export function OrdersPage() {
+  usePageTitle('Orders | Admin | Filebridge');
+  const { adminId } = useParams();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => parseOrdersFilter(params), [params]);
+  const searchId = useId();
+  const statusId = useId();
+
+  const setFilter = useCallback(
+    (patch: Partial<OrdersFilter>, replace = false) => setParams(ordersFilterToParams({ ...filter, ...patch }), { replace }),
+    [filter, setParams],
+  );
+
+  // The search box is typed into freely; the URL (and the request) follow once typing settles.
+  const [text, setText] = useState(filter.search);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const committed = useRef(filter.search);
+  useEffect(() => {
+    const next = settled.trim();
+    if (next === filter.search) return;
+    committed.current = next;
+    setFilter({ search: next, page: 1 }, true);
+  }, [settled]);
+  useEffect(() => {
+    // Back/forward or a link changed the search: show it in the box.
+    if (filter.search !== committed.current) {
+      committed.current = filter.search;
+      setText(filter.search);
+    }
+  }, [filter.search]);
+
+  const key = ordersQueryString(filter);
+  const orders = useResource((signal) => fetchOrders(toOrdersApiQuery(filter), signal), key);
+  const page = orders.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / (page.pageSize || ORDERS_PAGE_SIZE))) : 1;
+
+  // A page past the end (e.g. after filtering) moves to the last page that exists.
+  useEffect(() => {
+    if (page && page.total > 0 && filter.page > pageCount) setFilter({ page: pageCount }, true);
+  }, [page, pageCount, filter.page, setFilter]);
+
+  const filtered = filter.status !== '' || filter.search !== '';
+  const clear = () => {
+    committed.current = '';
+    setText('');
+    setParams(ordersFilterToParams({ ...DEFAULT_ORDERS_FILTER, sort: filter.sort, direction: filter.direction }));
+  };
+  const first = page && page.total ? (page.page - 1) * page.pageSize + 1 : 0;
+  const last = page ? Math.min(page.total, first + page.items.length - 1) : 0;
+
+  return (
+    <>
+      <PageHeader title="Orders" description="Find an order by its number, the customer’s email or the business name." />
+      <Panel>
+        <div className={styles.toolbar} role="search" aria-label="Filter orders">
+          <div className={cx(styles.control, styles.controlGrow)}>
+            <label htmlFor={searchId} className={styles.controlLabel}>
+              Search
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className={styles.input}
+              placeholder="Order number, email or business name"
+              value={text}
+              maxLength={SEARCH_MAX}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+          <div className={styles.control}>
+            <label htmlFor={statusId} className={styles.controlLabel}>
+              Status
+            </label>
+            <select id={statusId} className={styles.select} value={filter.status} onChange={(event) => setFilter({ status: event.target.value as OrdersFilter['status'], page: 1 })}>
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ORDER_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : null}
+          <p className={styles.resultCount} aria-live="polite">
+            {page ? (page.total === 0 ? 'No orders' : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${page.total.toLocaleString('en-US')} orders`) : ''}
+          </p>
+        </div>
+
+        {orders.error && !page ? (
+          <ErrorState error={orders.error} onRetry={orders.reload} title="Could not load orders." />
+        ) : !page ? (
+          <LoadingState label="Loading orders…" />
+        ) : page.items.length === 0 ? (
+          <EmptyState title={filtered ? 'No orders match these filters.' : 'No orders yet.'}>
+            {filtered ? (
+              <Button variant="outline" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            ) : (
+              <p>Orders appear here as soon as a customer checks out.</p>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            {orders.error ? <ErrorState error={orders.error} onRetry={orders.reload} title="Could not refresh orders; showing the last results." /> : null}
+            <TableWrap label="Orders" busy={orders.loading}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((column) => {
+                      const active = column.sort && filter.sort === column.sort;
+                      return (
+                        <th
+                          key={column.key}
+                          scope="col"
+                          className={column.numeric ? styles.num : undefined}
+                          aria-sort={active ? (filter.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                        >
+                          {column.sort ? (
+                            <button type="button" className={cx(styles.sortButton, active && styles.sortActive)} onClick={() => setFilter({ ...nextSort(filter, column.sort!), page: 1 })}>
+                              {column.label}
+                              <span className={styles.sortArrow} aria-hidden="true">
+                                {active ? (filter.direction === 'asc' ? '↑' : '↓') : '↕'}
+                              </span>
+                              <span className="visually-hidden">, sort</span>
+                            </button>
+                          ) : (
+                            column.label
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((order) => (
+                    <tr key={order.id}>
+                      <td className={styles.nowrap}>
+                        <Link to={`/admin/dashboard/${adminId}/orders/${order.id}`} state={{ from: location.search }}>
+                          {order.orderNumber}
+                        </Link>
+                      </td>
+                      <td className={styles.nowrap}>{formatDateTime(order.createdAt)}</td>
+                      <td>{order.customerEmail || '—'}</td>
+                      <td>{order.businessName || '—'}</td>
+                      <td>
+                        {order.serviceName}
+                        {order.packageTitle && order.packageTitle !== order.serviceName ? <div className={styles.muted}>{order.packageTitle}</div> : null}
+                      </td>
+                      <td>
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td className={styles.num}>{formatDollars(order.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+            <nav className={styles.pager} aria-label="Pages of orders">
+              <span>
+                Page {page.page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
+              </span>
+              <span className={styles.pagerButtons}>
+                <Button variant="outline" size="sm" disabled={filter.page <= 1} onClick={() => setFilter({ page: filter.page - 1 })}>
+                  Previous
+                </Button>
+                <Button variant="outline" size="sm" disabled={filter.page >= pageCount} onClick={() => setFilter({ page: filter.page + 1 })}>
+                  Next
+                </Button>
+              </span>
+            </nav>
+          </>
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePackage, makeService } from '../../../test/factories';
+import { updatePackage } from '../api/admin-api';
+import { PackageEditor } from './package-editor';
+
+vi.mock('../api/admin-api', () => ({ updatePackage: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const pkg = makePackage({ id: 'p-1', title: 'Standard', price: 99, benefitList: ['Filing', 'Support'], buttonText: 'Get Started' });
+
+describe('package editor', () => {
+  beforeEach(() => {
+    vi.mocked(updatePackage).mockReset();
+  });
+
+  it('shows a field error when the field is left, not while typing', () => {
+    render(<PackageEditor pkg={pkg} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const price = screen.getByLabelText('Price (USD)');
+    fireEvent.change(price, { target: { value: '0.50' } });
+    expect(screen.queryByText('Price must be at least $1.00.')).toBeNull();
+    fireEvent.blur(price);
+    expect(screen.getByText('Price must be at least $1.00.')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(price, { target: { value: '250000' } });
+    expect(screen.getByText('Price must be at most $100,000.')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '120' } });
+    expect(screen.queryByText(/Price must be/)).toBeNull();
+  });
+
+  it('blocks saving with every invalid field marked and calls nothing', () => {
+    render(<PackageEditor pkg={pkg} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove benefit 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove benefit 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
+    expect(screen.getByText('Title is required.')).toBeTruthy();
+    expect(screen.getByText('List at least one benefit.')).toBeTruthy();
+    expect(updatePackage).not.toHaveBeenCalled();
+  });
+
+  it('flags an empty benefit row like the server does', () => {
+    render(<PackageEditor pkg={pkg} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add benefit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
+    expect(screen.getByText('Benefits cannot be empty.')).toBeTruthy();
+    expect(updatePackage).not.toHaveBeenCalled();
+  });
+
+  it('saves the changed fields with the price as integer cents', async () => {
+    const saved = makeService({ packages: [{ ...pkg, price: 120.5 }] });
+    vi.mocked(updatePackage).mockResolvedValue(saved);
+    const onSaved = vi.fn();
+    render(<PackageEditor pkg={pkg} onSaved={onSaved} onCancel={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '120.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add benefit' }));
+    const benefits = within(screen.getByRole('group', { name: 'Benefits' }));
+    fireEvent.change(benefits.getByLabelText('Benefit 3'), { target: { value: 'Priority filing' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mark as popular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(updatePackage).toHaveBeenCalledWith('p-1', { priceCents: 12050, popular: true, benefitList: ['Filing', 'Support', 'Priority filing'] });
+    expect(toast.success).toHaveBeenCalled();
+  });
+
+  it('reorders benefits', async () => {
+    vi.mocked(updatePackage).mockResolvedValue(makeService());
+    render(<PackageEditor pkg={pkg} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Move benefit 2 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
+    await waitFor(() => expect(updatePackage).toHaveBeenCalledWith('p-1', { benefitList: ['Support', 'Filing'] }));
+  });
+});

@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchQueues, retryAllFailed, retryJob } from '../api/admin-api';
+import type { QueueSnapshot } from '../api/types';
+import { lastHourSeries, QUEUE_POLL_MS, QueuesPage } from './queues-page';
+
+vi.mock('../api/admin-api', () => ({ fetchQueues: vi.fn(), retryJob: vi.fn(), retryAllFailed: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const queue = (name: QueueSnapshot['name'], overrides: Partial<QueueSnapshot> = {}): QueueSnapshot => ({
+  name,
+  counts: { waiting: 0, active: 0, delayed: 0, completed: 12, failed: 0 },
+  workers: 1,
+  failed: [],
+  lastHour: { completed: [3, 0, 1], failed: [0, 0, 0] },
+  ...overrides,
+});
+
+const snapshot = (): QueueSnapshot[] => [
+  queue('orders'),
+  queue('stripe-events'),
+  queue('mail', {
+    counts: { waiting: 2, active: 0, delayed: 1, completed: 40, failed: 1 },
+    failed: [{ id: '77', name: 'mail.send', reason: 'SMTP connection refused', attemptsMade: 8, failedAt: '2025-03-03T15:00:00Z', data: { template: 'payment-receipt' } }],
+  }),
+  queue('newsletter', { workers: 0 }),
+  queue('maintenance'),
+];
+
+const renderQueues = () => render(<MemoryRouter><QueuesPage /></MemoryRouter>);
+
+describe('queues screen', () => {
+  beforeEach(() => {
+    vi.mocked(fetchQueues).mockReset().mockResolvedValue(snapshot());
+    vi.mocked(retryJob).mockReset().mockResolvedValue({ success: true, data: undefined });
+    vi.mocked(retryAllFailed).mockReset().mockResolvedValue({ retried: 1 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('turns the newest-first minute counts into an hour, oldest first', () => {
+    const series = lastHourSeries([5, 4, 3]);
+    expect(series).toHaveLength(60);
+    expect(series.slice(-3)).toEqual([3, 4, 5]);
+    expect(series.slice(0, 57).every((v) => v === 0)).toBe(true);
+  });
+
+  it('shows every queue with its counts, workers and failed jobs', async () => {
+    renderQueues();
+    const mail = await screen.findByTestId('queue-mail');
+    expect(within(mail).getByTestId('queue-mail-waiting').textContent).toBe('Waiting2');
+    expect(within(mail).getByText('SMTP connection refused')).toBeTruthy();
+    expect(within(screen.getByTestId('queue-newsletter')).getByText('No workers connected')).toBeTruthy();
+    expect(screen.getAllByRole('region').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Stripe events' })).toBeTruthy();
+  });
+
+  it('polls every 3 seconds while the page is visible', async () => {
+    vi.useFakeTimers();
+    renderQueues();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(fetchQueues).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUEUE_POLL_MS);
+    });
+    expect(fetchQueues).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUEUE_POLL_MS);
+    });
+    expect(fetchQueues).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries one job at once and all failed jobs after confirmation', async () => {
+    renderQueues();
+    const mail = await screen.findByTestId('queue-mail');
+    fireEvent.click(within(mail).getByRole('button', { name: 'Retry job 77' }));
+    await waitFor(() => expect(retryJob).toHaveBeenCalledWith('mail', '77'));
+
+    fireEvent.click(within(mail).getByRole('button', { name: 'Retry all failed (1)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retry all failed jobs in Mail?' });
+    expect(retryAllFailed).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry all failed' }));
+    await waitFor(() => expect(retryAllFailed).toHaveBeenCalledWith('mail'));
+    expect(within(screen.getByTestId('queue-orders')).queryByRole('button', { name: /Retry all failed/ })).toBeNull();
+  });
+});

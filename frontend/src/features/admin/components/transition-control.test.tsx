@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { transitionOrder } from '../api/admin-api';
+import { TransitionControl } from './transition-control';
+
+vi.mock('../api/admin-api', () => ({ transitionOrder: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const order = { id: 'o-1', orderNumber: 'FB-1001', status: 'in_progress' as const, nextTransitions: ['completed', 'refunded'] as const };
+
+describe('order status transitions', () => {
+  beforeEach(() => {
+    vi.mocked(transitionOrder).mockReset();
+    vi.mocked(toast.success).mockReset();
+    vi.mocked(toast.error).mockReset();
+  });
+
+  it('offers one button per allowed next status', () => {
+    render(<TransitionControl order={order} onDone={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark as refunded' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as in progress' })).toBeNull();
+  });
+
+  it('says so when no manual move is available', () => {
+    render(<TransitionControl order={{ ...order, status: 'refunded', nextTransitions: [] }} onDone={vi.fn()} />);
+    expect(screen.getByText(/No manual status changes are available/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('asks for confirmation and does nothing when cancelled', () => {
+    const onDone = vi.fn();
+    render(<TransitionControl order={order} onDone={onDone} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark order FB-1001 as completed?' });
+    expect(within(dialog).getByText(/moves from In progress to Completed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(transitionOrder).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('sends the move with the trimmed note after confirmation, then refreshes', async () => {
+    vi.mocked(transitionOrder).mockResolvedValue({ changed: true, from: 'in_progress', to: 'completed' });
+    const onDone = vi.fn();
+    render(<TransitionControl order={order} onDone={onDone} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: '  Filed with Texas SOS.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(transitionOrder).toHaveBeenCalledWith('o-1', 'completed', 'Filed with Texas SOS.');
+    expect(toast.success).toHaveBeenCalledWith('Order FB-1001 is now completed.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends no note when it is blank and warns that a refund moves no money', async () => {
+    vi.mocked(transitionOrder).mockResolvedValue({ changed: true, from: 'in_progress', to: 'refunded' });
+    render(<TransitionControl order={order} onDone={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as refunded' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/no money is sent back from here/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
+    await waitFor(() => expect(transitionOrder).toHaveBeenCalledWith('o-1', 'refunded', undefined));
+  });
+
+  it('shows the server message when the move is refused and still refreshes', async () => {
+    vi.mocked(transitionOrder).mockRejectedValue(new ApiError(400, 'An order that is completed cannot move to completed.', 'transition_not_allowed'));
+    const onDone = vi.fn();
+    render(<TransitionControl order={order} onDone={onDone} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as completed' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An order that is completed cannot move to completed.'));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@filebridge/contracts';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../lib/api-client';
+import { transitionOrder } from '../api/admin-api';
+import { ConfirmDialog } from './ui';
+import styles from './admin.module.css';
+
+export const NOTE_MAX = 500;
+
+export interface TransitionControlProps {
+  order: { id: string; orderNumber: string; status: OrderStatus; nextTransitions: readonly OrderStatus[] };
+  /** Called after every attempt (success or not): the order is reloaded either way. */
+  onDone: () => void;
+}
+
+const actionLabel = (to: OrderStatus) => `Mark as ${ORDER_STATUS_LABELS[to].toLowerCase()}`;
+
+/**
+ * The status moves an admin may make from here (`nextTransitions`), each behind a confirmation
+ * dialog with an optional note that goes into the timeline and the customer's email.
+ */
+export function TransitionControl({ order, onDone }: TransitionControlProps) {
+  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const noteId = useId();
+
+  if (order.nextTransitions.length === 0) {
+    return <p className={`${styles.muted} ${styles.small}`}>No manual status changes are available for an order that is {ORDER_STATUS_LABELS[order.status].toLowerCase()}.</p>;
+  }
+
+  const open = (to: OrderStatus) => {
+    setNote('');
+    setTarget(to);
+  };
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const result = await transitionOrder(order.id, target, note.trim() || undefined);
+      if (result.changed) toast.success(`Order ${order.orderNumber} is now ${ORDER_STATUS_LABELS[target].toLowerCase()}.`);
+      else toast.info(`Order ${order.orderNumber} was already ${ORDER_STATUS_LABELS[target].toLowerCase()}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The status could not be changed. Please try again.'));
+    } finally {
+      setBusy(false);
+      setTarget(null);
+      onDone();
+    }
+  };
+
+  const refund = target === 'refunded';
+  return (
+    <>
+      <div className={styles.panelActions}>
+        {order.nextTransitions.map((to) => (
+          <Button key={to} variant={to === 'refunded' ? 'outline' : 'primary'} size="sm" onClick={() => open(to)}>
+            {actionLabel(to)}
+          </Button>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={target !== null}
+        title={target ? `Mark order ${order.orderNumber} as ${ORDER_STATUS_LABELS[target].toLowerCase()}?` : ''}
+        description={
+          target
+            ? `It moves from ${ORDER_STATUS_LABELS[order.status]} to ${ORDER_STATUS_LABELS[target]}. The customer is emailed about the change.` +
+              (refund ? ' This records the refund only: no money is sent back from here.' : '')
+            : undefined
+        }
+        confirmLabel={target ? actionLabel(target) : 'Confirm'}
+        busyLabel="Saving..."
+        tone={refund ? 'danger' : 'primary'}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      >
+        <div className={styles.control} style={{ marginTop: 'var(--space-4)' }}>
+          <label htmlFor={noteId} className={styles.controlLabel}>
+            Note (optional)
+          </label>
+          <textarea id={noteId} className={styles.textarea} value={note} maxLength={NOTE_MAX} onChange={(event) => setNote(event.target.value)} aria-describedby={`${noteId}-hint`} />
+          <span id={`${noteId}-hint`} className={styles.fieldHint}>
+            Shown in the order timeline and included in the customer’s email. {note.length}/{NOTE_MAX}
+          </span>
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { STATE_SALES_TAX } from '@filebridge/contracts';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSelectionStore } from '../../stores/selection-store';
+import { useSessionStore } from '../../stores/session-store';
+import { useStateTaxStore } from '../../stores/state-tax-store';
+import { makePackage, makeService } from '../../test/factories';
+import { jsonResponse, mockFetch } from '../../test/helpers';
+import { clearServiceCache } from '../catalog';
+import { CheckoutPage } from './checkout-page';
+
+const toastError = vi.fn();
+vi.mock('sonner', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() } }));
+// The payment provider is not needed before the payment step.
+vi.mock('./lib/stripe', () => ({ getStripe: () => new Promise(() => undefined) }));
+
+const pkg = makePackage({ id: 'p-basic', _id: 'p-basic', title: 'Basic', price: 49 });
+const service = makeService({ slug: 'llc-formation', name: 'LLC Formation', packages: [pkg] });
+const user = { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '512-555-0100', profilePicture: null };
+
+function visit(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/my/account/:userId/checkout/service/:serviceSlug/:packageId/*', element: <CheckoutPage /> },
+      { path: '/my/account/:userId', element: <p>Account home</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function serveCatalog(serviceBody: () => Response | Promise<Response>) {
+  return mockFetch((url) => {
+    if (url.includes('/api/services/slug/')) return serviceBody();
+    if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
+    return jsonResponse({});
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearServiceCache();
+  toastError.mockReset();
+  useSessionStore.setState({ user, token: 'jwt' });
+  useSelectionStore.setState({ serviceData: null, packageData: null });
+  useStateTaxStore.setState({ stateTaxes: [], lastFetched: null, isLoading: false, error: null });
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CheckoutPage', () => {
+  it('shows a loader while the service loads', () => {
+    serveCatalog(() => new Promise(() => undefined));
+    visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByTestId('checkout-loading')).toBeTruthy();
+  });
+
+  it('reports an unknown service and returns to the account', async () => {
+    serveCatalog(() => jsonResponse({ success: false, message: 'Service not found', code: 'service_not_found' }, 404));
+    const router = visit('/my/account/u-1/checkout/service/no-such-thing/p-basic');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-1'));
+    expect(toastError).toHaveBeenCalledWith('Service not found', expect.anything());
+  });
+
+  it('reports an unknown package and returns to the account', async () => {
+    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    const router = visit('/my/account/u-1/checkout/service/llc-formation/p-missing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-1'));
+    expect(toastError).toHaveBeenCalledWith('Package not found in this service', expect.anything());
+  });
+
+  it('shows the persisted selection at once after a reload, while the service reloads', () => {
+    useSelectionStore.setState({ serviceData: service, packageData: pkg });
+    serveCatalog(() => new Promise(() => undefined));
+    visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
+    expect(screen.queryByTestId('checkout-loading')).toBeNull();
+    expect(screen.getByLabelText('Business name')).toBeTruthy();
+    expect(screen.getByTestId('line-package').textContent).toBe('$49.00');
+  });
+
+  it('validates a step inline before moving on, then prefills the contact from the session', async () => {
+    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
+    const next = await screen.findByRole('button', { name: /Continue to your details/ });
+    fireEvent.click(next);
+    expect(screen.getByText('Business name is required.')).toBeTruthy();
+    expect(screen.getByText('State is required.')).toBeTruthy();
+    expect(screen.getByText('Enter a 5-digit ZIP code.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Lone Star Coffee LLC' } });
+    expect(screen.queryByText('Business name is required.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('State of formation'), { target: { value: 'Texas' } });
+    fireEvent.change(screen.getByLabelText('Business address'), { target: { value: '100 Congress Ave' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Austin' } });
+    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '78701' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue to your details/ })));
+
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect(screen.getByRole('navigation', { name: 'Checkout progress' }).querySelector('[aria-current="step"]')?.textContent).toBe('2Your details');
+    // The Texas state fee and tax are in the summary now.
+    expect(screen.getByTestId('government-fee').textContent).toContain('Texas state LLC filing fee, at cost');
+  });
+
+  it('keeps what was typed across a reload (sessionStorage draft)', async () => {
+    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
+    fireEvent.change(await screen.findByLabelText('Business name'), { target: { value: 'Draft Co LLC' } });
+    const saved = JSON.parse(sessionStorage.getItem('checkoutDraft:llc-formation:p-basic')!);
+    expect(saved.form.business.name).toBe('Draft Co LLC');
+  });
+});

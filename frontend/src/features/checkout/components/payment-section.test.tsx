@@ -1,0 +1,154 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/helpers';
+import type { PayInput } from '../lib/pay';
+import { PaymentSection, type PaymentSectionProps } from './payment-section';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+type ChangeEvent = { complete: boolean; error?: { message: string } };
+const stripeState: { stripe: { confirmCardPayment: ReturnType<typeof vi.fn> } | null; onChange?: (e: ChangeEvent) => void } = { stripe: null };
+const card = { focus: vi.fn() };
+
+vi.mock('@stripe/react-stripe-js', () => ({
+  useStripe: () => stripeState.stripe,
+  useElements: () => (stripeState.stripe ? { getElement: () => card } : null),
+  CardElement: (props: { onReady?: () => void; onChange?: (e: ChangeEvent) => void }) => {
+    stripeState.onChange = props.onChange;
+    useEffect(() => props.onReady?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
+    return <div data-testid="fake-card" />;
+  },
+}));
+
+const input: PayInput = {
+  pending: null,
+  fingerprint: 'f',
+  request: {
+    serviceSlug: 'llc-formation',
+    packageId: 'p-1',
+    businessInfo: { name: 'B', type: 'LLC', state: 'Texas', address: 'a', city: 'c', zip: '78701' },
+    customerInfo: { firstName: 'A', lastName: 'L', email: 'a@example.com', phone: '5125550100', billingAddress: { address: 'a', city: 'c', state: 'Texas', zip: '78701' } },
+    items: [{ description: 'LLC Formation: Basic', amount: 49 }],
+    additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
+    pricing: { subtotal: 49, taxAmount: 3.06, total: 52.06 },
+  },
+};
+
+function renderSection(overrides: Partial<PaymentSectionProps> = {}) {
+  const props: PaymentSectionProps = {
+    totalCents: 5206,
+    billingDetails: { name: 'A L', email: 'a@example.com', phone: '5125550100', address: { line1: 'a', city: 'c', state: 'TX', postal_code: '78701', country: 'US' } },
+    beforePay: () => true,
+    buildInput: () => input,
+    onPending: vi.fn(),
+    onPriceChanged: vi.fn(),
+    onPaid: vi.fn(),
+    onError: vi.fn(),
+    ...overrides,
+  };
+  return { ...render(<PaymentSection {...props} />), props };
+}
+
+beforeEach(() => {
+  stripeState.stripe = null;
+  document.cookie = 'XSRF-TOKEN=t; path=/';
+  mockFetch((url) =>
+    url.endsWith('/api/order/create')
+      ? jsonResponse({ success: true, order: { _id: 'o-1', orderNumber: 'FB-100001' }, clientSecret: 'pi_1_secret_x' }, 201)
+      : jsonResponse({ success: true, status: 'paid' }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentSection', () => {
+  it('blocks the Pay button until the payment provider has loaded', () => {
+    renderSection();
+    expect(screen.getByText('Loading secure card form…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Pay \$52\.06/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows card errors live and clears them when the card becomes valid', () => {
+    stripeState.stripe = { confirmCardPayment: vi.fn() };
+    renderSection();
+    act(() => stripeState.onChange!({ complete: false, error: { message: 'Your card number is invalid.' } }));
+    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
+    act(() => stripeState.onChange!({ complete: true }));
+    expect(screen.queryByText('Your card number is invalid.')).toBeNull();
+  });
+
+  it('reads "Processing Payment..." and is disabled while paying, then reports a decline under the card field', async () => {
+    let resolveCard!: (v: unknown) => void;
+    stripeState.stripe = { confirmCardPayment: vi.fn(() => new Promise((r) => (resolveCard = r))) };
+    const { props } = renderSection();
+    act(() => stripeState.onChange!({ complete: true }));
+    const button = screen.getByRole('button', { name: /Pay \$52\.06/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    await act(async () => fireEvent.click(button));
+    const busy = screen.getByRole('button', { name: /Processing Payment\.\.\./ }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(stripeState.stripe!.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_x', {
+      payment_method: { card, billing_details: props.billingDetails },
+    });
+    await act(async () => resolveCard({ error: { type: 'card_error', message: 'Your card was declined.' } }));
+    expect(screen.getByTestId('payment-error').textContent).toContain('Your card was declined.');
+    expect(props.onError).toHaveBeenCalledWith('Your card was declined.');
+    expect(props.onPaid).not.toHaveBeenCalled();
+    expect(props.onPending).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o-1', clientSecret: 'pi_1_secret_x' }));
+  });
+
+  it('asks for the card details before creating an order', async () => {
+    stripeState.stripe = { confirmCardPayment: vi.fn() };
+    renderSection();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
+    expect(screen.getByTestId('payment-error').textContent).toContain('Enter your card number, expiry date, CVC and ZIP code.');
+    expect(stripeState.stripe.confirmCardPayment).not.toHaveBeenCalled();
+  });
+
+  it('calls onPaid after the card payment succeeded and the server confirmed it', async () => {
+    stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })) };
+    const { props } = renderSection();
+    act(() => stripeState.onChange!({ complete: true }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
+    expect(props.onPaid).toHaveBeenCalledWith(expect.objectContaining({ kind: 'paid', paymentIntentId: 'pi_1' }));
+  });
+
+  it('shows the server’s new total on 409 price_changed and charges only after the customer confirms it', async () => {
+    const quote = {
+      lines: [
+        { code: 'package', description: 'LLC Formation: Basic', amount: 59, kind: 'package', taxable: true },
+      ],
+      subtotal: 59,
+      taxAmount: 3.69,
+      total: 62.69,
+      taxRate: 0.0625,
+      governmentFees: [],
+    };
+    const bodies: unknown[] = [];
+    let creates = 0;
+    mockFetch((url, init) => {
+      if (url.endsWith('/api/order/create')) {
+        bodies.push(JSON.parse(String(init!.body)));
+        creates += 1;
+        return creates === 1
+          ? jsonResponse({ success: false, code: 'price_changed', message: 'The price has changed: the total is now $62.69. Please review it before paying.', quote }, 409)
+          : jsonResponse({ success: true, order: { _id: 'o-2', orderNumber: 'FB-100002' }, clientSecret: 'pi_2_secret_y' }, 201);
+      }
+      return jsonResponse({ success: true, status: 'paid' });
+    });
+    stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_2', status: 'succeeded' } })) };
+    const { props } = renderSection({ buildInput: (accepted) => (accepted ? { ...input, request: { ...input.request, pricing: { subtotal: accepted.subtotal, taxAmount: accepted.taxAmount, total: accepted.total } } } : input) });
+    act(() => stripeState.onChange!({ complete: true }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ })));
+
+    const dialog = screen.getByRole('dialog', { name: 'The price has changed' });
+    expect(dialog.textContent).toContain('the total for this order is now $62.69 (you saw $52.06)');
+    expect(stripeState.stripe!.confirmCardPayment).not.toHaveBeenCalled();
+    expect(props.onPriceChanged).toHaveBeenCalledWith(quote);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay $62.69' })));
+    expect(bodies[1]).toMatchObject({ pricing: { subtotal: 59, taxAmount: 3.69, total: 62.69 } });
+    expect(stripeState.stripe!.confirmCardPayment).toHaveBeenCalledWith('pi_2_secret_y', expect.anything());
+    expect(props.onPaid).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrderRequest, emptyForm, firstInvalidStep, orderFingerprint, US_STATES, validateCheckout, validateStep, type CheckoutForm } from './checkout-model';
+import { priceOrder } from '@filebridge/contracts';
+
+const complete = (): CheckoutForm => ({
+  business: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
+  customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '512-555-0100' },
+  billingSameAsBusiness: true,
+  billing: { address: '', city: '', state: '', zip: '' },
+  addOns: { expeditedProcessing: true, registeredAgent: false, ein: false },
+  fleetSize: '',
+});
+
+describe('checkout validation (the order DTO’s rules and words)', () => {
+  it('lists the 50 states and DC', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(US_STATES.map((s) => s.name)).toContain('District of Columbia');
+  });
+
+  it('requires every business field and a 5-digit ZIP', () => {
+    const form = emptyForm('dba-filing');
+    expect(validateStep('business', form, 'dba-filing')).toEqual({
+      'business.name': 'Business name is required.',
+      'business.type': 'Business type is required.',
+      'business.state': 'State is required.',
+      'business.address': 'Business address is required.',
+      'business.city': 'City is required.',
+      'business.zip': 'Enter a 5-digit ZIP code.',
+    });
+    const f = complete();
+    f.business.zip = '7870';
+    expect(validateStep('business', f, 'llc-formation')).toEqual({ 'business.zip': 'Enter a 5-digit ZIP code.' });
+    f.business.zip = '78701-1234';
+    expect(validateStep('business', f, 'llc-formation')).toEqual({});
+  });
+
+  it('refuses a state that is not on the list', () => {
+    const f = complete();
+    f.business.state = 'Atlantis';
+    expect(validateStep('business', f, 'llc-formation')['business.state']).toBe('Choose a state from the list.');
+  });
+
+  it('asks UCR customers for a whole-number fleet size', () => {
+    const f = complete();
+    expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Enter your fleet size (number of power units).');
+    f.fleetSize = '2.5';
+    expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Fleet size must be a whole number of power units (0 or more).');
+    f.fleetSize = '0';
+    expect(validateStep('business', f, 'ucr-2025')).toEqual({});
+    expect(validateStep('business', complete(), 'llc-formation').fleetSize).toBeUndefined();
+  });
+
+  it('requires contact details; the billing address only when it differs from the business', () => {
+    const f = complete();
+    f.customer = { firstName: '', lastName: '', email: 'nope', phone: '12' };
+    expect(validateStep('details', f, 'llc-formation')).toEqual({
+      'customer.firstName': 'First name is required.',
+      'customer.lastName': 'Last name is required.',
+      'customer.email': 'Enter a valid email address.',
+      'customer.phone': 'Enter a valid phone number.',
+    });
+    const g = complete();
+    g.billingSameAsBusiness = false;
+    expect(validateStep('details', g, 'llc-formation')).toEqual({
+      'billing.address': 'Billing address is required.',
+      'billing.city': 'Billing city is required.',
+      'billing.state': 'Billing state is required.',
+      'billing.zip': 'Enter a 5-digit ZIP code.',
+    });
+  });
+
+  it('finds the first step with a mistake', () => {
+    const f = complete();
+    expect(firstInvalidStep(f, 'llc-formation')).toBeNull();
+    expect(validateCheckout(f, 'llc-formation')).toEqual({});
+    f.customer.email = '';
+    expect(firstInvalidStep(f, 'llc-formation')).toBe('details');
+    f.business.city = '';
+    expect(firstInvalidStep(f, 'llc-formation')).toBe('business');
+  });
+
+  it('prefills the contact from the session and the business type from the service', () => {
+    const f = emptyForm('corporation', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null });
+    expect(f.customer).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' });
+    expect(f.business.type).toBe('Corporation');
+  });
+});
+
+describe('buildOrderRequest', () => {
+  const quote = priceOrder({ packageTitle: 'LLC Formation: Basic', packagePriceCents: 4900, addOns: { expeditedProcessing: true, registeredAgent: false, ein: false }, governmentFees: [], taxRate: 0.0625 });
+
+  it('builds the spec’s payload with the business address as billing address, in dollars', () => {
+    const req = buildOrderRequest({ slug: 'llc-formation', packageId: 'p-1', form: complete(), quote });
+    expect(req).toEqual({
+      serviceSlug: 'llc-formation',
+      packageId: 'p-1',
+      businessInfo: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
+      customerInfo: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '512-555-0100',
+        billingAddress: { address: '100 Congress Ave', city: 'Austin', state: 'Texas', zip: '78701' },
+      },
+      items: [
+        { description: 'LLC Formation: Basic', amount: 49 },
+        { description: 'Expedited processing', amount: 50 },
+      ],
+      additionalServices: { expeditedProcessing: true, registeredAgent: false, ein: false },
+      pricing: { subtotal: 99, taxAmount: 6.19, total: 105.19 },
+    });
+  });
+
+  it('adds the fleet size for UCR and takes accepted server totals over its own', () => {
+    const f = complete();
+    f.fleetSize = '4';
+    const req = buildOrderRequest({ slug: 'ucr-2025', packageId: 'p-1', form: f, quote, acceptedTotals: { subtotal: 1, taxAmount: 2, total: 3 } });
+    expect(req.quoteInputs).toEqual({ fleetSize: 4 });
+    expect(req.pricing).toEqual({ subtotal: 1, taxAmount: 2, total: 3 });
+  });
+
+  it('fingerprints the inputs: the same inputs give the same order, a change gives another', () => {
+    const a = orderFingerprint('llc-formation', 'p-1', complete());
+    expect(orderFingerprint('llc-formation', 'p-1', complete())).toBe(a);
+    const f = complete();
+    f.business.state = 'Ohio';
+    expect(orderFingerprint('llc-formation', 'p-1', f)).not.toBe(a);
+  });
+});

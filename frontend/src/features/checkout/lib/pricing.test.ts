@@ -1,0 +1,55 @@
+import { findTaxRate, governmentFeesFor, priceOrder, STATE_SALES_TAX } from '@filebridge/contracts';
+import { describe, expect, it } from 'vitest';
+import { makePackage, makeService } from '../../../test/factories';
+import { emptyForm, type CheckoutForm } from './checkout-model';
+import { quoteCheckout } from './pricing';
+
+const taxes = STATE_SALES_TAX.map((t) => ({ stateName: t.stateName, code: t.code, rate: t.rate }));
+
+function formIn(state: string, overrides: Partial<CheckoutForm> = {}): CheckoutForm {
+  const f = emptyForm('llc-formation');
+  return { ...f, business: { ...f.business, state }, ...overrides };
+}
+
+describe('quoteCheckout', () => {
+  const pkg = makePackage({ title: 'Standard', price: 149, benefitList: ['Articles filed'] });
+  const service = makeService({ slug: 'llc-formation', name: 'LLC Formation', packages: [pkg] });
+
+  it('matches priceOrder for Texas: state tax on our fees, the state LLC fee as its own untaxed line', () => {
+    const form = formIn('Texas', { addOns: { expeditedProcessing: true, registeredAgent: true, ein: false } });
+    const { quote, governmentFees, missingInputs } = quoteCheckout(service, pkg, form, taxes);
+    const expected = priceOrder({
+      packageTitle: 'LLC Formation: Standard',
+      packagePriceCents: 14900,
+      addOns: { expeditedProcessing: true, registeredAgent: true, ein: false },
+      governmentFees: governmentFeesFor('llc-formation', { state: 'Texas' }),
+      taxRate: findTaxRate(taxes, 'Texas'),
+    });
+    expect(quote).toEqual(expected);
+    expect(missingInputs).toEqual([]);
+    expect(governmentFees).toEqual([expect.objectContaining({ description: 'Texas state LLC filing fee, at cost', amountCents: 30000, payee: 'Texas business filing office' })]);
+    // 149 + 50 + 249 = 448 of our fees; 6.25 % of that = 28.00; + 300 state fee.
+    expect(quote.taxCents).toBe(2800);
+    expect(quote.subtotalCents).toBe(74800);
+    expect(quote.totalCents).toBe(77600);
+  });
+
+  it('waits for the state before quoting the state fee and tax', () => {
+    const { quote, governmentFees, missingInputs } = quoteCheckout(service, pkg, formIn(''), taxes);
+    expect(missingInputs).toEqual(['state']);
+    expect(governmentFees).toEqual([]);
+    expect(quote.totalCents).toBe(14900);
+  });
+
+  it('prices UCR by fleet size and never charges an add-on the package includes', () => {
+    const ucrPkg = makePackage({ title: 'UCR 2025 Filing', price: 79, benefitList: ['UCR 2025 registration filed through your base state'] });
+    const ucr = makeService({ slug: 'ucr-2025', name: 'UCR 2025', category: 'trucking', packages: [ucrPkg] });
+    const form = formIn('Oregon', { fleetSize: '4', addOns: { expeditedProcessing: false, registeredAgent: true, ein: false } });
+    const { quote } = quoteCheckout(ucr, ucrPkg, form, taxes);
+    expect(quote.lines.map((l) => [l.code, l.amountCents])).toEqual([
+      ['package', 7900],
+      ['ucr-2025-3-5', 13800],
+    ]);
+    expect(quote.taxCents).toBe(0);
+  });
+});

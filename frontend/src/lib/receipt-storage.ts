@@ -1,0 +1,36 @@
+import type { Receipt } from '@filebridge/contracts';
+
+/**
+ * The receipt checkout builds after a payment, kept in sessionStorage (per tab, gone when the tab
+ * closes) so the order-complete page still shows it after a reload. Checkout writes it, the
+ * account feature reads it; it lives here because features do not import each other (STYLE 13).
+ */
+const PREFIX = 'receipt:';
+
+function store(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveReceipt(receipt: Receipt): void {
+  try {
+    store()?.setItem(PREFIX + receipt.orderId, JSON.stringify(receipt));
+  } catch {
+    // Storage full or blocked: the router state still carries the receipt for this visit.
+  }
+}
+
+export function loadReceipt(orderId: string | null | undefined): Receipt | null {
+  if (!orderId) return null;
+  const raw = store()?.getItem(PREFIX + orderId);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Receipt;
+    return parsed && parsed.orderId === orderId && typeof parsed.totalCents === 'number' ? parsed : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,155 @@
+import Stripe from 'stripe';
+import { query, waitUntil } from '@filebridge/test-support';
+import { Pipeline, WEBHOOK_SECRET } from './pipeline-fixture';
+
+describe('order and payment pipeline (real processes)', () => {
+  let p: Pipeline;
+  beforeAll(async () => (p = await Pipeline.start()), 120_000);
+  afterAll(() => p?.stop(), 60_000);
+
+  it('takes an order from signup to in_progress with a timeline and two mails', async () => {
+    const { api, email } = await p.customer();
+    const order = await p.createOrder(api, { addOns: { ein: true } });
+    expect(order.orderNumber).toMatch(/^FB-\d{6,}$/);
+    expect(await p.status(order.orderId)).toBe('pending_payment');
+
+    const intent = await p.pay(order.intentId);
+    expect(intent.status).toBe('succeeded');
+    const confirm = await api.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.success).toBe(true);
+
+    await p.waitForStatus(order.orderId, 'in_progress');
+    expect((await p.transitions(order.orderId)).map((t) => t.to_status)).toEqual(['pending_payment', 'paid', 'in_progress']);
+    await p.smtp.waitFor(() => p.smtp.to(email).length >= 2);
+    const subjects = p.smtp.to(email).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringContaining(order.orderNumber), expect.stringMatching(/receipt/i)]));
+    const receipt = p.receiptsTo(email)[0]!;
+    expect(receipt.html).toBeTruthy();
+    expect(receipt.text).toContain(order.orderNumber);
+    expect(receipt.text).toContain(`INV-${order.orderNumber.slice(3)}`);
+
+    const detail = await api.get(`/api/my/orders/${order.orderId}`);
+    expect(detail.body.data.status).toBe('in_progress');
+    expect(detail.body.data.timeline.map((t: { toStatus: string }) => t.toStatus)).toEqual(['pending_payment', 'paid', 'in_progress']);
+  });
+
+  it('marks a declined card payment_failed and accepts a retry with a good card', async () => {
+    const { api } = await p.customer();
+    const order = await p.createOrder(api);
+    await expect(p.pay(order.intentId, 'pm_card_chargeDeclined')).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
+    await p.waitForStatus(order.orderId, 'payment_failed');
+    const early = await api.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Failed to confirm payment');
+
+    await p.pay(order.intentId);
+    await api.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId });
+    await p.waitForStatus(order.orderId, 'in_progress');
+    expect(p.emulator.state.successfulCharges[order.intentId]).toBe(1);
+  });
+
+  it('refuses a tampered price with 409 and the server quote, creating and charging nothing', async () => {
+    const { api } = await p.customer();
+    const { orderPayload } = await import('@filebridge/test-support');
+    const payload = await orderPayload(api);
+    const intentsBefore = p.emulator.state.paymentIntents.length;
+    const [{ n: ordersBefore }] = await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders`);
+    const res = await api.post('/api/order/create', { ...payload, pricing: { subtotal: 1, taxAmount: 0, total: 1 } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, code: 'price_changed', quote: { total: payload.pricing.total } });
+    expect(res.body.message).toContain(`$${payload.pricing.total.toFixed(2)}`);
+    expect(p.emulator.state.paymentIntents.length).toBe(intentsBefore);
+    const [{ n: ordersAfter }] = await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders`);
+    expect(ordersAfter).toBe(ordersBefore);
+  });
+
+  it('rejects forged and stale webhook signatures with 400 and changes nothing', async () => {
+    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', metadata: {} } } });
+    const post = (header: string) => fetch(`${p.apiUrl}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body });
+    const forged = await post(p.stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' }));
+    expect(forged.status).toBe(400);
+    expect((await forged.json()).message).toBe('Invalid webhook signature.');
+    const stale = await post(p.stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 }));
+    expect(stale.status).toBe(400);
+    expect((await post('')).status).toBe(400);
+    expect(await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = 'evt_forged'`)).toHaveLength(0);
+  });
+
+  it('applies one paid transition and one receipt whatever the webhooks do', async () => {
+    p.emulator.setWebhookUrl(undefined);
+    try {
+      const { api, email } = await p.customer();
+      const order = await p.createOrder(api);
+      await expect(p.pay(order.intentId, 'pm_card_chargeDeclinedInsufficientFunds')).rejects.toThrow();
+      await p.pay(order.intentId);
+      const events = p.emulator.state.events.filter((e) => (e.data.object as { id?: string; payment_intent?: string }).id === order.intentId);
+      const failed = events.find((e) => e.type === 'payment_intent.payment_failed')!;
+      const succeeded = events.find((e) => e.type === 'payment_intent.succeeded')!;
+      const deliver = async (event: unknown) => {
+        const payload = JSON.stringify(event);
+        const res = await fetch(`${p.apiUrl}/api/webhooks/stripe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': p.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+          body: payload,
+        });
+        expect(res.status).toBe(200);
+      };
+      // Success three times, the earlier failure arriving last, confirm-payment in between.
+      await deliver(succeeded);
+      await deliver(succeeded);
+      await api.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId });
+      await deliver(succeeded);
+      await deliver(failed);
+      await p.waitForStatus(order.orderId, 'in_progress');
+      await p.smtp.waitFor(() => p.receiptsTo(email).length >= 1);
+      await waitUntil(async () => (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE processed_at IS NULL`)).length === 0, 20_000, 'events to be processed');
+      await new Promise((r) => setTimeout(r, 1500)); // room for a wrong second receipt to show up
+      const transitions = await p.transitions(order.orderId);
+      expect(transitions.filter((t) => t.to_status === 'paid')).toHaveLength(1);
+      expect(transitions.map((t) => t.to_status)).toEqual(['pending_payment', 'paid', 'in_progress']);
+      expect(p.receiptsTo(email)).toHaveLength(1);
+      expect(await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = $1`, [succeeded.id])).toHaveLength(1);
+    } finally {
+      p.emulator.setWebhookUrl(`${p.apiUrl}/api/webhooks/stripe`, WEBHOOK_SECRET);
+    }
+  });
+
+  it('lets the webhook alone pay an order whose customer never came back', async () => {
+    const { api } = await p.customer();
+    const order = await p.createOrder(api);
+    await p.pay(order.intentId);
+    await p.waitForStatus(order.orderId, 'in_progress');
+    expect((await p.transitions(order.orderId)).find((t) => t.to_status === 'paid')!.source).toBe('webhook');
+  });
+
+  it('reconciles a paid intent whose webhook never arrived', async () => {
+    p.emulator.setWebhookUrl(undefined);
+    try {
+      const { api } = await p.customer();
+      const order = await p.createOrder(api);
+      await p.pay(order.intentId);
+      await query(p.db.url, `UPDATE orders SET created_at = now() - interval '10 minutes' WHERE id = $1`, [order.orderId]);
+      const { QueueRegistry } = await import('@filebridge/platform');
+      const IORedis = (await import('ioredis')).default;
+      const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+      const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
+      await queues.add('payments.reconcile', {}, `reconcile-now-${order.orderId}`);
+      await p.waitForStatus(order.orderId, 'in_progress');
+      expect((await p.transitions(order.orderId)).find((t) => t.to_status === 'paid')!.source).toBe('reconciler');
+      await queues.close();
+      conn.disconnect();
+    } finally {
+      p.emulator.setWebhookUrl(`${p.apiUrl}/api/webhooks/stripe`, WEBHOOK_SECRET);
+    }
+  });
+
+  it('keeps one customer out of another customer\'s orders', async () => {
+    const a = await p.customer();
+    const b = await p.customer();
+    const order = await p.createOrder(a.api);
+    expect((await b.api.get(`/api/my/orders/${order.orderId}`)).status).toBe(404);
+    expect((await b.api.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId })).status).toBe(404);
+    expect((await b.api.get('/api/my/orders')).body.data.items).toHaveLength(0);
+  });
+});
