@@ -1,14 +1,17 @@
 // `npm test`: every suite against real PostgreSQL and Redis obtained as `npm start` does, but on
 // their own databases, ports and data folders, never the dev data.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { DependencyError, obtainPostgres, obtainRedis, ROOT } from './deps.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
 import { build } from './processes.mjs';
 
-const TEMPLATE = 'fb_test_template';
+// Names carry this run's id, so concurrent runs (a developer's and a helper's) never drop each other's databases.
+const RUN = `r${process.pid}`;
+const TEMPLATE = `fb_tpl_${RUN}`;
+const RUNS_DIR = path.join(ROOT, '.data/test-runs');
 const log = (m) => console.log(`\x1b[1mtest\x1b[0m │ ${m}`);
 const results = { passed: 0, failed: 0 };
 
@@ -37,6 +40,8 @@ async function admin(serverUrl, sql) {
 
 async function main() {
   build(log);
+  mkdirSync(RUNS_DIR, { recursive: true });
+  writeFileSync(path.join(RUNS_DIR, RUN), String(process.pid));
   const STAGES = ['jest', 'vitest', 'e2e'];
   const only = process.argv.slice(2).filter((a) => STAGES.includes(a));
   // Anything else on the command line narrows jest, e.g. `npm test -- jest bff/src/health`.
@@ -53,7 +58,7 @@ async function main() {
     await prepareDatabase({ DATABASE_URL: templateUrl, ADMIN_EMAIL: 'admin@filebridge.test', ADMIN_PASSWORD: 'test-admin-password-1' });
     log('Template database migrated and seeded.');
 
-    const env = { TEST_PG_SERVER_URL: pgServer.url, TEST_PG_TEMPLATE: TEMPLATE, TEST_REDIS_URL: redisUrl, REDIS_SERVER_BIN: process.env.REDIS_SERVER_BIN ?? 'redis-server' };
+    const env = { TEST_RUN_ID: RUN, TEST_PG_SERVER_URL: pgServer.url, TEST_PG_TEMPLATE: TEMPLATE, TEST_REDIS_URL: redisUrl, REDIS_SERVER_BIN: process.env.REDIS_SERVER_BIN ?? 'redis-server' };
     const jestOut = path.join(ROOT, '.data/jest-results.json');
     if (!only.length || only.includes('jest')) {
       ok = run('jest (contracts, platform, services, bff, reliability)', [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--maxWorkers=2', '--json', `--outputFile=${jestOut}`, ...jestFilters], env) && ok;
@@ -70,13 +75,29 @@ async function main() {
       count(e2eOut, (j) => j);
     }
   } finally {
-    const leftovers = await admin(pgServer.url, `SELECT datname FROM pg_database WHERE datname LIKE 'fb\\_t\\_%' OR datname LIKE 'fb\\_e\\_%' OR datname = '${TEMPLATE}'`);
+    const leftovers = await admin(pgServer.url, `SELECT datname FROM pg_database WHERE datname LIKE 'fb\\_%\\_${RUN}\\_%' OR datname = '${TEMPLATE}'`);
     for (const { datname } of leftovers.rows) await admin(pgServer.url, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
-    await redis.stop();
-    await pgServer.stop();
+    rmSync(path.join(RUNS_DIR, RUN), { force: true });
+    // The servers are shared by concurrent runs: the last run out stops them.
+    if (!otherRunsAlive()) {
+      await redis.stop();
+      await pgServer.stop();
+    }
   }
   console.log(`\ntests: ${results.passed} passed, ${results.failed} failed`);
   process.exit(ok && results.failed === 0 ? 0 : 1);
+}
+
+function otherRunsAlive() {
+  return readdirSync(RUNS_DIR).some((f) => {
+    try {
+      process.kill(Number(f.slice(1)), 0);
+      return true;
+    } catch {
+      rmSync(path.join(RUNS_DIR, f), { force: true });
+      return false;
+    }
+  });
 }
 
 function withRedisDb(url, db) {

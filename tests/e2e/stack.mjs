@@ -26,8 +26,8 @@ async function admin(serverUrl, sql) {
 
 export async function startStack({ quiet = true } = {}) {
   const server = process.env.TEST_PG_SERVER_URL;
-  const name = `fb_t_e2e_${randomBytes(3).toString('hex')}`;
-  await admin(server, `CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_PG_TEMPLATE ?? 'fb_test_template'}`);
+  const name = `fb_t_${process.env.TEST_RUN_ID ?? 'adhoc'}_e2e${randomBytes(3).toString('hex')}`;
+  await admin(server, `CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_PG_TEMPLATE}`);
   const databaseUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
   const mailDir = mkdtempSync(path.join(os.tmpdir(), 'fb-e2e-mail-'));
   const mail = await startMailCatcher({ dir: mailDir, smtpPort: E2E_PORTS.smtp, httpPort: E2E_PORTS.mailUi });

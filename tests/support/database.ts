@@ -8,6 +8,9 @@ export function testServerUrl(): string {
   return url;
 }
 
+/** Database names carry the run id so a run cleans up only what it made. */
+const runId = () => process.env.TEST_RUN_ID ?? 'adhoc';
+
 const withDatabase = (server: string, db: string) => {
   const u = new URL(server);
   u.pathname = `/${db}`;
@@ -32,8 +35,8 @@ export interface TestDatabase {
 
 /** A fresh database cloned from the template: each suite gets its own, migrated and seeded. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = process.env.TEST_PG_TEMPLATE ?? 'fb_test_template';
-  const name = `fb_t_${randomBytes(5).toString('hex')}`;
+  const template = process.env.TEST_PG_TEMPLATE!;
+  const name = `fb_t_${runId()}_${randomBytes(5).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     name,
@@ -44,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** An empty database, for the migration test. */
 export async function createEmptyDatabase(): Promise<TestDatabase> {
-  const name = `fb_e_${randomBytes(5).toString('hex')}`;
+  const name = `fb_e_${runId()}_${randomBytes(5).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   return {
     name,

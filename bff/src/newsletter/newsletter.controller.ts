@@ -10,11 +10,12 @@ import { CONFIG, readUnsubscribeToken, writeOutbox, type AppConfig } from '@file
 import { PublicRoute } from '../auth/guards';
 
 export class SubscribeDto {
+  // class-validator runs the lowest decorator first: presence before format.
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(254, { message: 'Enter a valid email address' })
   @IsEmail({}, { message: 'Enter a valid email address' })
+  @MaxLength(254, { message: 'Enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
   email!: string;
 }
 

@@ -14,7 +14,11 @@ export class MailSender {
   private readonly transport: Transporter;
 
   constructor(smtpUrl: string) {
-    this.transport = nodemailer.createTransport(smtpUrl, { from: `"${BRAND_NAME}" <${SUPPORT_EMAIL}>` } as never);
+    // Bounded timeouts keep a send well inside the mail lease (30 s).
+    this.transport = nodemailer.createTransport(
+      { url: smtpUrl, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 } as never,
+      { from: `"${BRAND_NAME}" <${SUPPORT_EMAIL}>` },
+    );
   }
 
   async send(mail: OutgoingMail): Promise<string> {

@@ -13,6 +13,9 @@ import { isPermanentSmtpError, MailSender } from './mail-sender';
  * `sent` right after SMTP accepts it, so a job retried after the send but before its ack finds
  * it sent and does nothing.
  */
+/** Longer than the slowest send the SMTP timeouts allow (see MailSender). */
+const LEASE_SECONDS = 30;
+
 @Controller()
 export class MailHandlers implements OnModuleDestroy {
   private readonly sender: MailSender;
@@ -40,13 +43,7 @@ export class MailHandlers implements OnModuleDestroy {
   }
 
   private async deliver(p: MailSendPayload, headers?: Record<string, string>) {
-    const orderId = typeof p.data?.orderId === 'string' ? p.data.orderId : null;
-    const [row] = await this.ds.query(
-      `INSERT INTO mail_log (idempotency_key, template, recipient, status, order_id, attempts) VALUES ($1, $2, $3, 'sending', $4, 1)
-       ON CONFLICT (idempotency_key) DO UPDATE SET attempts = mail_log.attempts + 1 RETURNING status`,
-      [p.idempotencyKey, p.template, p.to, orderId],
-    );
-    if (row.status === 'sent') return;
+    if (!(await this.claim(p))) return;
 
     let rendered;
     try {
@@ -64,13 +61,33 @@ export class MailHandlers implements OnModuleDestroy {
         headers,
         replyTo: p.template === 'contact-message' && typeof p.data.email === 'string' ? p.data.email : undefined,
       });
-      await this.ds.query(`UPDATE mail_log SET status = 'sent', provider_message_id = $2, sent_at = now(), last_error = NULL WHERE idempotency_key = $1`, [p.idempotencyKey, messageId]);
+      await this.ds.query(`UPDATE mail_log SET status = 'sent', provider_message_id = $2, sent_at = now(), last_error = NULL, lease_until = NULL WHERE idempotency_key = $1`, [p.idempotencyKey, messageId]);
       this.log.info({ key: p.idempotencyKey, template: p.template, correlationId: p.correlationId }, 'mail sent');
     } catch (err) {
       await this.markFailed(p.idempotencyKey, err);
       if (isPermanentSmtpError(err)) throw new UnrecoverableError(`SMTP refused the mail: ${(err as Error).message}`);
       throw err;
     }
+  }
+
+  /**
+   * Takes a lease on the mail. False: it was already sent. Throws (and the job retries later)
+   * while another worker holds a live lease, so two workers never send the same mail at once.
+   */
+  private async claim(p: MailSendPayload): Promise<boolean> {
+    const orderId = typeof p.data?.orderId === 'string' ? p.data.orderId : null;
+    const claimed = await this.ds.query(
+      `INSERT INTO mail_log (idempotency_key, template, recipient, status, order_id, attempts, lease_until)
+       VALUES ($1, $2, $3, 'sending', $4, 1, now() + $5 * interval '1 second')
+       ON CONFLICT (idempotency_key) DO UPDATE SET attempts = mail_log.attempts + 1, status = 'sending', lease_until = excluded.lease_until
+         WHERE mail_log.status = 'failed' OR (mail_log.status = 'sending' AND mail_log.lease_until < now())
+       RETURNING status`,
+      [p.idempotencyKey, p.template, p.to, orderId, LEASE_SECONDS],
+    );
+    if (claimed.length) return true;
+    const [row] = await this.ds.query(`SELECT status FROM mail_log WHERE idempotency_key = $1`, [p.idempotencyKey]);
+    if (row?.status === 'sent') return false;
+    throw new Error(`Mail ${p.idempotencyKey} is being sent by another worker; checking again later`);
   }
 
   private markFailed(key: string, err: unknown) {

@@ -2,8 +2,8 @@
  * The admin dashboard shell (`/admin/dashboard/:adminId/*`): a sidebar with the sections, the
  * signed-in admin with a Log out button, and the section screens as nested routes.
  */
-import { useState } from 'react';
-import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { API_URL } from '../../../config/env';
@@ -35,10 +35,25 @@ export function AdminDashboardPage() {
   const adminId = params.adminId ?? '';
   const admin = useAdminStore((s) => s.admin);
   const base = `/admin/dashboard/${adminId}`;
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+
+  // On small screens the sections are a sideways-scrolling strip: keep the current one in view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const left = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    nav.scrollTo({ left: Math.max(0, left) });
+  }, [pathname]);
+
   return (
     <div className={styles.shell}>
+      <a href="#admin-content" className="skip-link">
+        Skip to content
+      </a>
       <aside className={styles.sidebar}>
-        <nav aria-label="Admin sections" className={styles.nav}>
+        <nav aria-label="Admin sections" className={styles.nav} ref={navRef}>
           <ul className={styles.navList}>
             {ADMIN_SECTIONS.map((section) => (
               <li key={section.path}>
@@ -60,7 +75,7 @@ export function AdminDashboardPage() {
         </nav>
         <AdminAccount email={admin?.email ?? ''} name={[admin?.firstName, admin?.lastName].filter(Boolean).join(' ')} />
       </aside>
-      <div className={styles.content}>
+      <div className={styles.content} id="admin-content" tabIndex={-1}>
         <Section base={base} path={params['*'] ?? ''} />
       </div>
     </div>

@@ -57,7 +57,9 @@ export function AuditPage() {
 
   const target = (entry: AuditEntry) =>
     entry.targetType === 'order' ? (
-      <Link to={`/admin/dashboard/${adminId}/orders/${entry.targetId}`}>View order</Link>
+      <Link to={`/admin/dashboard/${adminId}/orders/${entry.targetId}`} aria-label={`Order ${entry.targetId}`} className={styles.nowrap}>
+        Order <span className={styles.mono}>{entry.targetId.slice(0, 8)}</span>
+      </Link>
     ) : (
       <>
         {humanizeKey(entry.targetType)} <span className={`${styles.mono} ${styles.muted}`}>{entry.targetId}</span>

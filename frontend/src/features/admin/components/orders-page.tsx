@@ -22,6 +22,7 @@ import {
 } from '../lib/orders-query';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Panel, StatusBadge, TableWrap } from './ui';
 import styles from './admin.module.css';
+import local from './orders-page.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -35,6 +36,17 @@ const COLUMNS: { key: string; label: string; sort?: OrderSort; numeric?: boolean
   { key: 'total', label: 'Total', sort: 'total_cents', numeric: true },
 ];
 
+const SORT_OPTIONS: { value: `${OrderSort}:${'asc' | 'desc'}`; label: string }[] = [
+  { value: 'created_at:desc', label: 'Newest first' },
+  { value: 'created_at:asc', label: 'Oldest first' },
+  { value: 'total_cents:desc', label: 'Total, high to low' },
+  { value: 'total_cents:asc', label: 'Total, low to high' },
+  { value: 'order_number:asc', label: 'Order number, ascending' },
+  { value: 'order_number:desc', label: 'Order number, descending' },
+  { value: 'status:asc', label: 'Status, A to Z' },
+  { value: 'status:desc', label: 'Status, Z to A' },
+];
+
 /** Orders: status filter, debounced search, sorting and paging, all kept in the URL. */
 export function OrdersPage() {
   usePageTitle('Orders | Admin | Filebridge');
@@ -44,6 +56,7 @@ export function OrdersPage() {
   const filter = useMemo(() => parseOrdersFilter(params), [params]);
   const searchId = useId();
   const statusId = useId();
+  const sortId = useId();
 
   const setFilter = useCallback(
     (patch: Partial<OrdersFilter>, replace = false) => setParams(ordersFilterToParams({ ...filter, ...patch }), { replace }),
@@ -121,6 +134,26 @@ export function OrdersPage() {
               ))}
             </select>
           </div>
+          <div className={cx(styles.control, local.sortControl)}>
+            <label htmlFor={sortId} className={styles.controlLabel}>
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              className={styles.select}
+              value={`${filter.sort}:${filter.direction}`}
+              onChange={(event) => {
+                const [sort, direction] = event.target.value.split(':') as [OrderSort, OrdersFilter['direction']];
+                setFilter({ sort, direction, page: 1 });
+              }}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
           {filtered ? (
             <Button variant="ghost" size="sm" onClick={clear}>
               Clear filters
@@ -149,7 +182,7 @@ export function OrdersPage() {
           <>
             {orders.error ? <ErrorState error={orders.error} onRetry={orders.reload} title="Could not refresh orders; showing the last results." /> : null}
             <TableWrap label="Orders" busy={orders.loading}>
-              <table className={styles.table}>
+              <table className={cx(styles.table, local.ordersTable)}>
                 <thead>
                   <tr>
                     {COLUMNS.map((column) => {
@@ -180,22 +213,26 @@ export function OrdersPage() {
                 <tbody>
                   {page.items.map((order) => (
                     <tr key={order.id}>
-                      <td className={styles.nowrap}>
+                      <td className={cx(styles.nowrap, local.primary)} data-label="Order">
                         <Link to={`/admin/dashboard/${adminId}/orders/${order.id}`} state={{ from: location.search }}>
                           {order.orderNumber}
                         </Link>
                       </td>
-                      <td className={styles.nowrap}>{formatDateTime(order.createdAt)}</td>
-                      <td>{order.customerEmail || '—'}</td>
-                      <td>{order.businessName || '—'}</td>
-                      <td>
+                      <td className={styles.nowrap} data-label="Created">
+                        {formatDateTime(order.createdAt)}
+                      </td>
+                      <td data-label="Customer">{order.customerEmail || '—'}</td>
+                      <td data-label="Business">{order.businessName || '—'}</td>
+                      <td data-label="Service">
                         {order.serviceName}
                         {order.packageTitle && order.packageTitle !== order.serviceName ? <div className={styles.muted}>{order.packageTitle}</div> : null}
                       </td>
-                      <td>
+                      <td data-label="Status">
                         <StatusBadge status={order.status} />
                       </td>
-                      <td className={styles.num}>{formatDollars(order.total)}</td>
+                      <td className={styles.num} data-label="Total">
+                        {formatDollars(order.total)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -42,6 +42,7 @@ export class MailLogEntity {
   @Column('int', { default: 0 }) attempts!: number;
   @Column('text', { name: 'last_error', nullable: true }) lastError!: string | null;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
+  @Column('timestamptz', { name: 'lease_until', nullable: true }) leaseUntil!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 

@@ -1,0 +1,125 @@
+import { ApiClient, createTestDatabase, freePort, startApp, startBffProcess, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+
+const PASSWORD = 'Correct-horse-42';
+
+describe('customer and admin authentication', () => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startApp(testEnv({ DATABASE_URL: db.url, LOGIN_MAX_FAILURES: '3' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+  const client = () => new ApiClient(app.url);
+  const email = () => `u${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+  it('signs up, answers the user and a token, and never returns the password', async () => {
+    const e = email();
+    const res = await client().post('/api/auth/signup', { firstName: ' Ana ', lastName: 'Lee', email: e.toUpperCase(), password: PASSWORD, phone: '+1 555 010 2000' });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toEqual({ id: expect.any(String), firstName: 'Ana', lastName: 'Lee', email: e, phone: '+1 555 010 2000', profilePicture: null });
+    expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|argon2|Correct-horse/i);
+  });
+
+  it.each([
+    [{ firstName: '' }, 'First name is required.'],
+    [{ lastName: '' }, 'Last name is required.'],
+    [{ email: 'not-an-email' }, 'Enter a valid email address.'],
+    [{ password: 'short1' }, 'Password must be 10 to 128 characters and include a letter and a number.'],
+    [{ password: 'onlyletterslong' }, 'Password must be 10 to 128 characters and include a letter and a number.'],
+    [{ phone: 'call me' }, 'Enter a valid phone number.'],
+  ])('rejects signup %o with "%s"', async (override, message) => {
+    const res = await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: email(), password: PASSWORD, ...override });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message, code: 'validation_failed' });
+  });
+
+  it('refuses a duplicate email, whatever its case, with the same wording every time', async () => {
+    const e = email();
+    await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
+    const again = await client().post('/api/auth/signup', { firstName: 'C', lastName: 'D', email: e.toUpperCase(), password: 'Another-pass-99' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('We could not create an account with this email. If it is yours, log in instead.');
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const e = email();
+    await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
+    const wrong = await client().post('/api/auth/login', { email: e, password: 'Wrong-password-1' });
+    const unknown = await client().post('/api/auth/login', { email: email(), password: 'Wrong-password-1' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect((await client().post('/api/auth/login', { email: e, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('locks an account after repeated failures, from any client, even for the right password', async () => {
+    const e = email();
+    await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
+    for (let i = 0; i < 3; i++) expect((await client().post('/api/auth/login', { email: e, password: `Wrong-${i}-password` })).status).toBe(401);
+    const locked = await client().post('/api/auth/login', { email: e, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('too_many_attempts');
+  });
+
+  it('revokes every token of the account on logout', async () => {
+    const api = client();
+    const { token } = await api.signup();
+    expect((await api.get('/api/auth/me')).status).toBe(200);
+    expect((await api.post('/api/auth/logout')).status).toBe(200);
+    const after = await api.get('/api/auth/me', { token });
+    expect(after.status).toBe(401);
+  });
+
+  it('keeps customer and admin tokens apart', async () => {
+    const admin = client();
+    const login = await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
+    expect(login.status).toBe(200);
+    expect(login.headers.getSetCookie().some((c) => c.startsWith('fb_admin=') && /HttpOnly/i.test(c))).toBe(true);
+    admin.token = login.body.token;
+    expect((await admin.get('/api/admin/auth/me')).body.admin.email).toBe('admin@filebridge.test');
+    expect((await admin.get('/api/auth/me')).status).toBe(403);
+    const customer = client();
+    await customer.signup();
+    expect((await customer.get('/api/admin/orders')).status).toBe(403);
+    // An admin's credentials do not open a customer session either.
+    expect((await client().post('/api/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })).status).toBe(401);
+  });
+
+  it('updates the profile with validation', async () => {
+    const api = client();
+    await api.signup();
+    const ok = await api.patch('/api/auth/me', { firstName: 'Dana', phone: '', profilePicture: 'https://example.com/me.png' });
+    expect(ok.body.user).toMatchObject({ firstName: 'Dana', phone: null, profilePicture: 'https://example.com/me.png' });
+    const bad = await api.patch('/api/auth/me', { profilePicture: 'javascript:alert(1)' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Profile picture must be an https:// image URL.');
+  });
+});
+
+describe('rate limits and logs (bff process)', () => {
+  it('limits signups per IP and never writes a password to the log', async () => {
+    const db = await createTestDatabase();
+    const port = await freePort();
+    const bff = await startBffProcess(testEnv({ DATABASE_URL: db.url, PORT: String(port), RATE_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'trace' }));
+    try {
+      const api = new ApiClient(`http://127.0.0.1:${port}`);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await api.post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: `rl${i}${Date.now()}@example.com`, password: 'Secret-never-logged-7' });
+        statuses.push(r.status);
+        if (r.status === 429) expect(r.body).toMatchObject({ success: false, code: 'too_many_requests' });
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      await api.post('/api/auth/login', { email: 'x@example.com', password: 'Secret-never-logged-7' });
+      expect(bff.output).not.toContain('Secret-never-logged-7');
+    } finally {
+      await bff.stop();
+      await db.drop();
+    }
+  });
+});

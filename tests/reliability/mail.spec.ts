@@ -1,0 +1,103 @@
+import IORedis from 'ioredis';
+import { QueueRegistry } from '@filebridge/platform';
+import { query, waitUntil } from '@filebridge/test-support';
+import { Pipeline } from './pipeline-fixture';
+
+describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
+  let p: Pipeline;
+  let queues: QueueRegistry;
+  let conn: IORedis;
+  beforeAll(async () => {
+    p = await Pipeline.start();
+    conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+    queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
+  }, 120_000);
+  afterAll(async () => {
+    await queues?.close();
+    conn?.disconnect();
+    await p?.stop();
+  }, 60_000);
+
+  const subscribe = (email: unknown) => p.api().post('/api/newsletter/subscribe', email === undefined ? {} : { email });
+  const welcomes = (email: string) => p.smtp.to(email).filter((m) => /welcome/i.test(m.subject ?? ''));
+  const mailLog = (key: string) => query<{ status: string; attempts: number }>(p.db.url, `SELECT status, attempts FROM mail_log WHERE idempotency_key = $1`, [key]);
+
+  it('subscribes once, sends exactly one welcome with HTML, text and an unsubscribe link', async () => {
+    const email = `news${Date.now()}@example.com`;
+    const first = await subscribe(email);
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Subscribed successfully!');
+    const again = await subscribe(email.toUpperCase());
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('You are already subscribed. Thanks for staying with us!');
+    await p.smtp.waitFor(() => welcomes(email).length > 0);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(welcomes(email)).toHaveLength(1);
+    const mail = welcomes(email)[0]!;
+    expect(mail.html).toContain('unsubscribe?token=');
+    expect(mail.text).toContain('unsubscribe?token=');
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain('unsubscribe?token=');
+
+    const link = /(http:\/\/[^\s"]+unsubscribe\?token=[\w.-]+)/.exec(mail.text!)![1]!;
+    const res = await fetch(link.replace('http://localhost:3000', p.apiUrl));
+    expect(res.status).toBe(200);
+    expect(await query(p.db.url, `SELECT 1 FROM newsletter_subscribers WHERE lower(email) = lower($1) AND status = 'unsubscribed'`, [email])).toHaveLength(1);
+    expect((await fetch(`${p.apiUrl}/api/newsletter/unsubscribe?token=forged.token`)).status).toBe(400);
+  });
+
+  it('validates the email with the spec texts', async () => {
+    expect((await subscribe(undefined)).body.message).toBe('Email is required');
+    expect((await subscribe('')).body.message).toBe('Email is required');
+    const bad = await subscribe('not-an-email');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Enter a valid email address');
+  });
+
+  it('delivers once after SMTP comes back from an outage', async () => {
+    const email = `outage${Date.now()}@example.com`;
+    await p.smtp.stop();
+    try {
+      await subscribe(email);
+      await waitUntil(async () => (await mailLog(`newsletter-welcome-${email}`))[0]?.status === 'failed', 20_000, 'a failed attempt');
+    } finally {
+      await p.smtp.listen();
+    }
+    await p.smtp.waitFor(() => welcomes(email).length > 0, 40_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(welcomes(email)).toHaveLength(1);
+    const [row] = await mailLog(`newsletter-welcome-${email}`);
+    expect(row).toMatchObject({ status: 'sent' });
+    expect(row!.attempts).toBeGreaterThan(1);
+  });
+
+  it('does not mail twice when a job runs again after its mail was sent', async () => {
+    const email = `dup${Date.now()}@example.com`;
+    const payload = { idempotencyKey: `test-dup-${email}`, template: 'newsletter-welcome' as const, to: email, data: { email, unsubscribeUrl: 'https://filebridge.example/u' } };
+    await queues.add('mail.send', payload, `first-${Date.now()}`);
+    await p.smtp.waitFor(() => p.smtp.to(email).length > 0);
+    // The same mail job delivered again, as BullMQ does when a worker dies before acking.
+    const again = await queues.add('mail.send', payload, `again-${Date.now()}`);
+    await waitUntil(async () => (await again.getState()) === 'completed', 20_000, 'the repeated job to complete');
+    expect(p.smtp.to(email)).toHaveLength(1);
+  });
+
+  it('fails a permanently refused recipient without retrying and keeps it in the failed set', async () => {
+    const email = `refused${Date.now()}@example.com`;
+    p.smtp.rejectRecipients.add(email);
+    const job = await queues.add('mail.send', { idempotencyKey: `test-refused-${email}`, template: 'newsletter-welcome', to: email, data: { email, unsubscribeUrl: 'https://filebridge.example/u' } }, `refused-${Date.now()}`);
+    await waitUntil(async () => (await job.getState()) === 'failed', 20_000, 'the job to fail');
+    const failed = (await queues.get('mail').getJob(job.id!))!;
+    expect(failed.attemptsMade).toBe(1);
+    expect(failed.failedReason).toMatch(/SMTP refused the mail/);
+    expect((await mailLog(`test-refused-${email}`))[0]!.status).toBe('failed');
+  });
+
+  it('stores a contact message and mails support through the queue', async () => {
+    const res = await p.api().post('/api/contact', { name: 'Sam Carter', email: 'sam@example.com', topic: 'Billing', message: 'Please call me about my invoice.' });
+    expect(res.status).toBe(200);
+    await p.smtp.waitFor(() => p.smtp.to('support@filebridge.example').some((m) => (m.text ?? '').includes('Please call me about my invoice.')));
+    const bad = await p.api().post('/api/contact', { name: '', email: 'sam@example.com', topic: 'Billing', message: 'Please call me.' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Name is required.');
+  });
+});
