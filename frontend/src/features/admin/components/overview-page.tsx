@@ -47,7 +47,7 @@ function OverviewBody({ data }: { data: Overview }) {
     <>
       <div className={styles.stats}>
         <Stat label="Orders, last 30 days" value={orders30.toLocaleString('en-US')} />
-        <Stat label="Revenue, last 30 days" value={formatCents(revenue30)} note="Paid orders, including tax and state fees" />
+        <Stat label="Revenue, last 30 days" value={formatCents(revenue30)} note="Paid orders by order date, incl. tax and state fees" />
         <Stat label="Open orders" value={open.toLocaleString('en-US')} note="Paid or in progress" />
         <Stat
           label="Median time, paid → completed"

@@ -1,0 +1,157 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { ApiClient, createTestDatabase, orderPayload, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import { AUDIENCE_KEY } from './guards';
+import { TokensService } from './tokens.service';
+
+type Audience = 'public' | 'customer' | 'admin';
+interface Route {
+  method: string;
+  path: string;
+  audience: Audience | undefined;
+}
+type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'customerOnAdmin' | 'expired' | 'tampered' | 'noXsrf';
+
+const JWT_SECRET = 'filebridge-test-jwt-secret-0123456789abcdef';
+const UUID = '00000000-0000-4000-8000-000000000000';
+
+/** Every route Nest knows, with the audience its decorator declared — read from the router itself. */
+function discoverRoutes(app: RunningApp['app']): Route[] {
+  const scanner = new MetadataScanner();
+  const reflector = new Reflector();
+  const routes: Route[] = [];
+  const controllers = [...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()]);
+  for (const wrapper of controllers) {
+    const { instance, metatype } = wrapper;
+    if (!instance || !metatype) continue;
+    const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+    for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+      const handler = instance[name];
+      const path = Reflect.getMetadata(PATH_METADATA, handler);
+      if (path === undefined) continue;
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
+      const full = ['', ...[base, String(path)].filter((s) => s && s !== '/')].join('/').replace(/\/+/g, '/');
+      routes.push({ method, path: full === '/metrics' ? '/metrics' : `/api${full}`, audience: reflector.get<Audience>(AUDIENCE_KEY, handler) });
+    }
+  }
+  return routes;
+}
+
+describe('authorization matrix: every route × every kind of caller', () => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let routes: Route[];
+  const clients = {} as Record<'anonymous' | 'customerA' | 'customerB' | 'admin', ApiClient>;
+  let ids: { customerA: string; customerB: string; admin: string; orderOfA: string };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startApp(testEnv({ DATABASE_URL: db.url }));
+    routes = discoverRoutes(app.app);
+    for (const k of ['anonymous', 'customerA', 'customerB', 'admin'] as const) clients[k] = new ApiClient(app.url);
+    const a = await clients.customerA.signup();
+    const b = await clients.customerB.signup();
+    const adminLogin = await clients.admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
+    clients.admin.token = adminLogin.body.token;
+    // An order of A's, inserted directly (no payment provider in this suite).
+    const payload = await orderPayload(clients.customerA);
+    const [order] = await query<{ id: string }>(
+      db.url,
+      `INSERT INTO orders (account_id, service_id, package_id, status, business_info, customer_info, items, additional_services, subtotal_cents, tax_cents, total_cents)
+       SELECT $1, s.id, $2, 'pending_payment', $3, $4, '[]', $5, 100, 0, 100 FROM services s WHERE s.slug = 'llc-formation' RETURNING id`,
+      [a.user.id, payload.packageId, payload.businessInfo, payload.customerInfo, payload.additionalServices],
+    );
+    ids = { customerA: a.user.id, customerB: b.user.id, admin: adminLogin.body.admin.id, orderOfA: order!.id };
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('finds the routes and every one declares who may call it', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.filter((r) => !r.audience).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  /** A token freshly minted for the account's current token version, so a logout cell can't spoil the next cell. */
+  async function tokenFor(caller: Caller): Promise<string | null> {
+    const tokens = app.app.get(TokensService);
+    const version = async (id: string) => (await query<{ v: number }>(db.url, `SELECT token_version AS v FROM accounts WHERE id = $1`, [id]))[0]!.v;
+    switch (caller) {
+      case 'customerA':
+      case 'noXsrf':
+        return tokens.sign(ids.customerA, 'customer', await version(ids.customerA));
+      case 'customerB':
+        return tokens.sign(ids.customerB, 'customer', await version(ids.customerB));
+      case 'admin':
+        return tokens.sign(ids.admin, 'admin', await version(ids.admin));
+      case 'customerOnAdmin':
+        return tokens.sign(ids.customerA, 'customer', await version(ids.customerA));
+      case 'expired':
+        return new JwtService({ secret: JWT_SECRET }).sign({ sub: ids.customerA, tv: await version(ids.customerA) }, { audience: 'customer', issuer: 'filebridge', expiresIn: -60 });
+      case 'tampered': {
+        const t = await tokens.sign(ids.customerA, 'customer', await version(ids.customerA));
+        const [h, p, s] = t.split('.');
+        const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+        return [h, Buffer.from(JSON.stringify({ ...claims, sub: ids.customerB })).toString('base64url'), s].join('.');
+      }
+      default:
+        return null;
+    }
+  }
+
+  function concretePath(route: Route): string {
+    return route.path
+      .replace(':slug', 'llc-formation')
+      .replace(':serviceId', UUID)
+      .replace(':queue', 'orders')
+      .replace(':jobId', 'no-such-job')
+      .replace(':id', route.path.startsWith('/api/my/orders') || route.path.startsWith('/api/admin/orders') ? ids.orderOfA : UUID);
+  }
+
+  /** What each caller must get: `ok` means "got past authentication and authorization" (not 401/403, not 5xx). */
+  function expected(route: Route, caller: Caller): 'ok' | 401 | 403 | 404 {
+    const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+    const xsrfExempt = route.path === '/api/webhooks/stripe';
+    if (caller === 'noXsrf') return stateChanging && !xsrfExempt ? 403 : expected(route, 'customerA');
+    if (route.audience === 'public') return 'ok';
+    if (caller === 'anonymous' || caller === 'expired' || caller === 'tampered') return 401;
+    if (route.audience === 'customer') {
+      if (caller === 'admin') return 403;
+      if (caller === 'customerB' && route.path.includes(':id') && route.path.startsWith('/api/my/orders')) return 404;
+      return 'ok';
+    }
+    return caller === 'admin' ? 'ok' : 403;
+  }
+
+  const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'customerOnAdmin', 'expired', 'tampered', 'noXsrf'];
+
+  it('answers every cell as the rules say', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const caller of CALLERS) {
+        if (caller === 'customerOnAdmin' && route.audience !== 'admin') continue;
+        const client = caller === 'admin' ? clients.admin : caller === 'customerB' ? clients.customerB : clients.customerA;
+        const path = concretePath(route);
+        const res = await client.request(route.method, path, ['GET', 'HEAD'].includes(route.method) ? undefined : {}, {
+          token: await tokenFor(caller),
+          xsrf: caller !== 'noXsrf',
+        });
+        const want = expected(route, caller);
+        const ok = want === 'ok' ? res.status < 500 && res.status !== 401 && res.status !== 403 : res.status === want;
+        if (!ok) failures.push(`${route.method} ${path} as ${caller}: got ${res.status}, want ${want} — ${JSON.stringify(res.body).slice(0, 120)}`);
+        if (res.status >= 400 && typeof res.body === 'object' && res.body) expect(res.body).toMatchObject({ success: false, message: expect.any(String), code: expect.any(String) });
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('guards the queue board with the admin token', async () => {
+    expect((await clients.anonymous.get('/api/admin/board/', { token: null })).status).toBe(401);
+    expect((await clients.customerA.get('/api/admin/board/')).status).toBe(401);
+    // The matrix's logout cells revoked earlier tokens; a fresh one is needed here.
+    expect((await clients.admin.get('/api/admin/board/', { token: await tokenFor('admin') })).status).toBe(200);
+  });
+});
