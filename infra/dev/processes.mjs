@@ -49,7 +49,9 @@ export async function waitFor(url, { timeoutMs = 60_000, ok = (r) => r.ok } = {}
   while (Date.now() < end) {
     try {
       if (ok(await fetch(url))) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not become ready within ${timeoutMs / 1000}s`);

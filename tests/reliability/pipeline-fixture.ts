@@ -45,17 +45,16 @@ export class Pipeline {
   }
 
   private async boot(opts: { redisUrl?: string; envOverrides?: Record<string, string> }): Promise<void> {
-    const p = this;
-    p.db = await createTestDatabase();
-    p.smtp = await SmtpPeer.start();
+    this.db = await createTestDatabase();
+    this.smtp = await SmtpPeer.start();
     const bffPort = await freePort();
-    p.apiUrl = `http://127.0.0.1:${bffPort}`;
-    p.emulator = createStripeEmulator({ port: 0, webhookUrl: `${p.apiUrl}/api/webhooks/stripe`, webhookSecret: WEBHOOK_SECRET, webhookRetryDelaysMs: [200, 500, 1000, 2000, 3000, 5000, 8000, 13000] });
-    const { url: stripeUrl, port: stripePort } = await p.emulator.start();
-    p.stripe = new Stripe('sk_test_filebridge_tests', { host: '127.0.0.1', port: stripePort, protocol: 'http', maxNetworkRetries: 2 });
-    p.env = testEnv({
-      DATABASE_URL: p.db.url,
-      SMTP_URL: p.smtp.url,
+    this.apiUrl = `http://127.0.0.1:${bffPort}`;
+    this.emulator = createStripeEmulator({ port: 0, webhookUrl: `${this.apiUrl}/api/webhooks/stripe`, webhookSecret: WEBHOOK_SECRET, webhookRetryDelaysMs: [200, 500, 1000, 2000, 3000, 5000, 8000, 13000] });
+    const { url: stripeUrl, port: stripePort } = await this.emulator.start();
+    this.stripe = new Stripe('sk_test_filebridge_tests', { host: '127.0.0.1', port: stripePort, protocol: 'http', maxNetworkRetries: 2 });
+    this.env = testEnv({
+      DATABASE_URL: this.db.url,
+      SMTP_URL: this.smtthis.url,
       STRIPE_API_URL: stripeUrl,
       PORT: String(bffPort),
       RECONCILE_AFTER_MS: '2000',
@@ -63,8 +62,8 @@ export class Pipeline {
       ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
       ...opts.envOverrides,
     });
-    p.bff = await startBffProcess(p.env);
-    for (const w of ['order-worker', 'payment-webhook-worker', 'mailing-worker'] as const) p.workers.push(await startWorker(w, p.env));
+    this.bff = await startBffProcess(this.env);
+    for (const w of ['order-worker', 'payment-webhook-worker', 'mailing-worker'] as const) this.workers.push(await startWorker(w, this.env));
   }
 
   /** Safe after a partial start: stops whatever did come up. */

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { toDollars } from '@filebridge/contracts';
-import { STRIPE, stripeProvider, LOGGER, transitionOrder, writeOutbox } from '@filebridge/platform';
+import { STRIPE, LOGGER, transitionOrder, writeOutbox } from '@filebridge/platform';
 import { QuoteService } from '../catalog/quote.service';
 import type { ConfirmPaymentDto, OrderCreateDto } from './order.dto';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { STRIPE, stripeProvider, OutboxRelayService, PlatformModule } from '@filebridge/platform';
+import { OutboxRelayService, PlatformModule, stripeProvider } from '@filebridge/platform';
 import { MaintenanceScheduler } from './maintenance-scheduler';
 import { OrderHandlers } from './order.handlers';
 

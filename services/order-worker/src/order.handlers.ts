@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { ORDER_EXPIRY_MS, type OrderCreatedPayload, type OrderStatusChangedPayload, type PaymentSucceededPayload } from '@filebridge/contracts';
-import { STRIPE, stripeProvider, CONFIG, LOGGER, transitionOrder, writeOutbox, type AppConfig } from '@filebridge/platform';
+import { STRIPE, CONFIG, LOGGER, transitionOrder, writeOutbox, type AppConfig } from '@filebridge/platform';
 import { loadOrderForMail, orderReceivedMail, receiptMail, statusChangedMail } from './order-mails';
 
 /**

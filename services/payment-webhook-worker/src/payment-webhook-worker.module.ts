@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { STRIPE, stripeProvider, PlatformModule } from '@filebridge/platform';
+import { PlatformModule, stripeProvider } from '@filebridge/platform';
 import { StripeEventHandlers } from './stripe-event.handlers';
 
 @Module({

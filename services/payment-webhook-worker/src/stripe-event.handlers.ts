@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { StripeEventPayload } from '@filebridge/contracts';
-import { STRIPE, stripeProvider, LOGGER, transitionOrder } from '@filebridge/platform';
+import { STRIPE, LOGGER, transitionOrder } from '@filebridge/platform';
 
 interface OrderRow {
   id: string;
