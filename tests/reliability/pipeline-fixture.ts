@@ -54,7 +54,7 @@ export class Pipeline {
     this.stripe = new Stripe('sk_test_filebridge_tests', { host: '127.0.0.1', port: stripePort, protocol: 'http', maxNetworkRetries: 2 });
     this.env = testEnv({
       DATABASE_URL: this.db.url,
-      SMTP_URL: this.smtthis.url,
+      SMTP_URL: this.smtp.url,
       STRIPE_API_URL: stripeUrl,
       PORT: String(bffPort),
       RECONCILE_AFTER_MS: '2000',

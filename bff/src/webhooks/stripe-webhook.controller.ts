@@ -8,7 +8,7 @@ import { PublicRoute } from '../auth/guards';
 
 /**
  * Raw body → signature check with the SDK → stored once (dedupe on event id) with its outbox row
- * in one transaction → 200. The work happens in the payment-webhook-worker (STYLE 7).
+ * in one statement → 200. The work happens in the payment-webhook-worker (STYLE 7).
  */
 @Controller('webhooks')
 export class StripeWebhookController {
@@ -30,13 +30,16 @@ export class StripeWebhookController {
     } catch {
       throw new BadRequestException({ message: 'Invalid webhook signature.', code: 'invalid_signature' });
     }
-    await this.ds.transaction(async (m) => {
-      const inserted = await m.query(
-        `INSERT INTO stripe_events (event_id, type, payload) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [event.id, event.type, JSON.stringify(event)],
-      );
-      if (inserted.length) await writeOutbox(m, 'stripe.event', { eventId: event.id }, event.id);
-    });
+    // One statement, so one round trip and atomic: the event row and its outbox row, or neither.
+    await this.ds.query(
+      `WITH stored AS (
+         INSERT INTO stripe_events (event_id, type, payload) VALUES ($1, $2, $3)
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
+       INSERT INTO outbox (topic, payload, job_id)
+       SELECT 'stripe.event', jsonb_build_object('eventId', event_id), event_id FROM stored
+       ON CONFLICT (job_id) DO NOTHING`,
+      [event.id, event.type, req.rawBody!.toString('utf8')],
+    );
     return { received: true };
   }
 }

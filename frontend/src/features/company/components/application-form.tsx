@@ -1,4 +1,4 @@
-import { forwardRef, useRef, useState, type FormEvent } from 'react';
+import { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
@@ -49,6 +49,12 @@ export const ApplicationForm = forwardRef<HTMLFormElement, { kind: ApplicationKi
   const [successText, setSuccessText] = useState(copy.success);
   const successRef = useRef<HTMLDivElement>(null);
 
+  // Let screen-reader and keyboard users land on the confirmation once it is on the page. (An
+  // animation frame queued after the request could run before React committed the success view.)
+  useEffect(() => {
+    if (status === 'success') successRef.current?.focus();
+  }, [status]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
@@ -69,7 +75,6 @@ export const ApplicationForm = forwardRef<HTMLFormElement, { kind: ApplicationKi
       setSuccessText(response?.message || copy.success);
       setStatus('success');
       form.reset();
-      requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       const text = errorMessage(error, 'We couldn’t send your application. Please try again.');
       setServerError(text);

@@ -104,6 +104,8 @@ describe('contact form', () => {
     await act(async () => release(jsonResponse({ success: true, message: "Thanks — we'll reply within one business day." })));
     expect(await screen.findByText("Thanks — we'll reply within one business day.")).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
+    // Focus moves to the confirmation as soon as it renders (no animation frame needed).
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it('includes the phone number when one is given', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
@@ -40,6 +40,12 @@ export function ContactForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
+  // Let screen-reader and keyboard users land on the confirmation once it is on the page. (An
+  // animation frame queued after the request could run before React committed the success view.)
+  useEffect(() => {
+    if (status === 'success') successRef.current?.focus();
+  }, [status]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
@@ -57,8 +63,6 @@ export function ContactForm() {
       });
       setStatus('success');
       form.reset();
-      // Let screen-reader and keyboard users land on the confirmation.
-      requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       const text = errorMessage(error, 'We couldn’t send your message. Please try again.');
       setServerError(text);
