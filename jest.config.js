@@ -39,5 +39,6 @@ module.exports = {
     'services/mailing-worker',
     'bff',
     'tests/reliability',
+    'tests/budgets',
   ].map(project),
 };
