@@ -44,8 +44,11 @@ async function main() {
   writeFileSync(path.join(RUNS_DIR, RUN), String(process.pid));
   const STAGES = ['jest', 'vitest', 'e2e'];
   const only = process.argv.slice(2).filter((a) => STAGES.includes(a));
-  // Anything else on the command line narrows jest, e.g. `npm test -- jest bff/src/health`.
-  const jestFilters = process.argv.slice(2).filter((a) => !STAGES.includes(a));
+  // Anything else on the command line narrows a stage: `npm test -- jest bff/src/health`,
+  // `npm test -- e2e specs/admin.spec.ts`.
+  const filters = process.argv.slice(2).filter((a) => !STAGES.includes(a));
+  const e2eFilters = filters.filter((a) => a.startsWith('specs/'));
+  const jestFilters = filters.filter((a) => !a.startsWith('specs/'));
   // Outside CI a configured DATABASE_URL/REDIS_URL is used for its server only: tests make their own databases.
   const pgServer = await obtainPostgres({ name: 'postgres-test', port: 54331, log });
   const redis = await obtainRedis({ name: 'redis-test', port: 6381, log, db: 15 });
@@ -71,7 +74,7 @@ async function main() {
     }
     if (!only.length || only.includes('e2e')) {
       const e2eOut = path.join(ROOT, '.data/e2e-results.json');
-      ok = run('end-to-end (Playwright, Chromium)', [path.join(ROOT, 'tests/e2e/run.mjs'), e2eOut], env) && ok;
+      ok = run('end-to-end (Playwright, Chromium)', [path.join(ROOT, 'tests/e2e/run.mjs'), e2eOut, ...e2eFilters], env) && ok;
       count(e2eOut, (j) => j);
     }
   } finally {

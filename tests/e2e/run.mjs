@@ -1,5 +1,5 @@
 // Starts the stack, runs the Playwright suites against it, writes `{ passed, failed }` for npm test.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../infra/dev/deps.mjs';
@@ -12,12 +12,13 @@ ensureChromium();
 const stack = await startStack({ quiet: !process.env.E2E_VERBOSE });
 let status = 1;
 try {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(3)], {
+  // Asynchronous on purpose: the mail catcher runs in this process and must keep answering.
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(3)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, E2E_SITE_URL: stack.urls.site, E2E_API_URL: stack.urls.api, E2E_MAIL_URL: stack.urls.mail, E2E_STRIPE_URL: stack.urls.stripe, E2E_DATABASE_URL: stack.databaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
   });
-  status = r.status ?? 1;
+  status = await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   await stack.stop();
 }

@@ -130,7 +130,11 @@ test('an admin finds a paid order by its number and completes it; the customer s
   await expect(firstRow).toContainText('In progress → Completed');
 });
 
-test('switching a service off shows the inactive text on its public page, and switching it back restores it', async ({ page, context, request }) => {
+test('switching a service off shows the inactive text on its public page, and switching it back restores it', async ({
+  page,
+  context,
+  request,
+}) => {
   await adminSignIn(page);
   await nav(page).getByRole('link', { name: 'Catalog' }).click();
   const toggle = page.getByRole('switch', { name: 'Articles of Amendment is available to order' });
@@ -153,10 +157,14 @@ test('switching a service off shows the inactive text on its public page, and sw
   } finally {
     // Leave the catalog as the other specs expect it, even if an assertion above failed.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    const services = (await (await request.get(`${API}/api/admin/services`, { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: string; slug: string; status: string }[];
+    const services = (await (await request.get(`${API}/api/admin/services`, { headers: { Authorization: `Bearer ${token}` } })).json())
+      .data as { id: string; slug: string; status: string }[];
     const service = services.find((s) => s.slug === 'articles-amendment');
     if (service && service.status !== 'active') {
-      await request.patch(`${API}/api/admin/services/${service.id}`, { headers: { Authorization: `Bearer ${token}`, ...(await xsrf(request)) }, data: { status: 'active' } });
+      await request.patch(`${API}/api/admin/services/${service.id}`, {
+        headers: { Authorization: `Bearer ${token}`, ...(await xsrf(request)) },
+        data: { status: 'active' },
+      });
     }
     await publicPage.close();
   }

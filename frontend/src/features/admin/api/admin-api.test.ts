@@ -23,14 +23,18 @@ describe('admin api', () => {
 
   it('signs the admin out when the server no longer accepts the token', async () => {
     mockFetch(() => jsonResponse({ success: false, message: 'Please log in to continue.', code: 'unauthenticated' }, 401));
-    await expect(fetchOrders({ page: 1, pageSize: 25, sort: 'created_at', direction: 'desc' })).rejects.toThrow('Please log in to continue.');
+    await expect(fetchOrders({ page: 1, pageSize: 25, sort: 'created_at', direction: 'desc' })).rejects.toThrow(
+      'Please log in to continue.',
+    );
     expect(useAdminStore.getState().admin).toBeNull();
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(toast.error).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE, { id: 'admin-session-ended' });
   });
 
   it('downloads a CSV export with the bearer as a Blob', async () => {
-    const fetch = mockFetch(() => new Response('email,status\r\na@example.com,subscribed\r\n', { headers: { 'content-type': 'text/csv' } }));
+    const fetch = mockFetch(
+      () => new Response('email,status\r\na@example.com,subscribed\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
     const { blob, filename } = await fetchCsv('subscribers');
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/admin\/subscribers\?format=csv$/);
     expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer admin-token');

@@ -53,16 +53,19 @@ export function adminLogout() {
 
 export const fetchOverview = (signal?: AbortSignal) => get<Overview>('/api/admin/overview', { signal });
 
-export const fetchOrders = (query: OrdersApiQuery, signal?: AbortSignal) => get<OrderPage>('/api/admin/orders', { signal, query: { ...query } });
+export const fetchOrders = (query: OrdersApiQuery, signal?: AbortSignal) =>
+  get<OrderPage>('/api/admin/orders', { signal, query: { ...query } });
 
-export const fetchOrder = (id: string, signal?: AbortSignal) => get<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal });
+export const fetchOrder = (id: string, signal?: AbortSignal) =>
+  get<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal });
 
 export const transitionOrder = (id: string, to: OrderStatus, note?: string) =>
   post<TransitionResult>(`/api/admin/orders/${encodeURIComponent(id)}/transition`, note ? { to, note } : { to }).then((r) => r.data);
 
 export const fetchQueues = (signal?: AbortSignal) => get<QueueSnapshot[]>('/api/admin/queues', { signal });
 
-export const retryJob = (queue: QueueName, jobId: string) => post<unknown>(`/api/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}/retry`);
+export const retryJob = (queue: QueueName, jobId: string) =>
+  post<unknown>(`/api/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}/retry`);
 
 export const retryAllFailed = (queue: QueueName) =>
   post<{ retried: number }>(`/api/admin/queues/${encodeURIComponent(queue)}/retry-failed`).then((r) => r.data);
@@ -86,7 +89,12 @@ export type CsvExport = 'subscribers' | 'inquiries';
  * Blob with the file name to save it under.
  */
 export async function fetchCsv(kind: CsvExport): Promise<{ blob: Blob; filename: string }> {
-  const text = await guarded(api.get<string>(`/api/admin/${kind}`, { auth: 'admin', query: { format: 'csv' }, headers: { Accept: 'text/csv' } }));
+  const text = await guarded(
+    api.get<string>(`/api/admin/${kind}`, { auth: 'admin', query: { format: 'csv' }, headers: { Accept: 'text/csv' } }),
+  );
   const day = new Date().toISOString().slice(0, 10);
-  return { blob: new Blob([typeof text === 'string' ? text : ''], { type: 'text/csv;charset=utf-8' }), filename: `filebridge-${kind}-${day}.csv` };
+  return {
+    blob: new Blob([typeof text === 'string' ? text : ''], { type: 'text/csv;charset=utf-8' }),
+    filename: `filebridge-${kind}-${day}.csv`,
+  };
 }

@@ -57,7 +57,11 @@ export function AdminDashboardPage() {
           <ul className={styles.navList}>
             {ADMIN_SECTIONS.map((section) => (
               <li key={section.path}>
-                <NavLink to={section.path ? `${base}/${section.path}` : base} end={!section.path} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}>
+                <NavLink
+                  to={section.path ? `${base}/${section.path}` : base}
+                  end={!section.path}
+                  className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}
+                >
                   {section.label}
                 </NavLink>
               </li>

@@ -52,7 +52,11 @@ describe('admin login', () => {
   });
 
   it('stores the admin and token, then opens their dashboard', async () => {
-    vi.mocked(adminLogin).mockResolvedValue({ success: true, admin: { id: 'a-1', email: 'admin@filebridge.test', firstName: 'Ada', lastName: 'Admin' }, token: 'tok-1' });
+    vi.mocked(adminLogin).mockResolvedValue({
+      success: true,
+      admin: { id: 'a-1', email: 'admin@filebridge.test', firstName: 'Ada', lastName: 'Admin' },
+      token: 'tok-1',
+    });
     renderLogin();
     type('Email', ' admin@filebridge.test ');
     type('Password', 'secret-password');
@@ -65,7 +69,9 @@ describe('admin login', () => {
   });
 
   it('shows the server message as an error toast and stays on the form', async () => {
-    vi.mocked(adminLogin).mockRejectedValue(new ApiError(401, 'Email or password is incorrect.', 'invalid_credentials', undefined, 'Email or password is incorrect.'));
+    vi.mocked(adminLogin).mockRejectedValue(
+      new ApiError(401, 'Email or password is incorrect.', 'invalid_credentials', undefined, 'Email or password is incorrect.'),
+    );
     renderLogin();
     type('Email', 'admin@filebridge.test');
     type('Password', 'wrong');

@@ -27,7 +27,12 @@ function show(key: string, value: unknown): string {
   return String(value);
 }
 
-const FIELD_NAMES: Record<string, string> = { priceCents: 'Price', pricePlus: 'Price suffix', benefitList: 'Benefits', buttonText: 'Button text' };
+const FIELD_NAMES: Record<string, string> = {
+  priceCents: 'Price',
+  pricePlus: 'Price suffix',
+  benefitList: 'Benefits',
+  buttonText: 'Button text',
+};
 
 /** Human lines for an entry's details: "Paid → In progress", "Price: $99.00 → $120.00". */
 export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): string[] {

@@ -22,7 +22,8 @@ const GROUPS: { category: ServiceCategory; title: string }[] = [
 
 /** Where the public site shows a service. */
 export function publicPath(service: Pick<AdminService, 'slug' | 'category'>): string {
-  if (service.category === 'trucking') return service.slug === 'trucking-authority' ? '/trucking-authority' : `/trucking-authority/${service.slug}`;
+  if (service.category === 'trucking')
+    return service.slug === 'trucking-authority' ? '/trucking-authority' : `/trucking-authority/${service.slug}`;
   return `/business/${service.slug}`;
 }
 
@@ -35,7 +36,11 @@ export function CatalogPage() {
 
   const replace = (next: AdminService) => services.setData((list) => list?.map((s) => (s.id === next.id ? { ...s, ...next } : s)));
   const needle = query.trim().toLowerCase();
-  const matches = (s: AdminService) => !needle || s.name.toLowerCase().includes(needle) || s.slug.includes(needle) || s.packages.some((p) => p.title.toLowerCase().includes(needle));
+  const matches = (s: AdminService) =>
+    !needle ||
+    s.name.toLowerCase().includes(needle) ||
+    s.slug.includes(needle) ||
+    s.packages.some((p) => p.title.toLowerCase().includes(needle));
   const inactive = services.data?.filter((s) => s.status === 'inactive').length ?? 0;
 
   return (
@@ -52,7 +57,13 @@ export function CatalogPage() {
         }
       />
       {!services.data ? (
-        <Panel>{services.error ? <ErrorState error={services.error} onRetry={services.reload} title="Could not load the catalog." /> : <LoadingState label="Loading the catalog…" />}</Panel>
+        <Panel>
+          {services.error ? (
+            <ErrorState error={services.error} onRetry={services.reload} title="Could not load the catalog." />
+          ) : (
+            <LoadingState label="Loading the catalog…" />
+          )}
+        </Panel>
       ) : (
         <>
           <div className={styles.toolbar}>
@@ -60,7 +71,14 @@ export function CatalogPage() {
               <label htmlFor={findId} className={styles.controlLabel}>
                 Find a service
               </label>
-              <input id={findId} type="search" className={styles.input} placeholder="Service or package name" value={query} onChange={(e) => setQuery(e.target.value)} />
+              <input
+                id={findId}
+                type="search"
+                className={styles.input}
+                placeholder="Service or package name"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
             </div>
           </div>
           {GROUPS.map((group) => {
@@ -98,7 +116,11 @@ function ServiceItem({ service, onChange }: { service: AdminService; onChange: (
     try {
       const updated = await updateService(service.id, { status });
       onChange(updated);
-      toast.success(status === 'inactive' ? `${service.name} is now inactive. Its page says: “${INACTIVE_TEXT}”` : `${service.name} is active again and can be ordered.`);
+      toast.success(
+        status === 'inactive'
+          ? `${service.name} is now inactive. Its page says: “${INACTIVE_TEXT}”`
+          : `${service.name} is active again and can be ordered.`,
+      );
     } catch (error) {
       toast.error(errorMessage(error, 'The service could not be updated.'));
     } finally {

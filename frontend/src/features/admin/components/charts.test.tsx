@@ -34,7 +34,14 @@ describe('charts', () => {
   });
 
   it('keeps the numbers readable to screen readers as a table', () => {
-    render(<LineChart title="Revenue" labels={['Mar 1', 'Mar 2']} series={{ name: 'Revenue', color: 'teal', values: [100, 250] }} formatValue={(v) => `$${v}`} />);
+    render(
+      <LineChart
+        title="Revenue"
+        labels={['Mar 1', 'Mar 2']}
+        series={{ name: 'Revenue', color: 'teal', values: [100, 250] }}
+        formatValue={(v) => `$${v}`}
+      />,
+    );
     expect(screen.getAllByTestId('chart-point')).toHaveLength(2);
     const table = screen.getByRole('table', { name: 'Revenue' });
     expect(table.textContent).toContain('Mar 2');

@@ -70,7 +70,17 @@ function Axes({ width, height, max, formatAxis }: { width: number; height: numbe
   );
 }
 
-function XLabels({ labels, ticks, x, height }: { labels: readonly string[]; ticks: readonly number[]; x: (i: number) => number; height: number }) {
+function XLabels({
+  labels,
+  ticks,
+  x,
+  height,
+}: {
+  labels: readonly string[];
+  ticks: readonly number[];
+  x: (i: number) => number;
+  height: number;
+}) {
   return (
     <g aria-hidden="true">
       {ticks.map((i, n) => (
@@ -88,31 +98,41 @@ function XLabels({ labels, ticks, x, height }: { labels: readonly string[]; tick
   );
 }
 
-function DataTable({ title, labels, series, formatValue }: { title: string; labels: readonly string[]; series: readonly ChartSeries[]; formatValue: (v: number) => string }) {
+function DataTable({
+  title,
+  labels,
+  series,
+  formatValue,
+}: {
+  title: string;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  formatValue: (v: number) => string;
+}) {
   return (
     <div className="visually-hidden">
       <table>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Point</th>
-          {series.map((s) => (
-            <th key={s.name} scope="col">
-              {s.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {labels.map((label, i) => (
-          <tr key={`${label}-${i}`}>
-            <th scope="row">{label}</th>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Point</th>
             {series.map((s) => (
-              <td key={s.name}>{formatValue(s.values[i] ?? 0)}</td>
+              <th key={s.name} scope="col">
+                {s.name}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {labels.map((label, i) => (
+            <tr key={`${label}-${i}`}>
+              <th scope="row">{label}</th>
+              {series.map((s) => (
+                <td key={s.name}>{formatValue(s.values[i] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
@@ -167,7 +187,17 @@ export function BarChart({ labels, series, title, height = 180, formatValue = pl
                 if (!value) return null;
                 const h = Math.max(1, (value / max) * plotHeight);
                 y -= h;
-                return <rect key={s.name} x={PAD.left + i * slot + gap / 2} y={y} width={barWidth} height={h} rx={Math.min(2, barWidth / 4)} fill={s.color} />;
+                return (
+                  <rect
+                    key={s.name}
+                    x={PAD.left + i * slot + gap / 2}
+                    y={y}
+                    width={barWidth}
+                    height={h}
+                    rx={Math.min(2, barWidth / 4)}
+                    fill={s.color}
+                  />
+                );
               })}
             </g>
           );
@@ -210,14 +240,30 @@ export function LineChart({ labels, series, title, height = 180, formatValue = p
         <Axes width={width} height={height} max={max} formatAxis={formatAxis ?? formatValue} />
         {count > 0 ? (
           <>
-            <polygon points={`${x(0).toFixed(1)},${bottom} ${points.join(' ')} ${x(count - 1).toFixed(1)},${bottom}`} fill={`url(#${gradientId})`} />
-            <polyline points={points.join(' ')} fill="none" stroke={series.color} strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
+            <polygon
+              points={`${x(0).toFixed(1)},${bottom} ${points.join(' ')} ${x(count - 1).toFixed(1)},${bottom}`}
+              fill={`url(#${gradientId})`}
+            />
+            <polyline
+              points={points.join(' ')}
+              fill="none"
+              stroke={series.color}
+              strokeWidth={2}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
           </>
         ) : null}
         {labels.map((label, i) => (
           <g key={`${label}-${i}`} data-testid="chart-point" className={styles.point}>
             <title>{`${label}: ${formatValue(series.values[i] ?? 0)}`}</title>
-            <rect x={x(i) - plotWidth / Math.max(1, count) / 2} y={PAD.top} width={plotWidth / Math.max(1, count)} height={plotHeight} className={styles.hit} />
+            <rect
+              x={x(i) - plotWidth / Math.max(1, count) / 2}
+              y={PAD.top}
+              width={plotWidth / Math.max(1, count)}
+              height={plotHeight}
+              className={styles.hit}
+            />
             <circle cx={x(i)} cy={y(series.values[i] ?? 0)} r={count > 40 ? 0 : 2.5} fill={series.color} />
           </g>
         ))}

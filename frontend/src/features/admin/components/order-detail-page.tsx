@@ -69,7 +69,9 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           </Button>
         }
       />
-      {order.error ? <ErrorState error={order.error} onRetry={order.reload} title="Could not refresh; showing the last loaded order." /> : null}
+      {order.error ? (
+        <ErrorState error={order.error} onRetry={order.reload} title="Could not refresh; showing the last loaded order." />
+      ) : null}
 
       <Panel title="Status" id="order-status">
         <div className={local.statusRow}>
@@ -219,7 +221,13 @@ function Timeline({ order }: { order: AdminOrderDetail }) {
 }
 
 /** Who moved the order (`order_events.source`). */
-const SOURCES: Record<string, string> = { api: 'Checkout', webhook: 'Stripe webhook', worker: 'Order worker', admin: 'Admin', reconciler: 'Payment reconciler' };
+const SOURCES: Record<string, string> = {
+  api: 'Checkout',
+  webhook: 'Stripe webhook',
+  worker: 'Order worker',
+  admin: 'Admin',
+  reconciler: 'Payment reconciler',
+};
 
 const MAIL_TONES: Record<string, BadgeTone> = { sent: 'success', failed: 'danger', pending: 'warning', queued: 'warning', sending: 'info' };
 

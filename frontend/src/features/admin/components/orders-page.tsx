@@ -72,6 +72,7 @@ export function OrdersPage() {
     if (next === filter.search) return;
     committed.current = next;
     setFilter({ search: next, page: 1 }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change in the box commits
   }, [settled]);
   useEffect(() => {
     // Back/forward or a link changed the search: show it in the box.
@@ -125,7 +126,12 @@ export function OrdersPage() {
             <label htmlFor={statusId} className={styles.controlLabel}>
               Status
             </label>
-            <select id={statusId} className={styles.select} value={filter.status} onChange={(event) => setFilter({ status: event.target.value as OrdersFilter['status'], page: 1 })}>
+            <select
+              id={statusId}
+              className={styles.select}
+              value={filter.status}
+              onChange={(event) => setFilter({ status: event.target.value as OrdersFilter['status'], page: 1 })}
+            >
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -160,7 +166,11 @@ export function OrdersPage() {
             </Button>
           ) : null}
           <p className={styles.resultCount} aria-live="polite">
-            {page ? (page.total === 0 ? 'No orders' : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${page.total.toLocaleString('en-US')} orders`) : ''}
+            {page
+              ? page.total === 0
+                ? 'No orders'
+                : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${page.total.toLocaleString('en-US')} orders`
+              : ''}
           </p>
         </div>
 
@@ -180,7 +190,9 @@ export function OrdersPage() {
           </EmptyState>
         ) : (
           <>
-            {orders.error ? <ErrorState error={orders.error} onRetry={orders.reload} title="Could not refresh orders; showing the last results." /> : null}
+            {orders.error ? (
+              <ErrorState error={orders.error} onRetry={orders.reload} title="Could not refresh orders; showing the last results." />
+            ) : null}
             <TableWrap label="Orders" busy={orders.loading}>
               <table className={cx(styles.table, local.ordersTable)}>
                 <thead>
@@ -195,7 +207,11 @@ export function OrdersPage() {
                           aria-sort={active ? (filter.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                         >
                           {column.sort ? (
-                            <button type="button" className={cx(styles.sortButton, active && styles.sortActive)} onClick={() => setFilter({ ...nextSort(filter, column.sort!), page: 1 })}>
+                            <button
+                              type="button"
+                              className={cx(styles.sortButton, active && styles.sortActive)}
+                              onClick={() => setFilter({ ...nextSort(filter, column.sort!), page: 1 })}
+                            >
                               {column.label}
                               <span className={styles.sortArrow} aria-hidden="true">
                                 {active ? (filter.direction === 'asc' ? '↑' : '↓') : '↕'}
@@ -225,7 +241,9 @@ export function OrdersPage() {
                       <td data-label="Business">{order.businessName || '—'}</td>
                       <td data-label="Service">
                         {order.serviceName}
-                        {order.packageTitle && order.packageTitle !== order.serviceName ? <div className={styles.muted}>{order.packageTitle}</div> : null}
+                        {order.packageTitle && order.packageTitle !== order.serviceName ? (
+                          <div className={styles.muted}>{order.packageTitle}</div>
+                        ) : null}
                       </td>
                       <td data-label="Status">
                         <StatusBadge status={order.status} />
@@ -246,7 +264,12 @@ export function OrdersPage() {
                 <Button variant="outline" size="sm" disabled={filter.page <= 1} onClick={() => setFilter({ page: filter.page - 1 })}>
                   Previous
                 </Button>
-                <Button variant="outline" size="sm" disabled={filter.page >= pageCount} onClick={() => setFilter({ page: filter.page + 1 })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={filter.page >= pageCount}
+                  onClick={() => setFilter({ page: filter.page + 1 })}
+                >
                   Next
                 </Button>
               </span>

@@ -58,7 +58,11 @@ function OverviewBody({ data }: { data: Overview }) {
 
       <div className={styles.grid2}>
         <Panel title="Orders per day" id="orders-per-day">
-          <BarChart title="Orders per day, last 30 days" labels={labels} series={[{ name: 'Orders', color: 'var(--color-navy-700)', values: data.perDay.map((d) => d.orders) }]} />
+          <BarChart
+            title="Orders per day, last 30 days"
+            labels={labels}
+            series={[{ name: 'Orders', color: 'var(--color-navy-700)', values: data.perDay.map((d) => d.orders) }]}
+          />
         </Panel>
         <Panel title="Revenue per day" id="revenue-per-day">
           <LineChart
@@ -81,7 +85,10 @@ function OverviewBody({ data }: { data: Overview }) {
                 <Link to={`/admin/dashboard/${adminId}/orders?status=${status}`} className={local.statusRow}>
                   <span className={local.statusName}>{ORDER_STATUS_LABELS[status]}</span>
                   <span className={local.track} aria-hidden="true">
-                    <span className={`${local.fill} ${local[`tone-${STATUS_TONES[status]}`]}`} style={{ width: count ? `max(3px, ${(count / maxCount) * 100}%)` : 0 }} />
+                    <span
+                      className={`${local.fill} ${local[`tone-${STATUS_TONES[status]}`]}`}
+                      style={{ width: count ? `max(3px, ${(count / maxCount) * 100}%)` : 0 }}
+                    />
                   </span>
                   <span className={local.count}>{count.toLocaleString('en-US')}</span>
                 </Link>

@@ -60,7 +60,11 @@ describe('package editor', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mark as popular' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(updatePackage).toHaveBeenCalledWith('p-1', { priceCents: 12050, popular: true, benefitList: ['Filing', 'Support', 'Priority filing'] });
+    expect(updatePackage).toHaveBeenCalledWith('p-1', {
+      priceCents: 12050,
+      popular: true,
+      benefitList: ['Filing', 'Support', 'Priority filing'],
+    });
     expect(toast.success).toHaveBeenCalled();
   });
 

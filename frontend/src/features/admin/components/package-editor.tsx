@@ -6,7 +6,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { updatePackage } from '../api/admin-api';
 import type { AdminService } from '../api/types';
-import { formFromPackage, hasErrors, LIMITS, packagePatch, validatePackageForm, type PackageForm, type PackageFormErrors } from '../lib/package-form';
+import {
+  formFromPackage,
+  hasErrors,
+  LIMITS,
+  packagePatch,
+  validatePackageForm,
+  type PackageForm,
+  type PackageFormErrors,
+} from '../lib/package-form';
 import styles from './admin.module.css';
 import local from './package-editor.module.css';
 
@@ -48,13 +56,20 @@ export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
   const set = <K extends keyof PackageForm>(key: K, value: PackageForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const touch = (field: Field | 'benefits') => () => setTouched((t) => ({ ...t, [field]: true }));
 
-  const setBenefit = (index: number, value: string) => set('benefitList', form.benefitList.map((b, i) => (i === index ? value : b)));
+  const setBenefit = (index: number, value: string) =>
+    set(
+      'benefitList',
+      form.benefitList.map((b, i) => (i === index ? value : b)),
+    );
   const addBenefit = () => {
     set('benefitList', [...form.benefitList, '']);
     window.setTimeout(() => benefitRefs.current[form.benefitList.length]?.focus(), 0);
   };
   const removeBenefit = (index: number) => {
-    set('benefitList', form.benefitList.filter((_, i) => i !== index));
+    set(
+      'benefitList',
+      form.benefitList.filter((_, i) => i !== index),
+    );
     setTouched((t) => ({ ...t, benefits: true }));
     window.setTimeout(() => benefitRefs.current[Math.max(0, index - 1)]?.focus(), 0);
   };
@@ -94,7 +109,16 @@ export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
     <form className={local.editor} onSubmit={onSubmit} noValidate aria-label={`Edit package ${pkg.title}`} data-form={formId}>
       <div className={local.row}>
         <Field label="Title" error={shown.title} grow>
-          {(props) => <input {...props} className={cx(styles.input, shown.title && styles.invalid)} value={form.title} maxLength={LIMITS.title} onChange={(e) => set('title', e.target.value)} onBlur={touch('title')} />}
+          {(props) => (
+            <input
+              {...props}
+              className={cx(styles.input, shown.title && styles.invalid)}
+              value={form.title}
+              maxLength={LIMITS.title}
+              onChange={(e) => set('title', e.target.value)}
+              onBlur={touch('title')}
+            />
+          )}
         </Field>
         <Field label="Price (USD)" error={shown.price} hint="$1.00 to $100,000">
           {(props) => (
@@ -112,12 +136,29 @@ export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
           )}
         </Field>
         <Field label="Price suffix" error={shown.pricePlus} hint="e.g. “+ state fee”">
-          {(props) => <input {...props} className={cx(styles.input, shown.pricePlus && styles.invalid)} value={form.pricePlus} maxLength={LIMITS.pricePlus} onChange={(e) => set('pricePlus', e.target.value)} onBlur={touch('pricePlus')} />}
+          {(props) => (
+            <input
+              {...props}
+              className={cx(styles.input, shown.pricePlus && styles.invalid)}
+              value={form.pricePlus}
+              maxLength={LIMITS.pricePlus}
+              onChange={(e) => set('pricePlus', e.target.value)}
+              onBlur={touch('pricePlus')}
+            />
+          )}
         </Field>
       </div>
 
       <Field label="Description" error={shown.description} hint={`${form.description.trim().length}/${LIMITS.description} characters`}>
-        {(props) => <textarea {...props} className={cx(styles.textarea, shown.description && styles.invalid)} value={form.description} onChange={(e) => set('description', e.target.value)} onBlur={touch('description')} />}
+        {(props) => (
+          <textarea
+            {...props}
+            className={cx(styles.textarea, shown.description && styles.invalid)}
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            onBlur={touch('description')}
+          />
+        )}
       </Field>
 
       <fieldset className={local.benefits}>
@@ -147,10 +188,22 @@ export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
                       aria-describedby={error ? `${id}-error` : undefined}
                     />
                     <span className={local.benefitButtons}>
-                      <Button variant="ghost" size="sm" onClick={() => moveBenefit(index, -1)} disabled={index === 0} aria-label={`Move benefit ${index + 1} up`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => moveBenefit(index, -1)}
+                        disabled={index === 0}
+                        aria-label={`Move benefit ${index + 1} up`}
+                      >
                         ↑
                       </Button>
-                      <Button variant="ghost" size="sm" onClick={() => moveBenefit(index, 1)} disabled={index === form.benefitList.length - 1} aria-label={`Move benefit ${index + 1} down`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => moveBenefit(index, 1)}
+                        disabled={index === form.benefitList.length - 1}
+                        aria-label={`Move benefit ${index + 1} down`}
+                      >
                         ↓
                       </Button>
                       <Button variant="ghost" size="sm" onClick={() => removeBenefit(index)} aria-label={`Remove benefit ${index + 1}`}>
@@ -180,7 +233,16 @@ export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
 
       <div className={local.row}>
         <Field label="Button text" error={shown.buttonText} grow>
-          {(props) => <input {...props} className={cx(styles.input, shown.buttonText && styles.invalid)} value={form.buttonText} maxLength={LIMITS.buttonText} onChange={(e) => set('buttonText', e.target.value)} onBlur={touch('buttonText')} />}
+          {(props) => (
+            <input
+              {...props}
+              className={cx(styles.input, shown.buttonText && styles.invalid)}
+              value={form.buttonText}
+              maxLength={LIMITS.buttonText}
+              onChange={(e) => set('buttonText', e.target.value)}
+              onBlur={touch('buttonText')}
+            />
+          )}
         </Field>
         <label className={local.check}>
           <input type="checkbox" checked={form.popular} onChange={(e) => set('popular', e.target.checked)} />

@@ -51,7 +51,10 @@ export function PeoplePage() {
   usePageTitle('Subscribers & applications | Admin | Filebridge');
   return (
     <>
-      <PageHeader title="Subscribers & applications" description="Newsletter sign-ups and messages from the contact, partner and affiliate forms." />
+      <PageHeader
+        title="Subscribers & applications"
+        description="Newsletter sign-ups and messages from the contact, partner and affiliate forms."
+      />
       <Subscribers />
       <Applications />
     </>
@@ -128,7 +131,13 @@ function Applications() {
           <label htmlFor={kindId} className="visually-hidden">
             Show
           </label>
-          <select id={kindId} className={styles.select} value={kind} onChange={(e) => setKind(e.target.value as InquiryKind | '')} style={{ width: 'auto' }}>
+          <select
+            id={kindId}
+            className={styles.select}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as InquiryKind | '')}
+            style={{ width: 'auto' }}
+          >
             {KINDS.map((k) => (
               <option key={k || 'all'} value={k}>
                 {k ? `${humanizeKey(k)} only` : 'All kinds'}
@@ -194,9 +203,7 @@ function Details({ details }: { details: Inquiry['details'] }) {
       {entries.map(([key, value]) => (
         <div key={key} className={styles.fact}>
           <dt>{humanizeKey(key)}</dt>
-          <dd style={{ maxWidth: '52ch', whiteSpace: 'pre-wrap' }}>
-            {typeof value === 'object' ? JSON.stringify(value) : String(value)}
-          </dd>
+          <dd style={{ maxWidth: '52ch', whiteSpace: 'pre-wrap' }}>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
         </div>
       ))}
     </dl>

@@ -22,13 +22,27 @@ const snapshot = (): QueueSnapshot[] => [
   queue('stripe-events'),
   queue('mail', {
     counts: { waiting: 2, active: 0, delayed: 1, completed: 40, failed: 1 },
-    failed: [{ id: '77', name: 'mail.send', reason: 'SMTP connection refused', attemptsMade: 8, failedAt: '2025-03-03T15:00:00Z', data: { template: 'payment-receipt' } }],
+    failed: [
+      {
+        id: '77',
+        name: 'mail.send',
+        reason: 'SMTP connection refused',
+        attemptsMade: 8,
+        failedAt: '2025-03-03T15:00:00Z',
+        data: { template: 'payment-receipt' },
+      },
+    ],
   }),
   queue('newsletter', { workers: 0 }),
   queue('maintenance'),
 ];
 
-const renderQueues = () => render(<MemoryRouter><QueuesPage /></MemoryRouter>);
+const renderQueues = () =>
+  render(
+    <MemoryRouter>
+      <QueuesPage />
+    </MemoryRouter>,
+  );
 
 describe('queues screen', () => {
   beforeEach(() => {

@@ -75,12 +75,19 @@ export function QueuesPage() {
 
       {queues.error && data ? (
         <div className={styles.stale} role="alert">
-          <strong>Live updates failed:</strong> {errorMessage(queues.error)} Showing counts from {formatTime(queues.loadedAt)}; retrying every few seconds.
+          <strong>Live updates failed:</strong> {errorMessage(queues.error)} Showing counts from {formatTime(queues.loadedAt)}; retrying
+          every few seconds.
         </div>
       ) : null}
 
       {!data ? (
-        <Panel>{queues.error ? <ErrorState error={queues.error} onRetry={queues.reload} title="Could not load the queues." /> : <LoadingState label="Loading queues…" />}</Panel>
+        <Panel>
+          {queues.error ? (
+            <ErrorState error={queues.error} onRetry={queues.reload} title="Could not load the queues." />
+          ) : (
+            <LoadingState label="Loading queues…" />
+          )}
+        </Panel>
       ) : (
         <>
           {totals ? (
@@ -124,7 +131,9 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
     setBusy(true);
     try {
       const result = await retryAllFailed(queue.name);
-      toast.success(`${result.retried.toLocaleString('en-US')} failed ${result.retried === 1 ? 'job' : 'jobs'} in ${queueLabel(queue.name)} sent back to the queue.`);
+      toast.success(
+        `${result.retried.toLocaleString('en-US')} failed ${result.retried === 1 ? 'job' : 'jobs'} in ${queueLabel(queue.name)} sent back to the queue.`,
+      );
     } catch (error) {
       toast.error(errorMessage(error, 'The jobs could not be retried.'));
     } finally {
@@ -159,7 +168,11 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
 
       <dl className={local.counts}>
         {QUEUE_STATES.map((state) => (
-          <div key={state} className={`${local.count} ${state === 'failed' && queue.counts[state] > 0 ? local.countBad : ''}`} data-testid={`${id}-${state}`}>
+          <div
+            key={state}
+            className={`${local.count} ${state === 'failed' && queue.counts[state] > 0 ? local.countBad : ''}`}
+            data-testid={`${id}-${state}`}
+          >
             <dt>{humanizeKey(state)}</dt>
             <dd>{(queue.counts[state] ?? 0).toLocaleString('en-US')}</dd>
           </div>
@@ -169,7 +182,8 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
       <div className={local.chartBlock}>
         {hasMetrics ? (
           <p className={local.chartTitle}>
-            Last hour: <strong>{hourCompleted.toLocaleString('en-US')}</strong> completed, <strong className={hourFailed ? local.bad : undefined}>{hourFailed.toLocaleString('en-US')}</strong> failed
+            Last hour: <strong>{hourCompleted.toLocaleString('en-US')}</strong> completed,{' '}
+            <strong className={hourFailed ? local.bad : undefined}>{hourFailed.toLocaleString('en-US')}</strong> failed
           </p>
         ) : null}
         {hasMetrics ? (
@@ -251,7 +265,14 @@ function FailedJobs({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () 
                 <td className={styles.num}>{job.attemptsMade}</td>
                 <td className={styles.nowrap}>{formatDateTime(job.failedAt)}</td>
                 <td className={styles.num}>
-                  <Button variant="outline" size="sm" onClick={() => retry(job)} loading={retrying === job.id} loadingText="Retrying..." aria-label={`Retry job ${job.id}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => retry(job)}
+                    loading={retrying === job.id}
+                    loadingText="Retrying..."
+                    aria-label={`Retry job ${job.id}`}
+                  >
                     Retry
                   </Button>
                 </td>

@@ -67,7 +67,9 @@ describe('order status transitions', () => {
   });
 
   it('shows the server message when the move is refused and still refreshes', async () => {
-    vi.mocked(transitionOrder).mockRejectedValue(new ApiError(400, 'An order that is completed cannot move to completed.', 'transition_not_allowed'));
+    vi.mocked(transitionOrder).mockRejectedValue(
+      new ApiError(400, 'An order that is completed cannot move to completed.', 'transition_not_allowed'),
+    );
     const onDone = vi.fn();
     render(<TransitionControl order={order} onDone={onDone} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));

@@ -28,7 +28,11 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
   const noteId = useId();
 
   if (order.nextTransitions.length === 0) {
-    return <p className={`${styles.muted} ${styles.small}`}>No manual status changes are available for an order that is {ORDER_STATUS_LABELS[order.status].toLowerCase()}.</p>;
+    return (
+      <p className={`${styles.muted} ${styles.small}`}>
+        No manual status changes are available for an order that is {ORDER_STATUS_LABELS[order.status].toLowerCase()}.
+      </p>
+    );
   }
 
   const open = (to: OrderStatus) => {
@@ -82,7 +86,14 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
           <label htmlFor={noteId} className={styles.controlLabel}>
             Note (optional)
           </label>
-          <textarea id={noteId} className={styles.textarea} value={note} maxLength={NOTE_MAX} onChange={(event) => setNote(event.target.value)} aria-describedby={`${noteId}-hint`} />
+          <textarea
+            id={noteId}
+            className={styles.textarea}
+            value={note}
+            maxLength={NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby={`${noteId}-hint`}
+          />
           <span id={`${noteId}-hint`} className={styles.fieldHint}>
             Shown in the order timeline and included in the customer’s email. {note.length}/{NOTE_MAX}
           </span>

@@ -21,7 +21,19 @@ export function PageHeader({ title, description, actions }: { title: string; des
   );
 }
 
-export function Panel({ title, actions, children, className, id }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; id?: string }) {
+export function Panel({
+  title,
+  actions,
+  children,
+  className,
+  id,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   return (
     <section className={cx(styles.panel, className)} aria-labelledby={title && id ? `${id}-title` : undefined}>
       {title || actions ? (
@@ -50,7 +62,15 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ error, onRetry, title = 'Could not load this data.' }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'Could not load this data.',
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
     <div className={cx(styles.state, styles.stateError)} role="alert">
       <p className={styles.stateTitle}>{title}</p>
@@ -96,7 +116,13 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 /** A table that scrolls sideways on narrow screens; focusable so the keyboard can scroll it. */
 export function TableWrap({ label, children, busy }: { label: string; children: ReactNode; busy?: boolean }) {
   return (
-    <div className={cx(styles.tableWrap, busy && styles.tableBusy)} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0}>
+    <div
+      className={cx(styles.tableWrap, busy && styles.tableBusy)}
+      role="region"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      tabIndex={0}
+    >
       {children}
     </div>
   );
@@ -116,7 +142,18 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no dialog for actions with consequences; Cancel has the first focus. */
-export function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, tone = 'primary', busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  tone = 'primary',
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
@@ -130,7 +167,13 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busyLabe
           <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button variant={tone === 'danger' ? 'secondary' : 'primary'} className={tone === 'danger' ? styles.dangerButton : undefined} onClick={onConfirm} loading={busy} loadingText={busyLabel}>
+          <Button
+            variant={tone === 'danger' ? 'secondary' : 'primary'}
+            className={tone === 'danger' ? styles.dangerButton : undefined}
+            onClick={onConfirm}
+            loading={busy}
+            loadingText={busyLabel}
+          >
             {confirmLabel}
           </Button>
         </>

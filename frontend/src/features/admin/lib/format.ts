@@ -83,6 +83,10 @@ export function statusLabel(status: string | null | undefined): string {
 
 /** "order.created" → "Order created"; "newsletter-welcome" → "Newsletter welcome". */
 export function humanizeKey(key: string): string {
-  const words = key.replace(/[._-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = key
+    .replace(/[._-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }

@@ -66,7 +66,8 @@ export function validatePackageForm(form: PackageForm): PackageFormErrors {
   }
 
   if (form.pricePlus.trim().length > LIMITS.pricePlus) errors.pricePlus = `Price suffix must be at most ${LIMITS.pricePlus} characters.`;
-  if (form.description.trim().length > LIMITS.description) errors.description = `Description must be at most ${LIMITS.description} characters.`;
+  if (form.description.trim().length > LIMITS.description)
+    errors.description = `Description must be at most ${LIMITS.description} characters.`;
 
   const benefits: Record<number, string> = {};
   form.benefitList.forEach((benefit, index) => {
