@@ -20,6 +20,8 @@ import { build, startProcess, stopAll, waitFor } from './processes.mjs';
 
 const PORTS = { bff: 3200, frontend: 5173, stripe: 12113, smtp: 1027, mailUi: 8027 };
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_ONLY=catalog,webhook,pipeline runs a subset. */
+const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline').split(',');
 const log = (m) => console.log(`\x1b[1mbench\x1b[0m │ ${m}`);
 const rows = [];
 
@@ -165,15 +167,21 @@ async function main() {
   const api = `http://127.0.0.1:${PORTS.bff}`;
   try {
     await waitFor(`${api}/api/health/ready`);
-    log(`catalog (${DURATION}s per side)…`);
-    await catalogBench(api);
-    log('webhook ingestion…');
-    await webhookBench(api, env.STRIPE_WEBHOOK_SECRET);
+    if (ONLY.includes('catalog')) {
+      log(`catalog (${DURATION}s per side)…`);
+      await catalogBench(api);
+    }
+    if (ONLY.includes('webhook')) {
+      log('webhook ingestion…');
+      await webhookBench(api, env.STRIPE_WEBHOOK_SECRET);
+    }
     const n = Number(process.env.BENCH_ORDERS ?? 200);
-    log(`pipeline: ${n} orders end to end, and a bare BullMQ round trip…`);
-    const base = await bareBullmq(redis.url, n);
-    const ours = await pipelineBench(api, env, `http://127.0.0.1:${PORTS.stripe}`, n);
-    rows.push({ name: `order pipeline: ${n} orders create → pay → confirm → receipt mail sent`, ours: { rps: ours.perSecond, p50: ours.p50, p99: ours.p99 }, base: { rps: base.perSecond, p50: base.p50, p99: base.p99 }, baseName: 'bare BullMQ add → process round trip', ratio: ours.perSecond / base.perSecond, target: 'report (p50/p99 = paid → receipt sent)' });
+    if (ONLY.includes('pipeline')) {
+      log(`pipeline: ${n} orders end to end, and a bare BullMQ round trip…`);
+      const base = await bareBullmq(redis.url, n);
+      const ours = await pipelineBench(api, env, `http://127.0.0.1:${PORTS.stripe}`, n);
+      rows.push({ name: `order pipeline: ${n} orders create → pay → confirm → receipt mail sent`, ours: { rps: ours.perSecond, p50: ours.p50, p99: ours.p99 }, base: { rps: base.perSecond, p50: base.p50, p99: base.p99 }, baseName: 'bare BullMQ add → process round trip', ratio: ours.perSecond / base.perSecond, target: 'report (p50/p99 = paid → receipt sent)' });
+    }
   } finally {
     await stopAll(children);
     await mail.stop();

@@ -90,6 +90,16 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
     expect(failed.attemptsMade).toBe(1);
     expect(failed.failedReason).toMatch(/SMTP refused the mail/);
     expect((await mailLog(`test-refused-${email}`))[0]!.status).toBe('failed');
+
+    // The admin sees it in the failed list and retries it once the mailbox accepts mail again.
+    const admin = p.api();
+    admin.token = (await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })).body.token;
+    const mailQueue = (await admin.get('/api/admin/queues')).body.data.find((q: { name: string }) => q.name === 'mail');
+    expect(mailQueue.failed).toEqual(expect.arrayContaining([expect.objectContaining({ id: job.id, attemptsMade: 1, reason: expect.stringMatching(/SMTP refused/) })]));
+    p.smtp.rejectRecipients.delete(email);
+    expect((await admin.post(`/api/admin/queues/mail/jobs/${job.id}/retry`)).status).toBe(200);
+    await p.smtp.waitFor(() => p.smtp.to(email).length === 1);
+    expect((await mailLog(`test-refused-${email}`))[0]!.status).toBe('sent');
   });
 
   it('stores a contact message and mails support through the queue', async () => {

@@ -1,0 +1,50 @@
+import { invoiceNumberFor, RECEIPT_DUE_MS } from '@filebridge/contracts';
+import { orderReceivedMail, receiptMail, statusChangedMail, type OrderMailRow } from './order-mails';
+
+const order: OrderMailRow = {
+  id: '6f1c1c84-8a3e-4f53-9d2c-3b9f0b1f2a10',
+  order_number: 'FB-100042',
+  account_id: 'a6c0e1f2-1111-4222-8333-944455556666',
+  status: 'paid',
+  created_at: new Date('2026-11-22T15:30:00Z'),
+  customer_info: { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '+1 512 555 0100', billingAddress: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+  business_info: { name: 'Lone Star Widgets LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
+  items: [
+    { code: 'package', description: 'LLC Formation: Standard', amountCents: 14_900, kind: 'package', taxable: true },
+    { code: 'llc-filing-TX', description: 'Texas state LLC filing fee, at cost', amountCents: 30_000, kind: 'government-fee', taxable: false },
+  ],
+  subtotal_cents: 44_900,
+  tax_cents: 931,
+  total_cents: 45_831,
+  service_name: 'LLC Formation',
+  package_title: 'Standard',
+};
+const SITE = 'https://filebridge.example';
+
+describe('order mails', () => {
+  it('builds the receipt from the order: same numbers, invoice number, due date 30 days on', () => {
+    const mail = receiptMail(order, SITE);
+    expect(mail).toMatchObject({ idempotencyKey: `receipt-${order.id}`, template: 'payment-receipt', to: 'dana@example.com' });
+    expect(mail.data).toMatchObject({
+      orderNumber: 'FB-100042',
+      invoiceNumber: invoiceNumberFor('FB-100042'),
+      subtotalCents: 44_900,
+      taxCents: 931,
+      totalCents: 45_831,
+      paymentMethod: 'Credit Card',
+      paymentStatus: 'Paid',
+      orderUrl: `${SITE}/my/account/${order.account_id}/orders/${order.id}`,
+    });
+    expect(new Date(mail.data.dueDate as string).getTime() - new Date(mail.data.date as string).getTime()).toBe(RECEIPT_DUE_MS);
+    expect(mail.data.items).toEqual([
+      { description: 'LLC Formation: Standard', amountCents: 14_900 },
+      { description: 'Texas state LLC filing fee, at cost', amountCents: 30_000 },
+    ]);
+  });
+
+  it('keys each mail so a repeated job never sends it twice', () => {
+    expect(orderReceivedMail(order, SITE).idempotencyKey).toBe(`order-received-${order.id}`);
+    expect(statusChangedMail(order, SITE, 'in_progress', 'completed').idempotencyKey).toBe(`status-${order.id}-completed`);
+    expect(statusChangedMail(order, SITE, 'paid', 'in_progress', 'Filing started').data).toMatchObject({ note: 'Filing started', customerName: 'Dana Rivera' });
+  });
+});
