@@ -1,5 +1,15 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@filebridge/contracts';
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import { cx } from '../lib/cx';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/use-media-query';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
@@ -24,7 +34,15 @@ export interface CarouselProps<T> {
  * prefers-reduced-motion. Previous/next buttons, arrow keys, dots and swipe move it by hand.
  * Cards outside the view are inert, so Tab never lands on a hidden card.
  */
-export function Carousel<T>({ items, getKey, renderItem, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, perView = [3, 2, 1], className }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  autoplayMs = CAROUSEL_AUTOPLAY_MS,
+  perView = [3, 2, 1],
+  className,
+}: CarouselProps<T>) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery('(min-width: 640px)');
   const reducedMotion = usePrefersReducedMotion();

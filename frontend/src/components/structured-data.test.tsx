@@ -6,11 +6,17 @@ describe('structured data', () => {
   it('builds the Organization with a parsed postal address', () => {
     const org = organizationJsonLd('https://filebridge.example');
     expect(org).toMatchObject({ '@type': 'Organization', '@id': 'https://filebridge.example/#organization', name: 'Filebridge' });
-    expect(postalAddress('Filebridge, 1209 Orange Street, Wilmington, DE 19801')).toMatchObject({ addressRegion: 'DE', postalCode: '19801' });
+    expect(postalAddress('Filebridge, 1209 Orange Street, Wilmington, DE 19801')).toMatchObject({
+      addressRegion: 'DE',
+      postalCode: '19801',
+    });
   });
 
   it('builds a WebPage published by the Organization', () => {
-    const page = webPageJsonLd({ type: 'ContactPage', name: 'Contact', description: 'Call us.', path: '/company/contact' }, 'https://filebridge.example');
+    const page = webPageJsonLd(
+      { type: 'ContactPage', name: 'Contact', description: 'Call us.', path: '/company/contact' },
+      'https://filebridge.example',
+    );
     expect(page).toMatchObject({
       '@type': 'ContactPage',
       url: 'https://filebridge.example/company/contact',

@@ -69,7 +69,10 @@ test('a visitor signs up from a home package, pays by card, gets the receipt and
   const email = uniqueEmail('journey');
 
   await page.goto('/');
-  await page.locator('#packages').getByRole('button', { name: /LLC Formation, Standard package/ }).click();
+  await page
+    .locator('#packages')
+    .getByRole('button', { name: /LLC Formation, Standard package/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Sign Up Required' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign Up Now' }).click();

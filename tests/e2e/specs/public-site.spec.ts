@@ -189,6 +189,25 @@ test.describe('header', () => {
     for (const panel of panels) await expect(panel).toBeHidden();
   });
 
+  test('at the narrowest desktop width (1024 px) every panel stays on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/');
+    for (const [label, width] of [
+      ['Business', 500],
+      ['Trucking Authority', 800],
+      ['Company', 500],
+    ] as const) {
+      const button = menuButton(page, label);
+      const panel = await panelOf(page, button);
+      await button.click();
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.width, `${label} panel width`).toBe(width);
+      expect(box.x, `${label} panel left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${label} panel right edge`).toBeLessThanOrEqual(1024);
+    }
+  });
+
   test('Escape and a click outside close the open panel', async ({ page }) => {
     await page.goto('/');
     const business = menuButton(page, 'Business');
@@ -307,9 +326,9 @@ test.describe('home page', () => {
     await expect(dialog).toContainText(chosen.title);
     await dialog.getByRole('button', { name: 'Sign Up Now' }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(
-      `/my/signup?redirect=${encodeURIComponent(`/checkout/service/llc-formation/${chosenId}`)}`,
-    );
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe(`/my/signup?redirect=${encodeURIComponent(`/checkout/service/llc-formation/${chosenId}`)}`);
   });
 
   test.describe('newsletter', () => {

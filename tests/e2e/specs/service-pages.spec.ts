@@ -93,9 +93,13 @@ async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
 
 /** The FAQ question buttons: buttons in main controlling a role=region answer. */
 async function faqButtonIds(page: Page): Promise<string[]> {
-  return page.locator('main button[aria-expanded][aria-controls]').evaluateAll((buttons) =>
-    buttons.filter((b) => document.getElementById(b.getAttribute('aria-controls') ?? '')?.getAttribute('role') === 'region').map((b) => b.id),
-  );
+  return page
+    .locator('main button[aria-expanded][aria-controls]')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((b) => document.getElementById(b.getAttribute('aria-controls') ?? '')?.getAttribute('role') === 'region')
+        .map((b) => b.id),
+    );
 }
 
 test.describe('every service, company and legal page', () => {
@@ -199,8 +203,7 @@ test.describe('every service, company and legal page', () => {
 test('no internal link from the home page or the footer leads to "Page Not Found"', async ({ page }) => {
   test.setTimeout(240_000);
   const errors = trackConsoleErrors(page);
-  const internalLinks = () =>
-    page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const internalLinks = () => page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const normalize = (href: string) => {
     const url = new URL(href, 'http://site.invalid');
     return url.pathname.replace(/(.)\/+$/, '$1') + url.search;
@@ -211,7 +214,8 @@ test('no internal link from the home page or the footer leads to "Page Not Found
   await pageReady(page);
   const level1 = new Set((await internalLinks()).map(normalize));
   expect(level1.size).toBeGreaterThan(30);
-  for (const path of ['/company/about', '/legal/refund-policy', '/business/business-formation', '/trucking-authority']) expect(level1).toContain(path);
+  for (const path of ['/company/about', '/legal/refund-policy', '/business/business-formation', '/trucking-authority'])
+    expect(level1).toContain(path);
 
   const checked = new Map<string, string>();
   const broken: string[] = [];

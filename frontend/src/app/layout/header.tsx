@@ -64,8 +64,9 @@ export function Header() {
 
         <nav ref={navRef} className={styles.desktopNav} aria-label="Main">
           <ul className={styles.menuList}>
-            {NAV_MENUS.map((menu) => {
+            {NAV_MENUS.map((menu, index) => {
               const open = openMenu === menu.id;
+              const last = index === NAV_MENUS.length - 1;
               const buttonId = `${baseId}-${menu.id}-button`;
               const panelId = `${baseId}-${menu.id}-panel`;
               return (
@@ -89,7 +90,12 @@ export function Header() {
                   </button>
                   <div
                     id={panelId}
-                    className={cx(styles.panel, menu.wide && styles.panelWide, open && styles.panelOpen)}
+                    className={cx(
+                      styles.panel,
+                      menu.wide && styles.panelWide,
+                      last && !menu.wide && styles.panelEnd,
+                      open && styles.panelOpen,
+                    )}
                     data-open={open}
                     inert={!open}
                   >

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { authLink, resolveAuthRedirect, sanitizeRedirect } from './redirect';
 
 describe('sanitizeRedirect', () => {
-  it.each(['/my/account/u-1/orders', '/business/llc-formation?x=1#packages', '/checkout/service/llc-formation/p-1'])('keeps the same-site path %s', (path) => {
-    expect(sanitizeRedirect(path)).toBe(path);
-  });
+  it.each(['/my/account/u-1/orders', '/business/llc-formation?x=1#packages', '/checkout/service/llc-formation/p-1'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(sanitizeRedirect(path)).toBe(path);
+    },
+  );
 
   it.each([
     ['protocol-relative', '//evil.example/phish'],
@@ -34,7 +37,9 @@ describe('resolveAuthRedirect', () => {
   });
 
   it('follows a guarded path the visitor was sent away from', () => {
-    expect(resolveAuthRedirect('/my/account/u-7/checkout/service/ucr-2025/p-1', 'u-7')).toBe('/my/account/u-7/checkout/service/ucr-2025/p-1');
+    expect(resolveAuthRedirect('/my/account/u-7/checkout/service/ucr-2025/p-1', 'u-7')).toBe(
+      '/my/account/u-7/checkout/service/ucr-2025/p-1',
+    );
     expect(resolveAuthRedirect('/trucking-authority/ucr-2025', 'u-7')).toBe('/trucking-authority/ucr-2025');
   });
 
@@ -51,7 +56,9 @@ describe('resolveAuthRedirect', () => {
 
 describe('authLink', () => {
   it('keeps a safe redirect between login and signup, encoded', () => {
-    expect(authLink('login', '/checkout/service/llc-formation/p-1')).toBe(`/my/login?redirect=${encodeURIComponent('/checkout/service/llc-formation/p-1')}`);
+    expect(authLink('login', '/checkout/service/llc-formation/p-1')).toBe(
+      `/my/login?redirect=${encodeURIComponent('/checkout/service/llc-formation/p-1')}`,
+    );
     expect(authLink('signup', '//evil.example')).toBe('/my/signup');
     expect(authLink('signup', null)).toBe('/my/signup');
   });

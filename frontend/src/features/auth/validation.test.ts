@@ -10,7 +10,10 @@ describe('signup validation (same rules and words as the server)', () => {
   });
 
   it('requires first and last name, and caps them at 60 characters', () => {
-    expect(validateSignup({ ...ok, firstName: '  ', lastName: '' })).toEqual({ firstName: 'First name is required.', lastName: 'Last name is required.' });
+    expect(validateSignup({ ...ok, firstName: '  ', lastName: '' })).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+    });
     expect(validateSignup({ ...ok, firstName: 'x'.repeat(61) }).firstName).toBe('First name must be at most 60 characters.');
   });
 

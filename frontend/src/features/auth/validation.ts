@@ -20,7 +20,8 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
 /** A practical address check (local@domain.tld, no spaces); the server's IsEmail has the last word. */
-const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL =
+  /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 export const PHONE = /^\+?[0-9 ()\-.]{7,20}$/;
 
 export interface SignupValues {

@@ -102,7 +102,9 @@ describe('CheckoutPage', () => {
 
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
-    expect(screen.getByRole('navigation', { name: 'Checkout progress' }).querySelector('[aria-current="step"]')?.textContent).toBe('2Your details');
+    expect(screen.getByRole('navigation', { name: 'Checkout progress' }).querySelector('[aria-current="step"]')?.textContent).toBe(
+      '2Your details',
+    );
     // The Texas state fee and tax are in the summary now.
     expect(screen.getByTestId('government-fee').textContent).toContain('Texas state LLC filing fee, at cost');
   });

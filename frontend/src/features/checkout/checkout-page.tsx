@@ -33,7 +33,9 @@ export function CheckoutPage() {
 
   // While the service loads, the persisted selection (same service and package) stands in for it.
   const stored =
-    selection.serviceData?.slug === serviceSlug && selection.packageData && packageId(selection.packageData) === pkgParam ? selection.serviceData : null;
+    selection.serviceData?.slug === serviceSlug && selection.packageData && packageId(selection.packageData) === pkgParam
+      ? selection.serviceData
+      : null;
   const service = fresh ?? (status === 'loading' ? stored : null);
   const pkg = service?.packages.find((p) => packageId(p) === pkgParam) ?? (service === stored && stored ? selection.packageData : null);
 
@@ -87,7 +89,11 @@ export function CheckoutPage() {
     <div className={styles.page}>
       <Container>
         <p className={styles.backLink}>
-          <Link to={service ? `/${service.category === 'trucking' ? 'trucking-authority' : 'business'}/${service.slug}` : `/my/account/${userId}`}>
+          <Link
+            to={
+              service ? `/${service.category === 'trucking' ? 'trucking-authority' : 'business'}/${service.slug}` : `/my/account/${userId}`
+            }
+          >
             <ChevronLeftIcon size={16} />
             {service ? `Back to ${service.name}` : 'Back to my account'}
           </Link>

@@ -22,7 +22,11 @@ describe('legal pages', () => {
     renderAt(`/legal/${slug}`);
     const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent ?? ''));
     expect(blocks.map((b) => b['@type'])).toEqual(['Organization', 'WebPage']);
-    expect(blocks[1]).toMatchObject({ '@context': 'https://schema.org', name: title, url: expect.stringMatching(new RegExp(`/legal/${slug}$`)) });
+    expect(blocks[1]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: title,
+      url: expect.stringMatching(new RegExp(`/legal/${slug}$`)),
+    });
   });
 
   it.each([

@@ -28,11 +28,26 @@ export function CompliancePanel() {
     const controller = new AbortController();
     const live = orders.filter((o) => LIVE.has(o.status));
     const wanted = live.filter((o) => NEEDS_STATE.has(o.serviceSlug)).slice(0, MAX_DETAILS);
-    Promise.all(wanted.map((o) => getMyOrder(o.id, controller.signal).then((b) => b.data).catch(() => null)))
+    Promise.all(
+      wanted.map((o) =>
+        getMyOrder(o.id, controller.signal)
+          .then((b) => b.data)
+          .catch(() => null),
+      ),
+    )
       .then((details) => {
         if (controller.signal.aborted) return;
         const stateOf = new Map(details.filter(Boolean).map((d) => [d!.id, d!.businessInfo?.state]));
-        setDetailed(live.map((o) => ({ orderNumber: o.orderNumber, serviceSlug: o.serviceSlug, serviceName: o.serviceName, status: o.status, businessName: o.businessName, state: stateOf.get(o.id) })));
+        setDetailed(
+          live.map((o) => ({
+            orderNumber: o.orderNumber,
+            serviceSlug: o.serviceSlug,
+            serviceName: o.serviceName,
+            status: o.status,
+            businessName: o.businessName,
+            state: stateOf.get(o.id),
+          })),
+        );
       })
       .catch(() => undefined);
     return () => controller.abort();
@@ -47,8 +62,8 @@ export function CompliancePanel() {
           Upcoming compliance dates
         </h2>
         <p className={styles.muted}>
-          Deadlines that follow from your orders. This is general information from public sources, not legal advice; the state or agency has the final word
-          on your exact date.
+          Deadlines that follow from your orders. This is general information from public sources, not legal advice; the state or agency has
+          the final word on your exact date.
         </p>
         {status === 'loading' || (status === 'success' && detailed === null) ? (
           <div className={styles.inlineState} role="status">
@@ -130,8 +145,8 @@ export function Mcs150Finder() {
         MCS-150 due date finder
       </h2>
       <p className={styles.muted}>
-        Every carrier with a USDOT number updates its MCS-150 every two years, even when nothing changed. The last digit of the number sets the month (0 is
-        October) and the next-to-last digit sets odd or even years.
+        Every carrier with a USDOT number updates its MCS-150 every two years, even when nothing changed. The last digit of the number sets
+        the month (0 is October) and the next-to-last digit sets odd or even years.
       </p>
       <form className={styles.finder} onSubmit={onSubmit} noValidate>
         <TextField
@@ -153,7 +168,8 @@ export function Mcs150Finder() {
       <div id={resultId} aria-live="polite">
         {result ? (
           <p className={styles.finderResult} data-testid="mcs150-result">
-            Your next MCS-150 update is due by <strong>{formatDate(`${result.dueDate}T12:00:00`)}</strong> ({result.monthName}, {result.yearParity}-numbered years).
+            Your next MCS-150 update is due by <strong>{formatDate(`${result.dueDate}T12:00:00`)}</strong> ({result.monthName},{' '}
+            {result.yearParity}-numbered years).
             <LinkButton to="/trucking-authority/biennial-mcs150-update" variant="link" size="sm">
               Let us file it for you
             </LinkButton>

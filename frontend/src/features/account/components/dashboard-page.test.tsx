@@ -43,7 +43,21 @@ describe('DashboardPage', () => {
       jsonResponse({
         success: true,
         data: {
-          items: [{ id: 'o-1', _id: 'o-1', orderNumber: 'FB-100001', status: 'in_progress', serviceSlug: 'llc-formation', serviceName: 'LLC Formation', packageTitle: 'Basic', businessName: 'Lone Star Coffee LLC', total: 352.06, createdAt: '2026-03-01T15:30:00.000Z', paidAt: null }],
+          items: [
+            {
+              id: 'o-1',
+              _id: 'o-1',
+              orderNumber: 'FB-100001',
+              status: 'in_progress',
+              serviceSlug: 'llc-formation',
+              serviceName: 'LLC Formation',
+              packageTitle: 'Basic',
+              businessName: 'Lone Star Coffee LLC',
+              total: 352.06,
+              createdAt: '2026-03-01T15:30:00.000Z',
+              paidAt: null,
+            },
+          ],
           total: 1,
           page: 1,
           pageSize: 100,
@@ -83,10 +97,17 @@ describe('DashboardPage', () => {
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Augusta' } });
     fireEvent.change(screen.getByLabelText('Picture URL'), { target: { value: 'https://cdn.example/ada.png' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(useSessionStore.getState().user).toMatchObject({ firstName: 'Augusta', profilePicture: 'https://cdn.example/ada.png' }));
+    await waitFor(() =>
+      expect(useSessionStore.getState().user).toMatchObject({ firstName: 'Augusta', profilePicture: 'https://cdn.example/ada.png' }),
+    );
     expect(useSessionStore.getState().token).toBe('jwt');
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({ firstName: 'Augusta', lastName: 'Lovelace', phone: '', profilePicture: 'https://cdn.example/ada.png' });
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      phone: '',
+      profilePicture: 'https://cdn.example/ada.png',
+    });
   });
 
   it('logs out through the API and clears the session', async () => {

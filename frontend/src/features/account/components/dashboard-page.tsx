@@ -69,7 +69,11 @@ export function DashboardPage() {
         <div className={styles.dashHead} data-print="hide">
           <div className={styles.who}>
             <span className={styles.avatar} aria-hidden="true">
-              {user.profilePicture ? <img src={user.profilePicture} alt="" width={56} height={56} /> : initials(user.firstName, user.lastName)}
+              {user.profilePicture ? (
+                <img src={user.profilePicture} alt="" width={56} height={56} />
+              ) : (
+                initials(user.firstName, user.lastName)
+              )}
             </span>
             <div>
               <h1 className={styles.pageTitle}>My Account</h1>
@@ -91,7 +95,12 @@ export function DashboardPage() {
 
         <nav className={styles.tabs} aria-label="My account" data-print="hide">
           {tabs.map((t) => (
-            <Link key={t.label} to={t.to} className={cx(styles.tab, t.active && styles.tabActive)} aria-current={t.active ? 'page' : undefined}>
+            <Link
+              key={t.label}
+              to={t.to}
+              className={cx(styles.tab, t.active && styles.tabActive)}
+              aria-current={t.active ? 'page' : undefined}
+            >
               {t.icon}
               {t.label}
             </Link>

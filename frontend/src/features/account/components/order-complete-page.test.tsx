@@ -9,7 +9,9 @@ import { makeOrderDetail } from '../lib/test-factories';
 import { OrderCompletePage } from './order-complete-page';
 
 function visit(entry: string | { pathname: string; state: unknown }) {
-  const router = createMemoryRouter([{ path: '/my/account/:userId/order-complete/*', element: <OrderCompletePage /> }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/my/account/:userId/order-complete/*', element: <OrderCompletePage /> }], {
+    initialEntries: [entry],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -42,7 +44,11 @@ describe('OrderCompletePage', () => {
 
   it('reads the order from the API when signed in and nothing is stored', async () => {
     useSessionStore.setState({ user, token: 'jwt' });
-    mockFetch((url) => (url.endsWith('/api/my/orders/o-1') ? jsonResponse({ success: true, data: makeOrderDetail({ status: 'in_progress' }) }) : jsonResponse({})));
+    mockFetch((url) =>
+      url.endsWith('/api/my/orders/o-1')
+        ? jsonResponse({ success: true, data: makeOrderDetail({ status: 'in_progress' }) })
+        : jsonResponse({}),
+    );
     visit('/my/account/u-1/order-complete/o-1');
     expect((await screen.findByTestId('receipt-order-number')).textContent).toBe('FB-100001');
     expect(sessionStorage.getItem('receipt:o-1')).not.toBeNull();
@@ -52,7 +58,9 @@ describe('OrderCompletePage', () => {
     mockFetch();
     visit('/my/account/u-1/order-complete/o-1');
     expect(screen.getByText('Log in to see your receipt')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/my/login?redirect=${encodeURIComponent('/my/account/u-1/order-complete/o-1')}`);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/my/login?redirect=${encodeURIComponent('/my/account/u-1/order-complete/o-1')}`,
+    );
   });
 
   it('has no receipt for an unpaid order', async () => {

@@ -87,7 +87,8 @@ export function OrderCompletePage() {
                     Thank you{user?.firstName ? `, ${user.firstName}` : ''}! Your payment went through.
                   </h2>
                   <p>
-                    Order <strong>{view.receipt.orderNumber}</strong> is with our filing team. We emailed your receipt to <strong>{view.receipt.customer.email}</strong>.
+                    Order <strong>{view.receipt.orderNumber}</strong> is with our filing team. We emailed your receipt to{' '}
+                    <strong>{view.receipt.customer.email}</strong>.
                   </p>
                 </div>
               </section>
@@ -96,7 +97,9 @@ export function OrderCompletePage() {
                   What happens next
                 </h2>
                 <ol>
-                  <li>Our team checks your details and prepares the filing. If anything is unclear, we call or email you before we file.</li>
+                  <li>
+                    Our team checks your details and prepares the filing. If anything is unclear, we call or email you before we file.
+                  </li>
                   <li>We file with the government office and pay its fee at cost, exactly as shown on your receipt.</li>
                   <li>Follow every step in your dashboard, where the order timeline updates live, and by email.</li>
                 </ol>

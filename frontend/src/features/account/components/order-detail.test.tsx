@@ -6,7 +6,13 @@ import { jsonResponse, mockFetch } from '../../../test/helpers';
 import { makeOrderDetail } from '../lib/test-factories';
 import { OrderDetailPanel } from './order-detail';
 
-const event = (fromStatus: OrderStatus | null, toStatus: OrderStatus, note: string) => ({ fromStatus, toStatus, source: 'api', note, createdAt: '2026-03-01T15:30:00.000Z' });
+const event = (fromStatus: OrderStatus | null, toStatus: OrderStatus, note: string) => ({
+  fromStatus,
+  toStatus,
+  source: 'api',
+  note,
+  createdAt: '2026-03-01T15:30:00.000Z',
+});
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }));
 afterEach(() => {

@@ -188,8 +188,8 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
         </section>
       ) : order.status === 'pending_payment' || order.status === 'payment_failed' ? (
         <p className={styles.notice} data-print="hide">
-          {order.status === 'payment_failed' ? 'The payment for this order did not go through.' : 'This order is waiting for payment.'} Unpaid orders expire after 24 hours;
-          nothing has been charged.
+          {order.status === 'payment_failed' ? 'The payment for this order did not go through.' : 'This order is waiting for payment.'}{' '}
+          Unpaid orders expire after 24 hours; nothing has been charged.
         </p>
       ) : null}
     </div>
@@ -200,12 +200,20 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
 function Progress({ status }: { status: OrderStatus }) {
   const reached = PROGRESS.indexOf(status);
   if (reached < 0) {
-    return <p className={styles.notice}>{status === 'refunded' ? 'This order was refunded.' : status === 'expired' ? 'This order expired unpaid.' : 'Waiting for payment.'}</p>;
+    return (
+      <p className={styles.notice}>
+        {status === 'refunded' ? 'This order was refunded.' : status === 'expired' ? 'This order expired unpaid.' : 'Waiting for payment.'}
+      </p>
+    );
   }
   return (
     <ol className={styles.progress} aria-label="Order progress">
       {PROGRESS.map((s, i) => (
-        <li key={s} className={cx(styles.progressStep, i <= reached && styles.progressDone, i === reached && styles.progressCurrent)} aria-current={i === reached ? 'step' : undefined}>
+        <li
+          key={s}
+          className={cx(styles.progressStep, i <= reached && styles.progressDone, i === reached && styles.progressCurrent)}
+          aria-current={i === reached ? 'step' : undefined}
+        >
           <span className={styles.progressDot} aria-hidden="true">
             {i < reached || (i === reached && s === 'completed') ? <CheckIcon size={14} /> : i + 1}
           </span>

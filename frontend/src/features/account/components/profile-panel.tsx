@@ -31,7 +31,12 @@ export function ProfilePanel() {
       .then((body) => {
         if (!body?.user || dirty.current) return;
         setUser(body.user);
-        setValues({ firstName: body.user.firstName, lastName: body.user.lastName, phone: body.user.phone ?? '', profilePicture: body.user.profilePicture ?? '' });
+        setValues({
+          firstName: body.user.firstName,
+          lastName: body.user.lastName,
+          phone: body.user.phone ?? '',
+          profilePicture: body.user.profilePicture ?? '',
+        });
       })
       .catch(() => undefined);
     return () => controller.abort();
@@ -68,7 +73,15 @@ export function ProfilePanel() {
     } catch (error) {
       const message = errorMessage(error, 'We could not save your profile. Please try again.');
       toast.error(message);
-      const field = /first name/i.test(message) ? 'firstName' : /last name/i.test(message) ? 'lastName' : /phone/i.test(message) ? 'phone' : /picture/i.test(message) ? 'profilePicture' : null;
+      const field = /first name/i.test(message)
+        ? 'firstName'
+        : /last name/i.test(message)
+          ? 'lastName'
+          : /phone/i.test(message)
+            ? 'phone'
+            : /picture/i.test(message)
+              ? 'profilePicture'
+              : null;
       if (field) setErrors((e) => ({ ...e, [field]: message }));
     } finally {
       setSaving(false);
@@ -87,15 +100,47 @@ export function ProfilePanel() {
       <form className={styles.profileForm} onSubmit={onSubmit} noValidate>
         <div className={styles.previewRow}>
           <span className={styles.avatarLarge} aria-hidden="true">
-            {showPicture ? <img src={picture} alt="" width={72} height={72} onError={() => setPreviewFailed(true)} /> : initials(values.firstName, values.lastName)}
+            {showPicture ? (
+              <img src={picture} alt="" width={72} height={72} onError={() => setPreviewFailed(true)} />
+            ) : (
+              initials(values.firstName, values.lastName)
+            )}
           </span>
           <p className={styles.muted}>{showPicture ? 'Picture preview' : 'Your initials show until you add a picture.'}</p>
         </div>
         <div className={styles.formRow}>
-          <TextField id="profile-firstName" label="First name" autoComplete="given-name" maxLength={60} value={values.firstName} onChange={update('firstName')} error={errors.firstName} required />
-          <TextField id="profile-lastName" label="Last name" autoComplete="family-name" maxLength={60} value={values.lastName} onChange={update('lastName')} error={errors.lastName} required />
+          <TextField
+            id="profile-firstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={60}
+            value={values.firstName}
+            onChange={update('firstName')}
+            error={errors.firstName}
+            required
+          />
+          <TextField
+            id="profile-lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={60}
+            value={values.lastName}
+            onChange={update('lastName')}
+            error={errors.lastName}
+            required
+          />
         </div>
-        <TextField id="profile-phone" label="Phone" type="tel" autoComplete="tel" maxLength={20} value={values.phone} onChange={update('phone')} error={errors.phone} hint="Optional. Leave empty to remove it." />
+        <TextField
+          id="profile-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={values.phone}
+          onChange={update('phone')}
+          error={errors.phone}
+          hint="Optional. Leave empty to remove it."
+        />
         <TextField
           id="profile-profilePicture"
           label="Picture URL"
@@ -106,7 +151,11 @@ export function ProfilePanel() {
           value={values.profilePicture}
           onChange={update('profilePicture')}
           error={errors.profilePicture}
-          hint={previewFailed ? 'That address did not load as an image. Check the link.' : 'Optional: an https:// link to an image. Leave empty to use your initials.'}
+          hint={
+            previewFailed
+              ? 'That address did not load as an image. Check the link.'
+              : 'Optional: an https:// link to an image. Leave empty to use your initials.'
+          }
         />
         <div>
           <Button type="submit" loading={saving} loadingText="Saving...">

@@ -22,7 +22,13 @@ export function ReceiptView({ receipt, headingLevel = 2 }: { receipt: Receipt; h
         <Button variant="outline" size="sm" onClick={() => window.print()} aria-describedby={helpId}>
           Print
         </Button>
-        <Button variant="outline" size="sm" iconStart={<FileTextIcon size={16} />} onClick={() => downloadReceiptPdf(receipt)} aria-describedby={helpId}>
+        <Button
+          variant="outline"
+          size="sm"
+          iconStart={<FileTextIcon size={16} />}
+          onClick={() => downloadReceiptPdf(receipt)}
+          aria-describedby={helpId}
+        >
           Download PDF
         </Button>
         <p id={helpId} className={styles.toolbarHelp}>
@@ -138,7 +144,8 @@ export function ReceiptView({ receipt, headingLevel = 2 }: { receipt: Receipt; h
           </tfoot>
         </table>
         <p className={styles.note}>
-          Lines ending “at cost” are government fees, passed through without markup and not taxed. Questions about this receipt? Call {SUPPORT_PHONE_DISPLAY}.
+          Lines ending “at cost” are government fees, passed through without markup and not taxed. Questions about this receipt? Call{' '}
+          {SUPPORT_PHONE_DISPLAY}.
         </p>
       </article>
     </div>

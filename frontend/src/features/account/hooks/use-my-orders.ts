@@ -25,7 +25,11 @@ function usePolling(tick: () => void, intervalMs: number, active: boolean) {
 
 /** GET /api/my/orders, refreshed every 5 s while an order is between payment and work starting. */
 export function useMyOrders() {
-  const [state, setState] = useState<{ status: LoadStatus; orders: MyOrderSummary[]; error: string | null }>({ status: 'loading', orders: [], error: null });
+  const [state, setState] = useState<{ status: LoadStatus; orders: MyOrderSummary[]; error: string | null }>({
+    status: 'loading',
+    orders: [],
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
 
   const load = useCallback(async (signal?: AbortSignal, quiet = false) => {
@@ -61,7 +65,13 @@ export const ORDER_POLL_MS = 3000;
  * expired), so the timeline moves (Paid → In progress → Completed) without a reload.
  */
 export function useMyOrder(orderId: string) {
-  const [state, setState] = useState<{ status: LoadStatus; order: MyOrderDetail | null; error: string | null; notFound: boolean; updatedAt: Date | null }>({
+  const [state, setState] = useState<{
+    status: LoadStatus;
+    order: MyOrderDetail | null;
+    error: string | null;
+    notFound: boolean;
+    updatedAt: Date | null;
+  }>({
     status: 'loading',
     order: null,
     error: null,
@@ -84,7 +94,13 @@ export function useMyOrder(orderId: string) {
         if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
         if (quiet) return;
         const notFound = isApiError(error) && error.status === 404;
-        setState({ status: 'error', order: null, error: notFound ? 'Order not found' : errorMessage(error, 'We could not load this order.'), notFound, updatedAt: null });
+        setState({
+          status: 'error',
+          order: null,
+          error: notFound ? 'Order not found' : errorMessage(error, 'We could not load this order.'),
+          notFound,
+          updatedAt: null,
+        });
       } finally {
         inFlight.current = false;
       }

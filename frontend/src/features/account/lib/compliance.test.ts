@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { annualReportItem, complianceItems, ucrItem, type ComplianceOrder } from './compliance';
 
-const order = (o: Partial<ComplianceOrder>): ComplianceOrder => ({ orderNumber: 'FB-1', serviceSlug: 'llc-formation', serviceName: 'LLC Formation', status: 'in_progress', ...o });
+const order = (o: Partial<ComplianceOrder>): ComplianceOrder => ({
+  orderNumber: 'FB-1',
+  serviceSlug: 'llc-formation',
+  serviceName: 'LLC Formation',
+  status: 'in_progress',
+  ...o,
+});
 
 describe('compliance items', () => {
   it('gives the annual report rule of the business state, as general info with its source', () => {

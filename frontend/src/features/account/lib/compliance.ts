@@ -30,7 +30,13 @@ export interface ComplianceItem {
 /** Services that create or keep an entity whose state report matters. */
 const ENTITY_SERVICES = new Set(['llc-formation', 'corporation', 'nonprofit', 'annual-report', 'registered-agent', 'articles-amendment']);
 /** Services that mean the customer operates or arranges interstate transport (UCR applies). */
-const UCR_SERVICES = new Set(['ucr-2025', 'interstate-authority-packages', 'broker-authority-package', 'expedited-authority-certification', 'authority-reinstatement']);
+const UCR_SERVICES = new Set([
+  'ucr-2025',
+  'interstate-authority-packages',
+  'broker-authority-package',
+  'expedited-authority-certification',
+  'authority-reinstatement',
+]);
 /** Orders that count: paid or being worked on. */
 const LIVE: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['paid', 'in_progress', 'completed']);
 

@@ -18,6 +18,7 @@ export function profileErrors(v: ProfileValues): Partial<Record<keyof ProfileVal
   if (!last) errors.lastName = 'Last name is required.';
   else if (last.length > 60) errors.lastName = 'Last name must be at most 60 characters.';
   if (v.phone.trim() && !PHONE.test(v.phone.trim())) errors.phone = 'Enter a valid phone number.';
-  if (v.profilePicture.trim() && !PICTURE.test(v.profilePicture.trim())) errors.profilePicture = 'Profile picture must be an https:// image URL.';
+  if (v.profilePicture.trim() && !PICTURE.test(v.profilePicture.trim()))
+    errors.profilePicture = 'Profile picture must be an https:// image URL.';
   return errors;
 }

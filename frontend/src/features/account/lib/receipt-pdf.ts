@@ -124,7 +124,11 @@ function receiptContent(r: Receipt): string {
     return ly;
   };
   const endA = block(MARGIN, 'Billed to', [r.customer.name, r.customer.email, r.customer.phone, r.customer.address].filter(Boolean));
-  const endB = block(MARGIN + half, 'Business', [r.business.name, `${r.business.type}, ${r.business.state}`, r.business.address].filter(Boolean));
+  const endB = block(
+    MARGIN + half,
+    'Business',
+    [r.business.name, `${r.business.type}, ${r.business.state}`, r.business.address].filter(Boolean),
+  );
   y = Math.min(endA, endB) - 14;
 
   c.line(MARGIN, y + 4, right, y + 4, 0.75, 0.75);

@@ -7,7 +7,9 @@ describe('receiptFromOrder', () => {
   it('builds the receipt with the contracts’ buildReceipt', () => {
     const spy = vi.spyOn(contracts, 'buildReceipt');
     receiptFromOrder(makeOrderDetail());
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o-1', orderNumber: 'FB-100001', subtotalCents: 34900, taxCents: 306, totalCents: 35206 }));
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: 'o-1', orderNumber: 'FB-100001', subtotalCents: 34900, taxCents: 306, totalCents: 35206 }),
+    );
   });
 
   it('sets the due date 30 days (2,592,000,000 ms) after the order date', () => {

@@ -15,7 +15,13 @@ export function makeOrderDetail(overrides: Partial<MyOrderDetail> = {}): MyOrder
     paidAt: '2026-03-01T15:31:00.000Z',
     businessName: 'Lone Star Coffee LLC',
     businessInfo: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
-    customerInfo: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '512-555-0100', billingAddress: { address: '100 Congress Ave', city: 'Austin', state: 'Texas', zip: '78701' } },
+    customerInfo: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '512-555-0100',
+      billingAddress: { address: '100 Congress Ave', city: 'Austin', state: 'Texas', zip: '78701' },
+    },
     items: [
       { description: 'LLC Formation: Basic', amount: 49, kind: 'package' },
       { description: 'Texas state LLC filing fee, at cost', amount: 300, kind: 'government-fee' },

@@ -60,7 +60,9 @@ describe('Sign Up', () => {
   });
 
   it('creates the account, stores the session and lands on checkout for the chosen package', async () => {
-    const fetch = mockFetch((url) => (url.endsWith('/api/auth/signup') ? jsonResponse({ success: true, user, token: 'jwt-1' }, 201) : jsonResponse({})));
+    const fetch = mockFetch((url) =>
+      url.endsWith('/api/auth/signup') ? jsonResponse({ success: true, user, token: 'jwt-1' }, 201) : jsonResponse({}),
+    );
     const router = visit(`/my/signup?redirect=${encodeURIComponent('/checkout/service/llc-formation/p-1')}`);
     fill('First name', 'Ada');
     fill('Last name', 'Lovelace');
@@ -71,7 +73,12 @@ describe('Sign Up', () => {
     expect(useSessionStore.getState()).toMatchObject({ user, token: 'jwt-1' });
     expect(localStorage.getItem('token')).toBe('jwt-1');
     const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/signup'))!;
-    expect(JSON.parse(String(init!.body))).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical1' });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical1',
+    });
   });
 
   it('shows a server error as a toast and inline on its field', async () => {
@@ -91,7 +98,9 @@ describe('Sign Up', () => {
   it('keeps the redirect on the link to Log In', () => {
     mockFetch();
     visit(`/my/signup?redirect=${encodeURIComponent('/checkout/service/ucr-2025/p-9')}`);
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/my/login?redirect=${encodeURIComponent('/checkout/service/ucr-2025/p-9')}`);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/my/login?redirect=${encodeURIComponent('/checkout/service/ucr-2025/p-9')}`,
+    );
   });
 });
 

@@ -57,41 +57,45 @@ function AuthScreen({ mode }: { mode: Mode }) {
     <div className={styles.page}>
       <Container>
         <div className={styles.layout}>
-        <div className={styles.card}>
-          <h1 className={styles.title}>{isSignup ? 'Sign Up' : 'Log In'}</h1>
-          <p className={styles.lead}>
-            {isSignup ? 'Order filings, pay securely and follow every step in your dashboard.' : 'Welcome back. See your orders and pick up where you left off.'}
-          </p>
-          <OrderContext redirect={redirect} />
-          <AuthForm mode={mode} redirect={redirect} onSignedIn={() => (signedInHere.current = true)} />
-          <p className={styles.switch}>
-            {isSignup ? 'Already have an account?' : 'New to Filebridge?'}{' '}
-            <Link to={authLink(isSignup ? 'login' : 'signup', redirect)}>{isSignup ? 'Log in' : 'Create an account'}</Link>
-          </p>
-        </div>
-        <aside className={styles.aside} aria-label="Why customers choose Filebridge">
-          <h2 className={styles.asideTitle}>What you get with Filebridge</h2>
-          <ul className={styles.points}>
-            <li>
-              <DollarIcon size={20} />
-              <span>
-                <strong>Clear prices.</strong> Our fee and the government fee are separate lines at checkout, and government fees are passed through at cost.
-              </span>
-            </li>
-            <li>
-              <ClockIcon size={20} />
-              <span>
-                <strong>Live order status.</strong> Follow your filing from payment to completion in your dashboard, with an email at each step.
-              </span>
-            </li>
-            <li>
-              <LockIcon size={20} />
-              <span>
-                <strong>Secure payment.</strong> Card details go straight to our payment provider; we never store them.
-              </span>
-            </li>
-          </ul>
-        </aside>
+          <div className={styles.card}>
+            <h1 className={styles.title}>{isSignup ? 'Sign Up' : 'Log In'}</h1>
+            <p className={styles.lead}>
+              {isSignup
+                ? 'Order filings, pay securely and follow every step in your dashboard.'
+                : 'Welcome back. See your orders and pick up where you left off.'}
+            </p>
+            <OrderContext redirect={redirect} />
+            <AuthForm mode={mode} redirect={redirect} onSignedIn={() => (signedInHere.current = true)} />
+            <p className={styles.switch}>
+              {isSignup ? 'Already have an account?' : 'New to Filebridge?'}{' '}
+              <Link to={authLink(isSignup ? 'login' : 'signup', redirect)}>{isSignup ? 'Log in' : 'Create an account'}</Link>
+            </p>
+          </div>
+          <aside className={styles.aside} aria-label="Why customers choose Filebridge">
+            <h2 className={styles.asideTitle}>What you get with Filebridge</h2>
+            <ul className={styles.points}>
+              <li>
+                <DollarIcon size={20} />
+                <span>
+                  <strong>Clear prices.</strong> Our fee and the government fee are separate lines at checkout, and government fees are
+                  passed through at cost.
+                </span>
+              </li>
+              <li>
+                <ClockIcon size={20} />
+                <span>
+                  <strong>Live order status.</strong> Follow your filing from payment to completion in your dashboard, with an email at each
+                  step.
+                </span>
+              </li>
+              <li>
+                <LockIcon size={20} />
+                <span>
+                  <strong>Secure payment.</strong> Card details go straight to our payment provider; we never store them.
+                </span>
+              </li>
+            </ul>
+          </aside>
         </div>
       </Container>
     </div>
@@ -173,7 +177,13 @@ export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
       const email = values.email.trim();
       const phone = values.phone.trim();
       const result = isSignup
-        ? await signup({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), email, password: values.password, ...(phone ? { phone } : {}) })
+        ? await signup({
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email,
+            password: values.password,
+            ...(phone ? { phone } : {}),
+          })
         : await login({ email, password: values.password });
       onSignedIn();
       setUser(result.user, result.token);
@@ -181,7 +191,10 @@ export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
       navigate(resolveAuthRedirect(redirect, result.user.id), { replace: true });
     } catch (error) {
       const fallback = isSignup ? 'Sign up failed. Please try again.' : 'Log in failed. Please try again.';
-      const message = isApiError(error) && error.isNetworkError ? 'We could not reach Filebridge. Check your connection and try again.' : errorMessage(error, fallback);
+      const message =
+        isApiError(error) && error.isNetworkError
+          ? 'We could not reach Filebridge. Check your connection and try again.'
+          : errorMessage(error, fallback);
       toast.error(message);
       const aboutAField = isApiError(error) && (error.status === 400 || error.status === 409);
       const field = aboutAField ? fieldOfServerMessage(message) : null;
@@ -198,7 +211,13 @@ export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
   const checks = passwordChecks(values.password);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? formErrorId : undefined} data-testid={`${mode}-form`}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={formError ? formErrorId : undefined}
+      data-testid={`${mode}-form`}
+    >
       {isSignup ? (
         <div className={styles.row}>
           <TextField

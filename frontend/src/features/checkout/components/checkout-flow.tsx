@@ -211,7 +211,13 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
   const chargedForm = useMemo<CheckoutForm>(() => ({ ...form, addOns: chargeableAddOns(service, pkg, form.addOns) }), [form, service, pkg]);
 
   const buildInput = (accepted?: QuoteDto): PayInput => {
-    const request = buildOrderRequest({ slug, packageId: pkgId, form: chargedForm, quote: checkoutQuote.quote, acceptedTotals: accepted ? totalsOfQuote(accepted) : undefined });
+    const request = buildOrderRequest({
+      slug,
+      packageId: pkgId,
+      form: chargedForm,
+      quote: checkoutQuote.quote,
+      acceptedTotals: accepted ? totalsOfQuote(accepted) : undefined,
+    });
     if (accepted) request.items = itemsOfQuote(accepted);
     return { request, fingerprint: orderFingerprint(slug, pkgId, chargedForm), pending };
   };
@@ -303,7 +309,9 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
               }}
             >
               <p className={styles.stepLead}>
-                {isFormation ? 'Tell us about the business you are forming. We check the name is available before we file.' : 'Tell us about the business this filing is for.'}
+                {isFormation
+                  ? 'Tell us about the business you are forming. We check the name is available before we file.'
+                  : 'Tell us about the business this filing is for.'}
               </p>
               <TextField
                 label="Business name"
@@ -314,7 +322,13 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
                 {...input('business.name')}
               />
               <div className={styles.row}>
-                <SelectField label="Business type" placeholder="Choose a type" options={TYPE_OPTIONS} required {...input('business.type')} />
+                <SelectField
+                  label="Business type"
+                  placeholder="Choose a type"
+                  options={TYPE_OPTIONS}
+                  required
+                  {...input('business.type')}
+                />
                 <SelectField
                   label={isFormation ? 'State of formation' : 'Business state'}
                   placeholder="Choose a state"
@@ -324,10 +338,24 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
                   {...input('business.state')}
                 />
               </div>
-              <TextField label="Business address" autoComplete="street-address" maxLength={200} hint="A street address in the US; a P.O. box is fine for mail." required {...input('business.address')} />
+              <TextField
+                label="Business address"
+                autoComplete="street-address"
+                maxLength={200}
+                hint="A street address in the US; a P.O. box is fine for mail."
+                required
+                {...input('business.address')}
+              />
               <div className={styles.row}>
                 <TextField label="City" autoComplete="address-level2" maxLength={80} required {...input('business.city')} />
-                <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={10} required {...input('business.zip')} />
+                <TextField
+                  label="ZIP code"
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  maxLength={10}
+                  required
+                  {...input('business.zip')}
+                />
               </div>
               {needsFleetSize(slug) ? (
                 <TextField
@@ -363,7 +391,15 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
               </div>
               <div className={styles.row}>
                 <TextField label="Email" type="email" autoComplete="email" maxLength={254} required {...input('customer.email')} />
-                <TextField label="Phone" type="tel" autoComplete="tel" maxLength={20} hint="Only for questions about this filing." required {...input('customer.phone')} />
+                <TextField
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={20}
+                  hint="Only for questions about this filing."
+                  required
+                  {...input('customer.phone')}
+                />
               </div>
               <fieldset className={styles.fieldset}>
                 <legend className={styles.legend}>Billing address</legend>
@@ -383,11 +419,36 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
                 </label>
                 {!form.billingSameAsBusiness ? (
                   <>
-                    <TextField label="Billing address" autoComplete="billing street-address" maxLength={200} required {...input('billing.address')} />
+                    <TextField
+                      label="Billing address"
+                      autoComplete="billing street-address"
+                      maxLength={200}
+                      required
+                      {...input('billing.address')}
+                    />
                     <div className={styles.row3}>
-                      <TextField label="Billing city" autoComplete="billing address-level2" maxLength={80} required {...input('billing.city')} />
-                      <SelectField label="Billing state" placeholder="Choose a state" options={STATE_OPTIONS} required {...input('billing.state')} />
-                      <TextField label="Billing ZIP code" autoComplete="billing postal-code" inputMode="numeric" maxLength={10} required {...input('billing.zip')} />
+                      <TextField
+                        label="Billing city"
+                        autoComplete="billing address-level2"
+                        maxLength={80}
+                        required
+                        {...input('billing.city')}
+                      />
+                      <SelectField
+                        label="Billing state"
+                        placeholder="Choose a state"
+                        options={STATE_OPTIONS}
+                        required
+                        {...input('billing.state')}
+                      />
+                      <TextField
+                        label="Billing ZIP code"
+                        autoComplete="billing postal-code"
+                        inputMode="numeric"
+                        maxLength={10}
+                        required
+                        {...input('billing.zip')}
+                      />
                     </div>
                   </>
                 ) : null}
@@ -405,7 +466,9 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
                 next();
               }}
             >
-              <p className={styles.stepLead}>Optional extras. Each is a Filebridge service, priced once, with nothing recurring unless you choose it.</p>
+              <p className={styles.stepLead}>
+                Optional extras. Each is a Filebridge service, priced once, with nothing recurring unless you choose it.
+              </p>
               <fieldset className={styles.fieldset}>
                 <legend className="visually-hidden">Add-ons</legend>
                 <div className={styles.choices}>
@@ -430,7 +493,13 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
 
           {step === 'payment' ? (
             <div className={styles.form}>
-              <Review form={form} onEdit={goTo} addOns={checkoutQuote.quote.lines.filter((l) => l.kind === 'add-on').map((l) => l.description)} included={offered.filter((k) => included[k]).map((k) => ADD_ONS[k].label)} slug={slug} />
+              <Review
+                form={form}
+                onEdit={goTo}
+                addOns={checkoutQuote.quote.lines.filter((l) => l.kind === 'add-on').map((l) => l.description)}
+                included={offered.filter((k) => included[k]).map((k) => ADD_ONS[k].label)}
+                slug={slug}
+              />
               {stripeError ? (
                 <div className={styles.alert} role="alert">
                   <AlertIcon size={20} />
@@ -462,7 +531,14 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
         </div>
       </div>
       <aside className={styles.aside} aria-label="Price" id="price-summary">
-        <PriceSummary service={service} pkg={pkg} checkoutQuote={checkoutQuote} state={form.business.state} taxesLoading={taxesLoading} taxesError={taxesError} />
+        <PriceSummary
+          service={service}
+          pkg={pkg}
+          checkoutQuote={checkoutQuote}
+          state={form.business.state}
+          taxesLoading={taxesLoading}
+          taxesError={taxesError}
+        />
       </aside>
     </div>
   );
@@ -485,7 +561,19 @@ function StepButtons({ onBack, nextLabel }: { onBack: (() => void) | null; nextL
   );
 }
 
-function Review({ form, onEdit, addOns, included, slug }: { form: CheckoutForm; onEdit: (step: StepId) => void; addOns: string[]; included: string[]; slug: string }) {
+function Review({
+  form,
+  onEdit,
+  addOns,
+  included,
+  slug,
+}: {
+  form: CheckoutForm;
+  onEdit: (step: StepId) => void;
+  addOns: string[];
+  included: string[];
+  slug: string;
+}) {
   const b = businessInfoOf(form);
   const c = customerInfoOf(form);
   const block = (title: string, step: StepId, body: ReactNode) => (
@@ -525,11 +613,7 @@ function Review({ form, onEdit, addOns, included, slug }: { form: CheckoutForm; 
           Billing: {c.billingAddress.address}, {c.billingAddress.city}, {c.billingAddress.state} {c.billingAddress.zip}
         </p>,
       )}
-      {block(
-        'Add-ons',
-        'addons',
-        <p>{[...addOns, ...included.map((i) => `${i} (included)`)].join(' · ') || 'None'}</p>,
-      )}
+      {block('Add-ons', 'addons', <p>{[...addOns, ...included.map((i) => `${i} (included)`)].join(' · ') || 'None'}</p>)}
     </div>
   );
 }

@@ -67,7 +67,15 @@ export function ChoiceCard({ checked, disabled, onChange, title, price, descript
   const id = useId();
   return (
     <label htmlFor={id} className={cx(styles.choice, checked && styles.choiceChecked, disabled && styles.choiceDisabled)}>
-      <input id={id} type="checkbox" name={name} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className={styles.choiceBox} />
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        className={styles.choiceBox}
+      />
       <span className={styles.choiceBody}>
         <span className={styles.choiceHead}>
           <span className={styles.choiceTitle}>{title}</span>

@@ -8,7 +8,9 @@ import { PaymentSection, type PaymentSectionProps } from './payment-section';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 type ChangeEvent = { complete: boolean; error?: { message: string } };
-const stripeState: { stripe: { confirmCardPayment: ReturnType<typeof vi.fn> } | null; onChange?: (e: ChangeEvent) => void } = { stripe: null };
+const stripeState: { stripe: { confirmCardPayment: ReturnType<typeof vi.fn> } | null; onChange?: (e: ChangeEvent) => void } = {
+  stripe: null,
+};
 const card = { focus: vi.fn() };
 
 vi.mock('@stripe/react-stripe-js', () => ({
@@ -28,7 +30,13 @@ const input: PayInput = {
     serviceSlug: 'llc-formation',
     packageId: 'p-1',
     businessInfo: { name: 'B', type: 'LLC', state: 'Texas', address: 'a', city: 'c', zip: '78701' },
-    customerInfo: { firstName: 'A', lastName: 'L', email: 'a@example.com', phone: '5125550100', billingAddress: { address: 'a', city: 'c', state: 'Texas', zip: '78701' } },
+    customerInfo: {
+      firstName: 'A',
+      lastName: 'L',
+      email: 'a@example.com',
+      phone: '5125550100',
+      billingAddress: { address: 'a', city: 'c', state: 'Texas', zip: '78701' },
+    },
     items: [{ description: 'LLC Formation: Basic', amount: 49 }],
     additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
     pricing: { subtotal: 49, taxAmount: 3.06, total: 52.06 },
@@ -38,7 +46,12 @@ const input: PayInput = {
 function renderSection(overrides: Partial<PaymentSectionProps> = {}) {
   const props: PaymentSectionProps = {
     totalCents: 5206,
-    billingDetails: { name: 'A L', email: 'a@example.com', phone: '5125550100', address: { line1: 'a', city: 'c', state: 'TX', postal_code: '78701', country: 'US' } },
+    billingDetails: {
+      name: 'A L',
+      email: 'a@example.com',
+      phone: '5125550100',
+      address: { line1: 'a', city: 'c', state: 'TX', postal_code: '78701', country: 'US' },
+    },
     beforePay: () => true,
     buildInput: () => input,
     onPending: vi.fn(),
@@ -115,9 +128,7 @@ describe('PaymentSection', () => {
 
   it('shows the server’s new total on 409 price_changed and charges only after the customer confirms it', async () => {
     const quote = {
-      lines: [
-        { code: 'package', description: 'LLC Formation: Basic', amount: 59, kind: 'package', taxable: true },
-      ],
+      lines: [{ code: 'package', description: 'LLC Formation: Basic', amount: 59, kind: 'package', taxable: true }],
       subtotal: 59,
       taxAmount: 3.69,
       total: 62.69,
@@ -131,13 +142,29 @@ describe('PaymentSection', () => {
         bodies.push(JSON.parse(String(init!.body)));
         creates += 1;
         return creates === 1
-          ? jsonResponse({ success: false, code: 'price_changed', message: 'The price has changed: the total is now $62.69. Please review it before paying.', quote }, 409)
+          ? jsonResponse(
+              {
+                success: false,
+                code: 'price_changed',
+                message: 'The price has changed: the total is now $62.69. Please review it before paying.',
+                quote,
+              },
+              409,
+            )
           : jsonResponse({ success: true, order: { _id: 'o-2', orderNumber: 'FB-100002' }, clientSecret: 'pi_2_secret_y' }, 201);
       }
       return jsonResponse({ success: true, status: 'paid' });
     });
     stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_2', status: 'succeeded' } })) };
-    const { props } = renderSection({ buildInput: (accepted) => (accepted ? { ...input, request: { ...input.request, pricing: { subtotal: accepted.subtotal, taxAmount: accepted.taxAmount, total: accepted.total } } } : input) });
+    const { props } = renderSection({
+      buildInput: (accepted) =>
+        accepted
+          ? {
+              ...input,
+              request: { ...input.request, pricing: { subtotal: accepted.subtotal, taxAmount: accepted.taxAmount, total: accepted.total } },
+            }
+          : input,
+    });
     act(() => stripeState.onChange!({ complete: true }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ })));
 

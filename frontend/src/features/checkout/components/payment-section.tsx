@@ -54,7 +54,16 @@ const IS_TEST_MODE = STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_');
  * becomes valid; Pay blocked until the provider has loaded; "Processing Payment..." while paying;
  * any failure in a red alert under the card field.
  */
-export function PaymentSection({ totalCents, billingDetails, beforePay, buildInput, onPending, onPriceChanged, onPaid, onError }: PaymentSectionProps) {
+export function PaymentSection({
+  totalCents,
+  billingDetails,
+  beforePay,
+  buildInput,
+  onPending,
+  onPriceChanged,
+  onPaid,
+  onError,
+}: PaymentSectionProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
@@ -107,7 +116,8 @@ export function PaymentSection({ totalCents, billingDetails, beforePay, buildInp
           onPending(order);
           setPaidButUnconfirmed(Boolean(order?.paidIntentId));
         },
-        confirmCard: (clientSecret) => stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billingDetails } }),
+        confirmCard: (clientSecret) =>
+          stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billingDetails } }),
       });
       if (outcome.kind === 'paid') {
         onPaid(outcome);
@@ -167,9 +177,7 @@ export function PaymentSection({ totalCents, billingDetails, beforePay, buildInp
           {cardError}
         </p>
         {IS_TEST_MODE ? (
-          <p className={styles.hint}>
-            Test mode: use card 4242 4242 4242 4242 with any future date and any CVC. No real money moves.
-          </p>
+          <p className={styles.hint}>Test mode: use card 4242 4242 4242 4242 with any future date and any CVC. No real money moves.</p>
         ) : null}
       </div>
 
@@ -192,11 +200,16 @@ export function PaymentSection({ totalCents, billingDetails, beforePay, buildInp
         {processing ? 'Processing Payment...' : buttonLabel}
       </Button>
       <p className={styles.secureNote}>
-        <LockIcon size={14} /> Card details go straight to our payment provider over an encrypted connection. Filebridge never sees or stores your card number.
+        <LockIcon size={14} /> Card details go straight to our payment provider over an encrypted connection. Filebridge never sees or
+        stores your card number.
       </p>
 
-      <PriceChangedDialog quote={changed?.quote ?? null} previousTotalCents={changed?.seenCents ?? totalCents} onConfirm={confirmChangedPrice} onCancel={() => setChanged(null)} />
+      <PriceChangedDialog
+        quote={changed?.quote ?? null}
+        previousTotalCents={changed?.seenCents ?? totalCents}
+        onConfirm={confirmChangedPrice}
+        onCancel={() => setChanged(null)}
+      />
     </div>
   );
 }
-

@@ -95,7 +95,11 @@ export function PriceSummary({ service, pkg, checkoutQuote, state, taxesLoading,
           <dt>
             {state ? `State tax (${state}, ${formatPercent(quote.taxRate)})` : 'State tax'}
             <span className={styles.payee}>
-              {state ? 'On our fees only; government fees are not taxed.' : taxesLoading ? 'Loading tax rates…' : 'Calculated when you choose a state.'}
+              {state
+                ? 'On our fees only; government fees are not taxed.'
+                : taxesLoading
+                  ? 'Loading tax rates…'
+                  : 'Calculated when you choose a state.'}
             </span>
           </dt>
           <dd data-testid="tax">{formatUsd(quote.taxCents)}</dd>

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { makePackage, makeService } from '../../../test/factories';
 import { chargeableAddOns, includedAddOns, offeredAddOns } from './addons';
 
-const basic = makePackage({ title: 'Basic', benefitList: ['Articles filed', 'Name yourself as registered agent, or add ours at checkout ($249/year)'] });
-const standard = makePackage({ title: 'Standard', packageInclude: 'Basic', benefitList: ['EIN obtained from the IRS for you and delivered to your dashboard'] });
+const basic = makePackage({
+  title: 'Basic',
+  benefitList: ['Articles filed', 'Name yourself as registered agent, or add ours at checkout ($249/year)'],
+});
+const standard = makePackage({
+  title: 'Standard',
+  packageInclude: 'Basic',
+  benefitList: ['EIN obtained from the IRS for you and delivered to your dashboard'],
+});
 const premium = makePackage({
   title: 'Premium',
   packageInclude: 'Standard',
-  benefitList: ['Registered agent service for the first year, with a physical address in your state', 'Expedited handling: your order goes to the front of our filing queue', 'Reminder before your registered agent year ends; renewing ($249/year) is your choice'],
+  benefitList: [
+    'Registered agent service for the first year, with a physical address in your state',
+    'Expedited handling: your order goes to the front of our filing queue',
+    'Reminder before your registered agent year ends; renewing ($249/year) is your choice',
+  ],
 });
 const llc = makeService({ slug: 'llc-formation', packages: [basic, standard, premium] });
 
@@ -29,10 +40,20 @@ describe('add-ons a package already includes', () => {
   });
 
   it('charges only what is chosen, offered and not included', () => {
-    expect(chargeableAddOns(llc, premium, { expeditedProcessing: true, registeredAgent: true, ein: true })).toEqual({ expeditedProcessing: false, registeredAgent: false, ein: false });
-    expect(chargeableAddOns(llc, basic, { expeditedProcessing: true, registeredAgent: true, ein: false })).toEqual({ expeditedProcessing: true, registeredAgent: true, ein: false });
+    expect(chargeableAddOns(llc, premium, { expeditedProcessing: true, registeredAgent: true, ein: true })).toEqual({
+      expeditedProcessing: false,
+      registeredAgent: false,
+      ein: false,
+    });
+    expect(chargeableAddOns(llc, basic, { expeditedProcessing: true, registeredAgent: true, ein: false })).toEqual({
+      expeditedProcessing: true,
+      registeredAgent: true,
+      ein: false,
+    });
     const trucking = makeService({ slug: 'ucr-2025', category: 'trucking' });
     expect(offeredAddOns(trucking)).toEqual(['expeditedProcessing', 'ein']);
-    expect(chargeableAddOns(trucking, trucking.packages[0]!, { expeditedProcessing: false, registeredAgent: true, ein: false }).registeredAgent).toBe(false);
+    expect(
+      chargeableAddOns(trucking, trucking.packages[0]!, { expeditedProcessing: false, registeredAgent: true, ein: false }).registeredAgent,
+    ).toBe(false);
   });
 });

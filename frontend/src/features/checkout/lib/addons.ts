@@ -39,9 +39,12 @@ export function includedAddOns(service: ServiceDto, pkg: PackageDto): AddOnSelec
   const benefits = benefitsWithIncluded(service, pkg).filter((b) => !UPSELL.test(b));
   return {
     registeredAgent:
-      service.slug === 'registered-agent' || /registered agent/i.test(title) || benefits.some((b) => /^\s*registered agent service/i.test(b)),
+      service.slug === 'registered-agent' ||
+      /registered agent/i.test(title) ||
+      benefits.some((b) => /^\s*registered agent service/i.test(b)),
     ein: service.slug === 'ein-registration' || /\bEIN\b/.test(title) || benefits.some((b) => /\bEIN\b/.test(b)),
-    expeditedProcessing: /expedited/i.test(title) || service.slug === 'expedited-authority-certification' || benefits.some((b) => /^\s*expedited/i.test(b)),
+    expeditedProcessing:
+      /expedited/i.test(title) || service.slug === 'expedited-authority-certification' || benefits.some((b) => /^\s*expedited/i.test(b)),
   };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrderRequest, emptyForm, firstInvalidStep, orderFingerprint, US_STATES, validateCheckout, validateStep, type CheckoutForm } from './checkout-model';
+import {
+  buildOrderRequest,
+  emptyForm,
+  firstInvalidStep,
+  orderFingerprint,
+  US_STATES,
+  validateCheckout,
+  validateStep,
+  type CheckoutForm,
+} from './checkout-model';
 import { priceOrder } from '@filebridge/contracts';
 
 const complete = (): CheckoutForm => ({
@@ -87,14 +96,27 @@ describe('checkout validation (the order DTO’s rules and words)', () => {
 });
 
 describe('buildOrderRequest', () => {
-  const quote = priceOrder({ packageTitle: 'LLC Formation: Basic', packagePriceCents: 4900, addOns: { expeditedProcessing: true, registeredAgent: false, ein: false }, governmentFees: [], taxRate: 0.0625 });
+  const quote = priceOrder({
+    packageTitle: 'LLC Formation: Basic',
+    packagePriceCents: 4900,
+    addOns: { expeditedProcessing: true, registeredAgent: false, ein: false },
+    governmentFees: [],
+    taxRate: 0.0625,
+  });
 
   it('builds the spec’s payload with the business address as billing address, in dollars', () => {
     const req = buildOrderRequest({ slug: 'llc-formation', packageId: 'p-1', form: complete(), quote });
     expect(req).toEqual({
       serviceSlug: 'llc-formation',
       packageId: 'p-1',
-      businessInfo: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
+      businessInfo: {
+        name: 'Lone Star Coffee LLC',
+        type: 'LLC',
+        state: 'Texas',
+        address: '100 Congress Ave',
+        city: 'Austin',
+        zip: '78701',
+      },
       customerInfo: {
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -114,7 +136,13 @@ describe('buildOrderRequest', () => {
   it('adds the fleet size for UCR and takes accepted server totals over its own', () => {
     const f = complete();
     f.fleetSize = '4';
-    const req = buildOrderRequest({ slug: 'ucr-2025', packageId: 'p-1', form: f, quote, acceptedTotals: { subtotal: 1, taxAmount: 2, total: 3 } });
+    const req = buildOrderRequest({
+      slug: 'ucr-2025',
+      packageId: 'p-1',
+      form: f,
+      quote,
+      acceptedTotals: { subtotal: 1, taxAmount: 2, total: 3 },
+    });
     expect(req.quoteInputs).toEqual({ fleetSize: 4 });
     expect(req.pricing).toEqual({ subtotal: 1, taxAmount: 2, total: 3 });
   });

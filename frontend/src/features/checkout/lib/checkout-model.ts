@@ -55,7 +55,10 @@ export function defaultBusinessType(slug: string): string {
   return '';
 }
 
-export function emptyForm(slug: string, user?: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null } | null): CheckoutForm {
+export function emptyForm(
+  slug: string,
+  user?: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null } | null,
+): CheckoutForm {
   return {
     business: { name: '', type: defaultBusinessType(slug), state: '', address: '', city: '', zip: '' },
     customer: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' },
@@ -70,7 +73,8 @@ export function emptyForm(slug: string, user?: { firstName?: string | null; last
 
 export const ZIP = /^\d{5}(-\d{4})?$/;
 const PHONE = /^\+?[0-9 ()\-.]{7,20}$/;
-const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL =
+  /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 export const FLEET_MAX = 1_000_000;
 
 /** Field paths used as error keys and as input ids (`checkout-business.name`). */
@@ -153,7 +157,16 @@ export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
         ...(needsFleetSize(slug) ? (['fleetSize'] as const) : []),
       ];
     case 'details':
-      return ['customer.firstName', 'customer.lastName', 'customer.email', 'customer.phone', 'billing.address', 'billing.city', 'billing.state', 'billing.zip'];
+      return [
+        'customer.firstName',
+        'customer.lastName',
+        'customer.email',
+        'customer.phone',
+        'billing.address',
+        'billing.city',
+        'billing.state',
+        'billing.zip',
+      ];
     default:
       return [];
   }
@@ -202,7 +215,14 @@ export function customerInfoOf(form: CheckoutForm): CustomerInfo {
 
 export function businessInfoOf(form: CheckoutForm): BusinessInfo {
   const b = form.business;
-  return { name: b.name.trim(), type: b.type.trim(), state: b.state.trim(), address: b.address.trim(), city: b.city.trim(), zip: b.zip.trim() };
+  return {
+    name: b.name.trim(),
+    type: b.type.trim(),
+    state: b.state.trim(),
+    address: b.address.trim(),
+    city: b.city.trim(),
+    zip: b.zip.trim(),
+  };
 }
 
 /** The spec's order-create payload (§3) plus the route's slug and package and the quote inputs (DESIGN §5). */
@@ -223,7 +243,11 @@ export function buildOrderRequest(args: {
     customerInfo: customerInfoOf(form),
     items: quote.lines.map((l) => ({ description: l.description, amount: toDollars(l.amountCents) })),
     additionalServices: { ...form.addOns },
-    pricing: acceptedTotals ?? { subtotal: toDollars(quote.subtotalCents), taxAmount: toDollars(quote.taxCents), total: toDollars(quote.totalCents) },
+    pricing: acceptedTotals ?? {
+      subtotal: toDollars(quote.subtotalCents),
+      taxAmount: toDollars(quote.taxCents),
+      total: toDollars(quote.totalCents),
+    },
     ...(fleetSize !== undefined ? { quoteInputs: { fleetSize } } : {}),
   };
 }

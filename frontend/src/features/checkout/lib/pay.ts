@@ -13,7 +13,14 @@
 import type { ConfirmPaymentRequest, OrderCreateRequest, OrderCreateResponse, QuoteDto } from '@filebridge/contracts';
 import { toCents } from '@filebridge/contracts';
 import type { PendingOrder } from './draft';
-import { CONFIRM_PAYMENT_FAILED, CREATE_ORDER_FAILED, PAYMENT_FAILED, confirmErrorText, createOrderErrorText, paymentErrorText } from './payment-errors';
+import {
+  CONFIRM_PAYMENT_FAILED,
+  CREATE_ORDER_FAILED,
+  PAYMENT_FAILED,
+  confirmErrorText,
+  createOrderErrorText,
+  paymentErrorText,
+} from './payment-errors';
 
 export interface CardConfirmResult {
   error?: { message?: string; type?: string; code?: string; decline_code?: string };

@@ -4,13 +4,23 @@ import { confirmErrorText, createOrderErrorText, paymentErrorText } from './paym
 
 describe('payment error text (spec §8: server message, else error message, else the fallback)', () => {
   it('prefers the server’s message', () => {
-    expect(paymentErrorText(new ApiError(409, 'This service is currently inactive and not available.', 'service_inactive', undefined, 'This service is currently inactive and not available.'))).toBe(
-      'This service is currently inactive and not available.',
-    );
+    expect(
+      paymentErrorText(
+        new ApiError(
+          409,
+          'This service is currently inactive and not available.',
+          'service_inactive',
+          undefined,
+          'This service is currently inactive and not available.',
+        ),
+      ),
+    ).toBe('This service is currently inactive and not available.');
   });
 
   it('shows a provider error’s own message', () => {
-    expect(paymentErrorText({ type: 'card_error', code: 'card_declined', message: 'Your card was declined.' })).toBe('Your card was declined.');
+    expect(paymentErrorText({ type: 'card_error', code: 'card_declined', message: 'Your card was declined.' })).toBe(
+      'Your card was declined.',
+    );
     expect(paymentErrorText(new Error('Network down'))).toBe('Network down');
   });
 
@@ -23,7 +33,9 @@ describe('payment error text (spec §8: server message, else error message, else
 
   it('uses "Failed to create order" and "Failed to confirm payment" when the server says nothing', () => {
     expect(createOrderErrorText(new ApiError(503, 'x', 'HTTP_503'))).toBe('Failed to create order');
-    expect(createOrderErrorText(new ApiError(400, 'Enter a 5-digit ZIP code.', 'validation_failed', undefined, 'Enter a 5-digit ZIP code.'))).toBe('Enter a 5-digit ZIP code.');
+    expect(
+      createOrderErrorText(new ApiError(400, 'Enter a 5-digit ZIP code.', 'validation_failed', undefined, 'Enter a 5-digit ZIP code.')),
+    ).toBe('Enter a 5-digit ZIP code.');
     expect(confirmErrorText(new Error('boom'))).toBe('Failed to confirm payment');
   });
 });

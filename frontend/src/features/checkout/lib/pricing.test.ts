@@ -27,7 +27,13 @@ describe('quoteCheckout', () => {
     });
     expect(quote).toEqual(expected);
     expect(missingInputs).toEqual([]);
-    expect(governmentFees).toEqual([expect.objectContaining({ description: 'Texas state LLC filing fee, at cost', amountCents: 30000, payee: 'Texas business filing office' })]);
+    expect(governmentFees).toEqual([
+      expect.objectContaining({
+        description: 'Texas state LLC filing fee, at cost',
+        amountCents: 30000,
+        payee: 'Texas business filing office',
+      }),
+    ]);
     // 149 + 50 + 249 = 448 of our fees; 6.25 % of that = 28.00; + 300 state fee.
     expect(quote.taxCents).toBe(2800);
     expect(quote.subtotalCents).toBe(74800);
@@ -42,7 +48,11 @@ describe('quoteCheckout', () => {
   });
 
   it('prices UCR by fleet size and never charges an add-on the package includes', () => {
-    const ucrPkg = makePackage({ title: 'UCR 2025 Filing', price: 79, benefitList: ['UCR 2025 registration filed through your base state'] });
+    const ucrPkg = makePackage({
+      title: 'UCR 2025 Filing',
+      price: 79,
+      benefitList: ['UCR 2025 registration filed through your base state'],
+    });
     const ucr = makeService({ slug: 'ucr-2025', name: 'UCR 2025', category: 'trucking', packages: [ucrPkg] });
     const form = formIn('Oregon', { fleetSize: '4', addOns: { expeditedProcessing: false, registeredAgent: true, ein: false } });
     const { quote } = quoteCheckout(ucr, ucrPkg, form, taxes);

@@ -27,14 +27,29 @@ const WHAT_WE_DONT = [
 ];
 
 const HOW_WE_WORK = [
-  { title: 'Every fee in plain sight', body: 'Our price and the government’s fee are separate lines on every page and at checkout, so you always know who gets what.' },
-  { title: 'Honest timelines', body: 'We tell you how long our part typically takes and that government processing varies — and what no one can speed up, like FMCSA’s 10-day protest period.' },
-  { title: 'Free where it’s free', body: 'An EIN is free from the IRS and the MCS-150 update is free at FMCSA. We say so on the page, and our fee is only for doing it for you.' },
-  { title: 'No surprise renewals', body: 'Annual services like registered agent are reminded before they renew, with the amount, and you can cancel from your account.' },
+  {
+    title: 'Every fee in plain sight',
+    body: 'Our price and the government’s fee are separate lines on every page and at checkout, so you always know who gets what.',
+  },
+  {
+    title: 'Honest timelines',
+    body: 'We tell you how long our part typically takes and that government processing varies — and what no one can speed up, like FMCSA’s 10-day protest period.',
+  },
+  {
+    title: 'Free where it’s free',
+    body: 'An EIN is free from the IRS and the MCS-150 update is free at FMCSA. We say so on the page, and our fee is only for doing it for you.',
+  },
+  {
+    title: 'No surprise renewals',
+    body: 'Annual services like registered agent are reminded before they renew, with the amount, and you can cancel from your account.',
+  },
 ];
 
 const DESCRIPTION = `${BRAND_NAME} is a US filing service founded in ${FOUNDED_YEAR} for small-business owners and truckers. What we do, what we don’t, and how we work.`;
-const JSON_LD = () => [organizationJsonLd(), webPageJsonLd({ type: 'AboutPage', name: `About ${BRAND_NAME}`, description: DESCRIPTION, path: '/company/about' })];
+const JSON_LD = () => [
+  organizationJsonLd(),
+  webPageJsonLd({ type: 'AboutPage', name: `About ${BRAND_NAME}`, description: DESCRIPTION, path: '/company/about' }),
+];
 
 export function AboutPage() {
   usePageTitle(`About Us | ${BRAND_NAME}`, DESCRIPTION);
@@ -52,12 +67,12 @@ export function AboutPage() {
         <div className={styles.split}>
           <div className={styles.prose}>
             <p>
-              We started {BRAND_NAME} in {FOUNDED_YEAR} because filing paperwork with the government should not feel like a gamble. Too many filing
-              services bury the state fee in a bundle, promise speed nobody can deliver, or sell people filings they do not need.
+              We started {BRAND_NAME} in {FOUNDED_YEAR} because filing paperwork with the government should not feel like a gamble. Too many
+              filing services bury the state fee in a bundle, promise speed nobody can deliver, or sell people filings they do not need.
             </p>
             <p>
-              We do the opposite. We prepare and file business and trucking-compliance paperwork accurately, show the government’s fee apart from ours,
-              explain the rules in plain English, and tell you when something is free to do yourself.
+              We do the opposite. We prepare and file business and trucking-compliance paperwork accurately, show the government’s fee apart
+              from ours, explain the rules in plain English, and tell you when something is free to do yourself.
             </p>
           </div>
           <dl className={styles.stats}>
@@ -115,7 +130,11 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <Section tone="navy" title="Ready when you are" lead="Pick a service to see exactly what’s included, the government fee and our packages — or ask us first.">
+      <Section
+        tone="navy"
+        title="Ready when you are"
+        lead="Pick a service to see exactly what’s included, the government fee and our packages — or ask us first."
+      >
         <div className={styles.ctaRow}>
           <LinkButton to="/business/business-formation" variant="inverse" size="lg" iconEnd={<ArrowRightIcon size={18} />}>
             Business services

@@ -6,7 +6,15 @@ import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { submitApplication, type ApplicationKind } from '../api/submit-application';
 import { useValidatedForm, type Rules } from '../lib/use-validated-form';
-import { normalizeWebsite, validateCompany, validateEmail, validateMessage, validateName, validatePhone, validateWebsite } from '../lib/validation';
+import {
+  normalizeWebsite,
+  validateCompany,
+  validateEmail,
+  validateMessage,
+  validateName,
+  validatePhone,
+  validateWebsite,
+} from '../lib/validation';
 import { TextAreaField, TextField } from './form-fields';
 import styles from './forms.module.css';
 
@@ -27,7 +35,8 @@ const COPY: Record<ApplicationKind, { submit: string; message: string; messageHi
   partner: {
     submit: 'Apply for Partnership',
     message: 'About your business and clients',
-    messageHint: 'Who your clients are, roughly how many need formation or trucking filings each year, and how you’d like to work together.',
+    messageHint:
+      'Who your clients are, roughly how many need formation or trucking filings each year, and how you’d like to work together.',
     company: 'Company name',
     success: 'Thanks for applying — our partnerships team will contact you within two business days.',
   },
@@ -97,10 +106,24 @@ export const ApplicationForm = forwardRef<HTMLFormElement, { kind: ApplicationKi
 
   const submitting = status === 'submitting';
   return (
-    <form ref={ref} className={styles.form} onSubmit={onSubmit} noValidate aria-label={`${kind === 'partner' ? 'Partner' : 'Affiliate'} application form`}>
+    <form
+      ref={ref}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`${kind === 'partner' ? 'Partner' : 'Affiliate'} application form`}
+    >
       <div className={styles.row}>
         <TextField label="Your name" required autoComplete="name" disabled={submitting} {...form.register('name')} />
-        <TextField label="Email" type="email" required autoComplete="email" inputMode="email" disabled={submitting} {...form.register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          disabled={submitting}
+          {...form.register('email')}
+        />
       </div>
       <div className={styles.row}>
         <TextField label={copy.company} required autoComplete="organization" disabled={submitting} {...form.register('company')} />

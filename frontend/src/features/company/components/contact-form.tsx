@@ -89,7 +89,15 @@ export function ContactForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <div className={styles.row}>
         <TextField label="Your name" required autoComplete="name" disabled={submitting} {...form.register('name')} />
-        <TextField label="Email" type="email" required autoComplete="email" inputMode="email" disabled={submitting} {...form.register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          disabled={submitting}
+          {...form.register('email')}
+        />
       </div>
       <div className={styles.row}>
         <TextField
@@ -101,7 +109,14 @@ export function ContactForm() {
           hint="Only if you’d like a call back."
           {...form.register('phone')}
         />
-        <SelectField label="Topic" required placeholder="Choose a topic…" options={CONTACT_TOPICS} disabled={submitting} {...form.register('topic')} />
+        <SelectField
+          label="Topic"
+          required
+          placeholder="Choose a topic…"
+          options={CONTACT_TOPICS}
+          disabled={submitting}
+          {...form.register('topic')}
+        />
       </div>
       <TextAreaField
         label="Message"

@@ -10,7 +10,10 @@ import { ContactForm } from './contact-form';
 import styles from './company.module.css';
 
 const DESCRIPTION = `Call ${SUPPORT_PHONE_DISPLAY}, email ${SUPPORT_EMAIL} or send us a message. We reply to every message within one business day.`;
-const JSON_LD = () => [organizationJsonLd(), webPageJsonLd({ type: 'ContactPage', name: `Contact ${BRAND_NAME}`, description: DESCRIPTION, path: '/company/contact' })];
+const JSON_LD = () => [
+  organizationJsonLd(),
+  webPageJsonLd({ type: 'ContactPage', name: `Contact ${BRAND_NAME}`, description: DESCRIPTION, path: '/company/contact' }),
+];
 
 export function ContactPage() {
   usePageTitle(`Contact Us | ${BRAND_NAME}`, DESCRIPTION);

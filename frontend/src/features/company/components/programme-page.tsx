@@ -31,7 +31,11 @@ export function ProgrammePage({ content, extra }: { content: ProgrammeContent; e
   const jsonLd = useMemo(
     () => [
       organizationJsonLd(),
-      webPageJsonLd({ name: `${BRAND_NAME} ${content.eyebrow.toLowerCase()}`, description: content.lead, path: `/company/${content.kind}` }),
+      webPageJsonLd({
+        name: `${BRAND_NAME} ${content.eyebrow.toLowerCase()}`,
+        description: content.lead,
+        path: `/company/${content.kind}`,
+      }),
       faqPageJsonLd(content.faq),
     ],
     [content],

@@ -14,8 +14,18 @@ export function linkify(text: string): ReactNode {
   const parts = text.split(pattern);
   if (parts.length === 1) return text;
   return parts.map((part, index) => {
-    if (part === SUPPORT_EMAIL) return <a key={index} href={`mailto:${SUPPORT_EMAIL}`}>{part}</a>;
-    if (part === SUPPORT_PHONE_DISPLAY) return <a key={index} href={`tel:${SUPPORT_PHONE_TEL}`}>{part}</a>;
+    if (part === SUPPORT_EMAIL)
+      return (
+        <a key={index} href={`mailto:${SUPPORT_EMAIL}`}>
+          {part}
+        </a>
+      );
+    if (part === SUPPORT_PHONE_DISPLAY)
+      return (
+        <a key={index} href={`tel:${SUPPORT_PHONE_TEL}`}>
+          {part}
+        </a>
+      );
     return <Fragment key={index}>{part}</Fragment>;
   });
 }
