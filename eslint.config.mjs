@@ -7,7 +7,24 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'off',
@@ -22,11 +39,21 @@ export default tseslint.config(
   {
     // Shared frontend code never reaches into features or the app shell (STYLE 13).
     files: ['frontend/src/components/**', 'frontend/src/lib/**', 'frontend/src/config/**', 'frontend/src/stores/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or the app shell.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or the app shell.' }] },
+      ],
+    },
   },
   {
     // Backend contexts talk through contracts and the platform, never through the frontend.
     files: ['bff/**', 'services/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/frontend/**'], message: 'The backend must not import frontend code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/frontend/**'], message: 'The backend must not import frontend code.' }] },
+      ],
+    },
   },
 );

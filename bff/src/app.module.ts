@@ -18,7 +18,8 @@ import { WebhooksModule } from './webhooks/webhooks.module';
   providers: [
     {
       provide: ThrottlerStorageRedisService,
-      useFactory: (config: AppConfig) => new ThrottlerStorageRedisService(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix: `${config.QUEUE_PREFIX}:throttle:` }),
+      useFactory: (config: AppConfig) =>
+        new ThrottlerStorageRedisService(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix: `${config.QUEUE_PREFIX}:throttle:` }),
       inject: [CONFIG],
     },
   ],

@@ -17,7 +17,13 @@ import { instrument } from './metrics/metrics';
 
 /** Builds the bff without listening, so tests and main share one setup. */
 export async function createApp(): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: MAX_BODY_BYTES, maxParamLength: 500, trustProxy: true, genReqId: () => randomUUID(), logger: false });
+  const adapter = new FastifyAdapter({
+    bodyLimit: MAX_BODY_BYTES,
+    maxParamLength: 500,
+    trustProxy: true,
+    genReqId: () => randomUUID(),
+    logger: false,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { rawBody: true, logger: ['error', 'warn'] });
   const config = app.get<AppConfig>(CONFIG);
   const fastify = app.getHttpAdapter().getInstance();

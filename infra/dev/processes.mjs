@@ -7,7 +7,10 @@ let next = 0;
 
 export function build(log = console.log) {
   log('Building the services (tsc -b)…');
-  const r = spawnSync(process.execPath, [`${ROOT}/node_modules/typescript/bin/tsc`, '-b', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [`${ROOT}/node_modules/typescript/bin/tsc`, '-b', 'tsconfig.build.json'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('The TypeScript build failed (see above).');
 }
 

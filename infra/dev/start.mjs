@@ -47,7 +47,11 @@ async function main() {
   if (env.STRIPE_API_URL?.includes(`:${PORTS.stripe}`)) {
     children.push(
       startProcess('stripe-emulator', process.execPath, ['services/stripe-emulator/dist/main.js'], {
-        env: { STRIPE_EMULATOR_PORT: String(PORTS.stripe), STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.bff}/api/webhooks/stripe`, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET },
+        env: {
+          STRIPE_EMULATOR_PORT: String(PORTS.stripe),
+          STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.bff}/api/webhooks/stripe`,
+          STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+        },
       }),
     );
   }
@@ -56,10 +60,18 @@ async function main() {
     children.push(startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env }));
   }
   children.push(
-    startProcess('frontend', process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(PORTS.frontend), '--strictPort'], {
-      cwd: path.join(ROOT, 'frontend'),
-      env: { VITE_API_URL: env.PUBLIC_API_URL, VITE_STRIPE_JS_URL: env.STRIPE_API_URL ? `${env.STRIPE_API_URL.replace('127.0.0.1', 'localhost')}/js/stripe.js` : '' },
-    }),
+    startProcess(
+      'frontend',
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(PORTS.frontend), '--strictPort'],
+      {
+        cwd: path.join(ROOT, 'frontend'),
+        env: {
+          VITE_API_URL: env.PUBLIC_API_URL,
+          VITE_STRIPE_JS_URL: env.STRIPE_API_URL ? `${env.STRIPE_API_URL.replace('127.0.0.1', 'localhost')}/js/stripe.js` : '',
+        },
+      },
+    ),
   );
   for (const c of children) c.once('exit', (code) => !stopping && (log(`${c.name} exited (${code}); stopping.`), void shutdown(1)));
 
@@ -70,13 +82,18 @@ async function main() {
     ['API', `http://localhost:${PORTS.bff}/api`],
     ['API docs', `http://localhost:${PORTS.bff}/api/docs`],
     ['Queue board', `http://localhost:${PORTS.bff}/api/admin/board  (after admin sign-in)`],
-    ['Admin sign-in', `http://localhost:${PORTS.frontend}/admin/login  ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : env.ADMIN_PASSWORD}`],
+    [
+      'Admin sign-in',
+      `http://localhost:${PORTS.frontend}/admin/login  ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : env.ADMIN_PASSWORD}`,
+    ],
     ['Mail catcher', mailUi],
     ['Stripe', env.STRIPE_API_URL ? `emulator at ${env.STRIPE_API_URL} (card 4242 4242 4242 4242)` : 'real Stripe (STRIPE_SECRET_KEY)'],
     ['Metrics', `http://localhost:${PORTS.bff}/metrics`],
   ];
   const w = Math.max(...rows.map((r) => r[0].length));
-  console.log('\n' + rows.map(([k, v]) => `  \x1b[1m${k.padEnd(w)}\x1b[0m  ${v}`).join('\n') + '\n\n  Ready. Press Ctrl-C to stop everything.\n');
+  console.log(
+    '\n' + rows.map(([k, v]) => `  \x1b[1m${k.padEnd(w)}\x1b[0m  ${v}`).join('\n') + '\n\n  Ready. Press Ctrl-C to stop everything.\n',
+  );
 }
 
 async function ensureDatabase(serverUrl, name) {
@@ -92,6 +109,6 @@ async function ensureDatabase(serverUrl, name) {
 }
 
 main().catch((err) => {
-  console.error(`\n\x1b[31m${err instanceof DependencyError ? err.message : err.stack ?? err}\x1b[0m`);
+  console.error(`\n\x1b[31m${err instanceof DependencyError ? err.message : (err.stack ?? err)}\x1b[0m`);
   void shutdown(1);
 });

@@ -61,15 +61,32 @@ async function main() {
     await prepareDatabase({ DATABASE_URL: templateUrl, ADMIN_EMAIL: 'admin@filebridge.test', ADMIN_PASSWORD: 'test-admin-password-1' });
     log('Template database migrated and seeded.');
 
-    const env = { TEST_RUN_ID: RUN, TEST_PG_SERVER_URL: pgServer.url, TEST_PG_TEMPLATE: TEMPLATE, TEST_REDIS_URL: redisUrl, REDIS_SERVER_BIN: process.env.REDIS_SERVER_BIN ?? 'redis-server' };
+    const env = {
+      TEST_RUN_ID: RUN,
+      TEST_PG_SERVER_URL: pgServer.url,
+      TEST_PG_TEMPLATE: TEMPLATE,
+      TEST_REDIS_URL: redisUrl,
+      REDIS_SERVER_BIN: process.env.REDIS_SERVER_BIN ?? 'redis-server',
+    };
     const jestOut = path.join(ROOT, '.data/jest-results.json');
     if (!only.length || only.includes('jest')) {
-      ok = run('jest (contracts, platform, services, bff, reliability)', [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--maxWorkers=2', '--json', `--outputFile=${jestOut}`, ...jestFilters], env) && ok;
+      ok =
+        run(
+          'jest (contracts, platform, services, bff, reliability)',
+          [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--maxWorkers=2', '--json', `--outputFile=${jestOut}`, ...jestFilters],
+          env,
+        ) && ok;
       count(jestOut, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
     }
     const vitestOut = path.join(ROOT, '.data/vitest-results.json');
     if (!only.length || only.includes('vitest')) {
-      ok = run('vitest (frontend)', [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestOut}`], {}, path.join(ROOT, 'frontend')) && ok;
+      ok =
+        run(
+          'vitest (frontend)',
+          [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestOut}`],
+          {},
+          path.join(ROOT, 'frontend'),
+        ) && ok;
       count(vitestOut, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }));
     }
     if (!only.length || only.includes('e2e')) {
@@ -78,7 +95,10 @@ async function main() {
       count(e2eOut, (j) => j);
     }
   } finally {
-    const leftovers = await admin(pgServer.url, `SELECT datname FROM pg_database WHERE datname LIKE 'fb\\_%\\_${RUN}\\_%' OR datname = '${TEMPLATE}'`);
+    const leftovers = await admin(
+      pgServer.url,
+      `SELECT datname FROM pg_database WHERE datname LIKE 'fb\\_%\\_${RUN}\\_%' OR datname = '${TEMPLATE}'`,
+    );
     for (const { datname } of leftovers.rows) await admin(pgServer.url, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
     rmSync(path.join(RUNS_DIR, RUN), { force: true });
     // The servers are shared by concurrent runs: the last run out stops them.

@@ -27,7 +27,11 @@ describe('frontend size budgets', () => {
   const gz = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
 
   beforeAll(() => {
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', 'manifest.json'], { cwd: path.join(ROOT, 'frontend'), stdio: 'ignore' });
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', 'manifest.json'],
+      { cwd: path.join(ROOT, 'frontend'), stdio: 'ignore' },
+    );
     manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'));
   }, 120_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));

@@ -13,11 +13,23 @@ const stack = await startStack({ quiet: !process.env.E2E_VERBOSE });
 let status = 1;
 try {
   // Asynchronous on purpose: the mail catcher runs in this process and must keep answering.
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(3)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_SITE_URL: stack.urls.site, E2E_API_URL: stack.urls.api, E2E_MAIL_URL: stack.urls.mail, E2E_STRIPE_URL: stack.urls.stripe, E2E_DATABASE_URL: stack.databaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(3)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_SITE_URL: stack.urls.site,
+        E2E_API_URL: stack.urls.api,
+        E2E_MAIL_URL: stack.urls.mail,
+        E2E_STRIPE_URL: stack.urls.stripe,
+        E2E_DATABASE_URL: stack.databaseUrl,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+      },
+    },
+  );
   status = await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   await stack.stop();

@@ -37,15 +37,32 @@ export async function startStack({ quiet = true } = {}) {
     redisUrl: process.env.TEST_REDIS_URL,
     smtpUrl: mail.smtpUrl,
     ports: p,
-    extra: { NODE_ENV: 'test', QUEUE_PREFIX: `e2e${randomBytes(3).toString('hex')}`, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', OUTBOX_POLL_MS: '250', FRONTEND_ORIGIN: `http://localhost:${p.frontend}`, PUBLIC_API_URL: `http://localhost:${p.bff}`, STRIPE_API_URL: `http://127.0.0.1:${p.stripe}`, ADMIN_EMAIL: 'admin@filebridge.test', ADMIN_PASSWORD: 'test-admin-password-1' },
+    extra: {
+      NODE_ENV: 'test',
+      QUEUE_PREFIX: `e2e${randomBytes(3).toString('hex')}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      OUTBOX_POLL_MS: '250',
+      FRONTEND_ORIGIN: `http://localhost:${p.frontend}`,
+      PUBLIC_API_URL: `http://localhost:${p.bff}`,
+      STRIPE_API_URL: `http://127.0.0.1:${p.stripe}`,
+      ADMIN_EMAIL: 'admin@filebridge.test',
+      ADMIN_PASSWORD: 'test-admin-password-1',
+    },
   });
   const children = [
     startProcess('stripe-emulator', process.execPath, ['services/stripe-emulator/dist/main.js'], {
       quiet,
-      env: { STRIPE_EMULATOR_PORT: String(p.stripe), STRIPE_WEBHOOK_URL: `http://127.0.0.1:${p.bff}/api/webhooks/stripe`, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET },
+      env: {
+        STRIPE_EMULATOR_PORT: String(p.stripe),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${p.bff}/api/webhooks/stripe`,
+        STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+      },
     }),
     startProcess('bff', process.execPath, ['bff/dist/main.js'], { env, quiet }),
-    ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map((w) => startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env, quiet })),
+    ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map((w) =>
+      startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env, quiet }),
+    ),
   ];
   const siteEnv = {
     VITE_API_URL: `http://localhost:${p.bff}`,
@@ -53,14 +70,28 @@ export async function startStack({ quiet = true } = {}) {
     VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_filebridge_e2e',
   };
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], { cwd: path.join(ROOT, 'frontend'), env: { ...process.env, ...siteEnv }, stdio: quiet ? 'ignore' : 'inherit' });
+  const built = spawnSync(process.execPath, [vite, 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], {
+    cwd: path.join(ROOT, 'frontend'),
+    env: { ...process.env, ...siteEnv },
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
   if (built.status !== 0) throw new Error('The frontend build for the browser tests failed.');
-  children.push(startProcess('site', process.execPath, [vite, 'preview', '--outDir', 'dist-e2e', '--port', String(p.frontend), '--strictPort'], { cwd: path.join(ROOT, 'frontend'), quiet }));
+  children.push(
+    startProcess('site', process.execPath, [vite, 'preview', '--outDir', 'dist-e2e', '--port', String(p.frontend), '--strictPort'], {
+      cwd: path.join(ROOT, 'frontend'),
+      quiet,
+    }),
+  );
   await waitFor(`http://127.0.0.1:${p.bff}/api/health/ready`, { timeoutMs: 60_000 });
   await waitFor(`http://127.0.0.1:${p.frontend}/`, { timeoutMs: 60_000 });
   return {
     env,
-    urls: { site: `http://localhost:${p.frontend}`, api: `http://localhost:${p.bff}`, mail: mail.uiUrl, stripe: `http://127.0.0.1:${p.stripe}` },
+    urls: {
+      site: `http://localhost:${p.frontend}`,
+      api: `http://localhost:${p.bff}`,
+      mail: mail.uiUrl,
+      stripe: `http://127.0.0.1:${p.stripe}`,
+    },
     databaseUrl,
     children,
     async stop() {

@@ -33,7 +33,11 @@ describe('chaos: the pipeline survives killed processes', () => {
 
   it('ends every paid order in_progress with exactly one receipt and one charge', async () => {
     const customers: { api: ApiClient; email: string }[] = await inBatches(Array.from({ length: CUSTOMERS }), 5, () => p.customer());
-    const orders = await inBatches(Array.from({ length: ORDERS }, (_, i) => customers[i % CUSTOMERS]!), 10, (c) => p.createOrder(c.api));
+    const orders = await inBatches(
+      Array.from({ length: ORDERS }, (_, i) => customers[i % CUSTOMERS]!),
+      10,
+      (c) => p.createOrder(c.api),
+    );
 
     let chaos = true;
     const events: string[] = [];
@@ -73,18 +77,35 @@ describe('chaos: the pipeline survives killed processes', () => {
 
     const ids = orders.map((o) => o.orderId);
     await waitUntil(
-      async () => (await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'in_progress'`, [ids]))[0]!.n === ORDERS,
+      async () =>
+        (
+          await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'in_progress'`, [ids])
+        )[0]!.n === ORDERS,
       150_000,
       'every order to reach in_progress',
     );
     await waitUntil(
-      async () => (await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM mail_log WHERE template = 'payment-receipt' AND status = 'sent'`))[0]!.n === ORDERS,
+      async () =>
+        (
+          await query<{ n: number }>(
+            p.db.url,
+            `SELECT count(*)::int AS n FROM mail_log WHERE template = 'payment-receipt' AND status = 'sent'`,
+          )
+        )[0]!.n === ORDERS,
       120_000,
       'every receipt to be sent',
     );
-    await waitUntil(async () => (await query(p.db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0, 60_000, 'the outbox to drain');
+    await waitUntil(
+      async () => (await query(p.db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0,
+      60_000,
+      'the outbox to drain',
+    );
 
-    const paid = await query<{ id: string; n: number }>(p.db.url, `SELECT order_id AS id, count(*)::int AS n FROM order_events WHERE to_status = 'paid' AND order_id = ANY($1) GROUP BY order_id`, [ids]);
+    const paid = await query<{ id: string; n: number }>(
+      p.db.url,
+      `SELECT order_id AS id, count(*)::int AS n FROM order_events WHERE to_status = 'paid' AND order_id = ANY($1) GROUP BY order_id`,
+      [ids],
+    );
     expect(paid.filter((r) => r.n !== 1)).toEqual([]);
     expect(paid).toHaveLength(ORDERS);
     for (const o of orders) expect(p.emulator.state.successfulCharges[o.intentId]).toBe(1);
@@ -92,7 +113,10 @@ describe('chaos: the pipeline survives killed processes', () => {
     // One receipt per order at the SMTP peer. Mail is at-least-once at the SMTP boundary (a kill
     // between the server's 250 and our mail_log update resends it), so copies carry the same
     // Message-ID, derived from the idempotency key, for the receiving side to collapse.
-    await p.smtp.waitFor((mails) => new Set(mails.filter((m) => /receipt/i.test(m.subject ?? '')).map((m) => m.messageId)).size >= ORDERS, 60_000);
+    await p.smtp.waitFor(
+      (mails) => new Set(mails.filter((m) => /receipt/i.test(m.subject ?? '')).map((m) => m.messageId)).size >= ORDERS,
+      60_000,
+    );
     const receipts = p.smtp.mails.filter((m) => /receipt/i.test(m.subject ?? ''));
     const byOrder = new Map<string, Set<string>>();
     for (const m of receipts) {
@@ -100,6 +124,8 @@ describe('chaos: the pipeline survives killed processes', () => {
       byOrder.set(number, (byOrder.get(number) ?? new Set()).add(m.messageId!));
     }
     for (const o of orders) expect(byOrder.get(o.orderNumber)?.size).toBe(1);
-    console.log(`chaos: ${events.length} events (${events.filter((e) => e.startsWith('killed')).length} kills); ${receipts.length} receipt deliveries for ${ORDERS} orders`);
+    console.log(
+      `chaos: ${events.length} events (${events.filter((e) => e.startsWith('killed')).length} kills); ${receipts.length} receipt deliveries for ${ORDERS} orders`,
+    );
   }, 420_000);
 });

@@ -20,7 +20,8 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
 
   const subscribe = (email: unknown) => p.api().post('/api/newsletter/subscribe', email === undefined ? {} : { email });
   const welcomes = (email: string) => p.smtp.to(email).filter((m) => /welcome/i.test(m.subject ?? ''));
-  const mailLog = (key: string) => query<{ status: string; attempts: number }>(p.db.url, `SELECT status, attempts FROM mail_log WHERE idempotency_key = $1`, [key]);
+  const mailLog = (key: string) =>
+    query<{ status: string; attempts: number }>(p.db.url, `SELECT status, attempts FROM mail_log WHERE idempotency_key = $1`, [key]);
 
   it('subscribes once, sends exactly one welcome with HTML, text and an unsubscribe link', async () => {
     const email = `news${Date.now()}@example.com`;
@@ -41,7 +42,9 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
     const link = /(http:\/\/[^\s"]+unsubscribe\?token=[\w.-]+)/.exec(mail.text!)![1]!;
     const res = await fetch(link.replace('http://localhost:3000', p.apiUrl));
     expect(res.status).toBe(200);
-    expect(await query(p.db.url, `SELECT 1 FROM newsletter_subscribers WHERE lower(email) = lower($1) AND status = 'unsubscribed'`, [email])).toHaveLength(1);
+    expect(
+      await query(p.db.url, `SELECT 1 FROM newsletter_subscribers WHERE lower(email) = lower($1) AND status = 'unsubscribed'`, [email]),
+    ).toHaveLength(1);
     expect((await fetch(`${p.apiUrl}/api/newsletter/unsubscribe?token=forged.token`)).status).toBe(400);
   });
 
@@ -72,7 +75,12 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
 
   it('does not mail twice when a job runs again after its mail was sent', async () => {
     const email = `dup${Date.now()}@example.com`;
-    const payload = { idempotencyKey: `test-dup-${email}`, template: 'newsletter-welcome' as const, to: email, data: { email, unsubscribeUrl: 'https://filebridge.example/u' } };
+    const payload = {
+      idempotencyKey: `test-dup-${email}`,
+      template: 'newsletter-welcome' as const,
+      to: email,
+      data: { email, unsubscribeUrl: 'https://filebridge.example/u' },
+    };
     await queues.add('mail.send', payload, `first-${Date.now()}`);
     await p.smtp.waitFor(() => p.smtp.to(email).length > 0);
     // The same mail job delivered again, as BullMQ does when a worker dies before acking.
@@ -84,7 +92,16 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
   it('fails a permanently refused recipient without retrying and keeps it in the failed set', async () => {
     const email = `refused${Date.now()}@example.com`;
     p.smtp.rejectRecipients.add(email);
-    const job = await queues.add('mail.send', { idempotencyKey: `test-refused-${email}`, template: 'newsletter-welcome', to: email, data: { email, unsubscribeUrl: 'https://filebridge.example/u' } }, `refused-${Date.now()}`);
+    const job = await queues.add(
+      'mail.send',
+      {
+        idempotencyKey: `test-refused-${email}`,
+        template: 'newsletter-welcome',
+        to: email,
+        data: { email, unsubscribeUrl: 'https://filebridge.example/u' },
+      },
+      `refused-${Date.now()}`,
+    );
     await waitUntil(async () => (await job.getState()) === 'failed', 20_000, 'the job to fail');
     const failed = (await queues.get('mail').getJob(job.id!))!;
     expect(failed.attemptsMade).toBe(1);
@@ -93,9 +110,13 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
 
     // The admin sees it in the failed list and retries it once the mailbox accepts mail again.
     const admin = p.api();
-    admin.token = (await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })).body.token;
+    admin.token = (
+      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
+    ).body.token;
     const mailQueue = (await admin.get('/api/admin/queues')).body.data.find((q: { name: string }) => q.name === 'mail');
-    expect(mailQueue.failed).toEqual(expect.arrayContaining([expect.objectContaining({ id: job.id, attemptsMade: 1, reason: expect.stringMatching(/SMTP refused/) })]));
+    expect(mailQueue.failed).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: job.id, attemptsMade: 1, reason: expect.stringMatching(/SMTP refused/) })]),
+    );
     p.smtp.rejectRecipients.delete(email);
     expect((await admin.post(`/api/admin/queues/mail/jobs/${job.id}/retry`)).status).toBe(200);
     await p.smtp.waitFor(() => p.smtp.to(email).length === 1);
@@ -103,9 +124,16 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
   });
 
   it('stores a contact message and mails support through the queue', async () => {
-    const res = await p.api().post('/api/contact', { name: 'Sam Carter', email: 'sam@example.com', topic: 'Billing', message: 'Please call me about my invoice.' });
+    const res = await p.api().post('/api/contact', {
+      name: 'Sam Carter',
+      email: 'sam@example.com',
+      topic: 'Billing',
+      message: 'Please call me about my invoice.',
+    });
     expect(res.status).toBe(200);
-    await p.smtp.waitFor(() => p.smtp.to('support@filebridge.example').some((m) => (m.text ?? '').includes('Please call me about my invoice.')));
+    await p.smtp.waitFor(() =>
+      p.smtp.to('support@filebridge.example').some((m) => (m.text ?? '').includes('Please call me about my invoice.')),
+    );
     const bad = await p.api().post('/api/contact', { name: '', email: 'sam@example.com', topic: 'Billing', message: 'Please call me.' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Name is required.');

@@ -65,12 +65,24 @@ describe('order and payment pipeline (real processes)', () => {
   });
 
   it('rejects forged and stale webhook signatures with 400 and changes nothing', async () => {
-    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', metadata: {} } } });
-    const post = (header: string) => fetch(`${p.apiUrl}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body });
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_x', metadata: {} } },
+    });
+    const post = (header: string) =>
+      fetch(`${p.apiUrl}/api/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body,
+      });
     const forged = await post(p.stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' }));
     expect(forged.status).toBe(400);
     expect((await forged.json()).message).toBe('Invalid webhook signature.');
-    const stale = await post(p.stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 }));
+    const stale = await post(
+      p.stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 }),
+    );
     expect(stale.status).toBe(400);
     expect((await post('')).status).toBe(400);
     expect(await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = 'evt_forged'`)).toHaveLength(0);
@@ -83,14 +95,19 @@ describe('order and payment pipeline (real processes)', () => {
       const order = await p.createOrder(api);
       await expect(p.pay(order.intentId, 'pm_card_chargeDeclinedInsufficientFunds')).rejects.toThrow();
       await p.pay(order.intentId);
-      const events = p.emulator.state.events.filter((e) => (e.data.object as { id?: string; payment_intent?: string }).id === order.intentId);
+      const events = p.emulator.state.events.filter(
+        (e) => (e.data.object as { id?: string; payment_intent?: string }).id === order.intentId,
+      );
       const failed = events.find((e) => e.type === 'payment_intent.payment_failed')!;
       const succeeded = events.find((e) => e.type === 'payment_intent.succeeded')!;
       const deliver = async (event: unknown) => {
         const payload = JSON.stringify(event);
         const res = await fetch(`${p.apiUrl}/api/webhooks/stripe`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': p.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': p.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+          },
           body: payload,
         });
         expect(res.status).toBe(200);
@@ -103,7 +120,11 @@ describe('order and payment pipeline (real processes)', () => {
       await deliver(failed);
       await p.waitForStatus(order.orderId, 'in_progress');
       await p.smtp.waitFor(() => p.receiptsTo(email).length >= 1);
-      await waitUntil(async () => (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE processed_at IS NULL`)).length === 0, 20_000, 'events to be processed');
+      await waitUntil(
+        async () => (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE processed_at IS NULL`)).length === 0,
+        20_000,
+        'events to be processed',
+      );
       await new Promise((r) => setTimeout(r, 1500)); // room for a wrong second receipt to show up
       const transitions = await p.transitions(order.orderId);
       expect(transitions.filter((t) => t.to_status === 'paid')).toHaveLength(1);
@@ -144,7 +165,7 @@ describe('order and payment pipeline (real processes)', () => {
     }
   });
 
-  it('keeps one customer out of another customer\'s orders', async () => {
+  it("keeps one customer out of another customer's orders", async () => {
     const a = await p.customer();
     const b = await p.customer();
     const order = await p.createOrder(a.api);

@@ -49,7 +49,12 @@ export class Pipeline {
     this.smtp = await SmtpPeer.start();
     const bffPort = await freePort();
     this.apiUrl = `http://127.0.0.1:${bffPort}`;
-    this.emulator = createStripeEmulator({ port: 0, webhookUrl: `${this.apiUrl}/api/webhooks/stripe`, webhookSecret: WEBHOOK_SECRET, webhookRetryDelaysMs: [200, 500, 1000, 2000, 3000, 5000, 8000, 13000] });
+    this.emulator = createStripeEmulator({
+      port: 0,
+      webhookUrl: `${this.apiUrl}/api/webhooks/stripe`,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookRetryDelaysMs: [200, 500, 1000, 2000, 3000, 5000, 8000, 13000],
+    });
     const { url: stripeUrl, port: stripePort } = await this.emulator.start();
     this.stripe = new Stripe('sk_test_filebridge_tests', { host: '127.0.0.1', port: stripePort, protocol: 'http', maxNetworkRetries: 2 });
     this.env = testEnv({
@@ -63,7 +68,8 @@ export class Pipeline {
       ...opts.envOverrides,
     });
     this.bff = await startBffProcess(this.env);
-    for (const w of ['order-worker', 'payment-webhook-worker', 'mailing-worker'] as const) this.workers.push(await startWorker(w, this.env));
+    for (const w of ['order-worker', 'payment-webhook-worker', 'mailing-worker'] as const)
+      this.workers.push(await startWorker(w, this.env));
   }
 
   /** Safe after a partial start: stops whatever did come up. */
@@ -91,7 +97,13 @@ export class Pipeline {
     const res = await api.post('/api/order/create', payload);
     if (res.status !== 201) throw new Error(`order create failed: ${res.status} ${JSON.stringify(res.body)}`);
     const intentId = String(res.body.clientSecret).split('_secret_')[0]!;
-    return { orderId: res.body.order._id as string, orderNumber: res.body.order.orderNumber as string, clientSecret: res.body.clientSecret as string, intentId, email: payload.customerInfo.email };
+    return {
+      orderId: res.body.order._id as string,
+      orderNumber: res.body.order.orderNumber as string,
+      clientSecret: res.body.clientSecret as string,
+      intentId,
+      email: payload.customerInfo.email,
+    };
   }
 
   /** What the browser's confirmCardPayment does, done with the SDK. */
@@ -109,7 +121,11 @@ export class Pipeline {
   }
 
   transitions(orderId: string) {
-    return query<{ from_status: string | null; to_status: string; source: string }>(this.db.url, `SELECT from_status, to_status, source FROM order_events WHERE order_id = $1 ORDER BY id`, [orderId]);
+    return query<{ from_status: string | null; to_status: string; source: string }>(
+      this.db.url,
+      `SELECT from_status, to_status, source FROM order_events WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
   }
 
   receiptsTo(email: string) {

@@ -15,7 +15,12 @@ export class ApiClient {
     return this.cookies.get('XSRF-TOKEN');
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, opts: { xsrf?: boolean; token?: string | null; headers?: Record<string, string>; raw?: string } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: { xsrf?: boolean; token?: string | null; headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<ApiResponse<T>> {
     if (method !== 'GET' && opts.xsrf !== false && !this.xsrf) await this.request('GET', '/api/auth/csrf');
     const headers: Record<string, string> = { ...opts.headers };
     if (body !== undefined || opts.raw !== undefined) headers['content-type'] ??= 'application/json';
@@ -23,7 +28,11 @@ export class ApiClient {
     if (method !== 'GET' && opts.xsrf !== false && this.xsrf) headers['x-xsrf-token'] = this.xsrf;
     const token = opts.token === null ? undefined : (opts.token ?? this.token);
     if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch(this.baseUrl + path, { method, headers, body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair!.indexOf('=');
@@ -52,7 +61,14 @@ export class ApiClient {
   /** Signs up a fresh customer and keeps their token. */
   async signup(overrides: Record<string, string> = {}) {
     const email = overrides.email ?? `c${Date.now()}${Math.random().toString(36).slice(2, 7)}@example.com`;
-    const res = await this.post('/api/auth/signup', { firstName: 'Dana', lastName: 'Rivera', email, password: 'Correct-horse-42', phone: '+1 555 010 2000', ...overrides });
+    const res = await this.post('/api/auth/signup', {
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email,
+      password: 'Correct-horse-42',
+      phone: '+1 555 010 2000',
+      ...overrides,
+    });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.token = res.body.token;
     return res.body as { user: { id: string; email: string }; token: string };

@@ -17,10 +17,16 @@ export class ServiceProcess {
   output = '';
   private child?: ChildProcess;
 
-  constructor(readonly name: ProcessName, private readonly env: Record<string, string>) {}
+  constructor(
+    readonly name: ProcessName,
+    private readonly env: Record<string, string>,
+  ) {}
 
   start(): this {
-    this.child = spawn(process.execPath, [path.join(ROOT, ENTRYPOINTS[this.name])], { env: { ...process.env, ...this.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [path.join(ROOT, ENTRYPOINTS[this.name])], {
+      env: { ...process.env, ...this.env, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child.stdout!.on('data', (d) => (this.output += d));
     this.child.stderr!.on('data', (d) => (this.output += d));
     return this;
@@ -58,7 +64,12 @@ export async function startWorker(name: Exclude<ProcessName, 'bff'>, env: Record
 export async function startBffProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const p = new ServiceProcess('bff', env).start();
   await waitUntil(
-    async () => !p.running || (await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`).then((r) => r.ok, () => false)),
+    async () =>
+      !p.running ||
+      (await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )),
     60_000,
     'the bff to answer ready',
   );

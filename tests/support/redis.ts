@@ -64,7 +64,26 @@ export class OwnRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.env.REDIS_SERVER_BIN ?? 'redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
+    this.child = spawn(
+      process.env.REDIS_SERVER_BIN ?? 'redis-server',
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        this.dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--save',
+        '',
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 200 && !(await canConnect(this.port)); i++) await new Promise((r) => setTimeout(r, 25));
   }
 

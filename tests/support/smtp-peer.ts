@@ -24,7 +24,8 @@ export class SmtpPeer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onRcptTo: (addr, _s, cb) => (this.rejectRecipients.has(addr.address) ? cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })) : cb()),
+      onRcptTo: (addr, _s, cb) =>
+        this.rejectRecipients.has(addr.address) ? cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })) : cb(),
       onData: (stream, _s, cb) => {
         simpleParser(stream).then((m) => (this.mails.push(m), cb()), cb);
       },

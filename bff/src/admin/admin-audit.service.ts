@@ -8,7 +8,13 @@ export class AdminAuditService {
   constructor(private readonly ds: DataSource) {}
 
   record(m: EntityManager, adminId: string, action: string, targetType: string, targetId: string, details: Record<string, unknown>) {
-    return m.query(`INSERT INTO admin_audit (admin_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`, [adminId, action, targetType, targetId, details]);
+    return m.query(`INSERT INTO admin_audit (admin_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`, [
+      adminId,
+      action,
+      targetType,
+      targetId,
+      details,
+    ]);
   }
 
   list(limit = 200) {

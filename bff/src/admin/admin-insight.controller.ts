@@ -10,7 +10,10 @@ import { toCsv } from './csv';
 @ApiBearerAuth()
 @Controller('admin')
 export class AdminInsightController {
-  constructor(private readonly ds: DataSource, private readonly audit: AdminAuditService) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AdminAuditService,
+  ) {}
 
   /** Orders and revenue per day (30 days), orders by status, median paid → completed. */
   @AdminOnly()
@@ -29,20 +32,31 @@ export class AdminInsightController {
            FROM orders o JOIN order_events e ON e.order_id = o.id AND e.to_status = 'completed' WHERE o.paid_at IS NOT NULL`,
       ),
     ]);
-    return { success: true, data: { perDay, byStatus, medianPaidToCompletedSeconds: median?.seconds === null || median?.seconds === undefined ? null : Number(median.seconds) } };
+    return {
+      success: true,
+      data: {
+        perDay,
+        byStatus,
+        medianPaidToCompletedSeconds: median?.seconds === null || median?.seconds === undefined ? null : Number(median.seconds),
+      },
+    };
   }
 
   @AdminOnly()
   @Get('subscribers')
   async subscribers(@Query('format') format: string | undefined, @Res() reply: FastifyReply) {
-    const rows = await this.ds.query(`SELECT email, status, source, created_at AS "createdAt" FROM newsletter_subscribers ORDER BY created_at DESC`);
+    const rows = await this.ds.query(
+      `SELECT email, status, source, created_at AS "createdAt" FROM newsletter_subscribers ORDER BY created_at DESC`,
+    );
     respond(reply, format, 'subscribers', ['email', 'status', 'source', 'createdAt'], rows);
   }
 
   @AdminOnly()
   @Get('inquiries')
   async inquiries(@Query('format') format: string | undefined, @Res() reply: FastifyReply) {
-    const rows = await this.ds.query(`SELECT id, kind, name, email, details, created_at AS "createdAt" FROM inquiries ORDER BY created_at DESC LIMIT 5000`);
+    const rows = await this.ds.query(
+      `SELECT id, kind, name, email, details, created_at AS "createdAt" FROM inquiries ORDER BY created_at DESC LIMIT 5000`,
+    );
     respond(reply, format, 'inquiries', ['id', 'kind', 'name', 'email', 'details', 'createdAt'], rows);
   }
 
@@ -55,7 +69,10 @@ export class AdminInsightController {
 
 function respond(reply: FastifyReply, format: string | undefined, name: string, headers: string[], rows: Record<string, unknown>[]) {
   if (format === 'csv') {
-    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(toCsv(headers, rows));
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}.csv"`)
+      .send(toCsv(headers, rows));
   } else {
     void reply.send({ success: true, data: rows });
   }

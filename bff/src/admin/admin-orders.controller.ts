@@ -15,7 +15,11 @@ const notFound = () => new NotFoundException({ message: 'Order not found', code:
 @ApiBearerAuth()
 @Controller('admin/orders')
 export class AdminOrdersController {
-  constructor(private readonly views: OrderViewsService, private readonly ds: DataSource, private readonly audit: AdminAuditService) {}
+  constructor(
+    private readonly views: OrderViewsService,
+    private readonly ds: DataSource,
+    private readonly audit: AdminAuditService,
+  ) {}
 
   @AdminOnly()
   @Get()
@@ -34,13 +38,20 @@ export class AdminOrdersController {
   @AdminOnly()
   @Post(':id/transition')
   @HttpCode(200)
-  async transition(@CurrentPrincipal() admin: Principal, @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string, @Body() dto: TransitionDto) {
+  async transition(
+    @CurrentPrincipal() admin: Principal,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
+    @Body() dto: TransitionDto,
+  ) {
     const result = await this.ds.transaction(async (m) => {
       const [row] = await m.query(`SELECT status FROM orders WHERE id = $1 FOR UPDATE`, [id]);
       if (!row) throw notFound();
       const allowed = ADMIN_TRANSITIONS[row.status as OrderStatus] ?? [];
       if (!allowed.includes(dto.to)) {
-        throw new BadRequestException({ message: `An order that is ${row.status.replace('_', ' ')} cannot move to ${dto.to.replace('_', ' ')}.`, code: 'transition_not_allowed' });
+        throw new BadRequestException({
+          message: `An order that is ${row.status.replace('_', ' ')} cannot move to ${dto.to.replace('_', ' ')}.`,
+          code: 'transition_not_allowed',
+        });
       }
       const r = await transitionOrder(m, { orderId: id, to: dto.to, source: 'admin', note: dto.note, actor: admin.email });
       await this.audit.record(m, admin.id, 'order.transition', 'order', id, { from: r.from, to: dto.to, note: dto.note });

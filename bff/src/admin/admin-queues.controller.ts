@@ -18,7 +18,11 @@ function queueOr404(name: string): QueueName {
 @ApiBearerAuth()
 @Controller('admin/queues')
 export class AdminQueuesController {
-  constructor(@Inject(QUEUES) private readonly queues: QueueRegistry, private readonly ds: DataSource, private readonly audit: AdminAuditService) {}
+  constructor(
+    @Inject(QUEUES) private readonly queues: QueueRegistry,
+    private readonly ds: DataSource,
+    private readonly audit: AdminAuditService,
+  ) {}
 
   /** Counts per state, connected workers, failed jobs with reasons, and the last hour per minute. */
   @AdminOnly()
@@ -38,7 +42,14 @@ export class AdminQueuesController {
           name,
           counts,
           workers,
-          failed: failed.filter(Boolean).map((j) => ({ id: j.id, name: j.name, reason: j.failedReason, attemptsMade: j.attemptsMade, failedAt: j.finishedOn ? new Date(j.finishedOn).toISOString() : null, data: j.data })),
+          failed: failed.filter(Boolean).map((j) => ({
+            id: j.id,
+            name: j.name,
+            reason: j.failedReason,
+            attemptsMade: j.attemptsMade,
+            failedAt: j.finishedOn ? new Date(j.finishedOn).toISOString() : null,
+            data: j.data,
+          })),
           lastHour: { completed: completedSeries.data, failed: failedSeries.data },
         };
       }),

@@ -29,11 +29,17 @@ export const toUserDto = (a: AccountRow): UserDto => ({
 
 const INVALID_LOGIN = { message: 'Email or password is incorrect.', code: 'invalid_credentials' };
 /** Same text whoever asks, so signup does not become a way to test which emails are registered. */
-export const EMAIL_TAKEN = { message: 'We could not create an account with this email. If it is yours, log in instead.', code: 'email_unavailable' };
+export const EMAIL_TAKEN = {
+  message: 'We could not create an account with this email. If it is yours, log in instead.',
+  code: 'email_unavailable',
+};
 
 @Injectable()
 export class AccountsService {
-  constructor(private readonly ds: DataSource, @Inject(LoginAttemptsService) private readonly attempts: LoginAttemptsService) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(LoginAttemptsService) private readonly attempts: LoginAttemptsService,
+  ) {}
 
   async signup(dto: SignupDto): Promise<AccountRow> {
     const hash = await hashPassword(dto.password);

@@ -14,7 +14,10 @@ import { TokensService, type Principal } from './tokens.service';
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly accounts: AccountsService, private readonly tokens: TokensService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly tokens: TokensService,
+  ) {}
 
   /** Sets the session and XSRF cookies (the hook does it on every request); the SPA calls it first. */
   @PublicRoute()
@@ -65,7 +68,11 @@ export class AuthController {
 export class AdminAuthController {
   private readonly production: boolean;
 
-  constructor(private readonly accounts: AccountsService, private readonly tokens: TokensService, @Inject(CONFIG) config: AppConfig) {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly tokens: TokensService,
+    @Inject(CONFIG) config: AppConfig,
+  ) {
     this.production = config.NODE_ENV === 'production';
   }
 
@@ -78,7 +85,11 @@ export class AdminAuthController {
     const token = await this.tokens.sign(account.id, 'admin', account.token_version);
     // The queue board is a plain browser page and cannot send a bearer header.
     reply.setCookie(BOARD_COOKIE, token, { path: BOARD_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
-    return { success: true, admin: { id: account.id, email: account.email, firstName: account.first_name, lastName: account.last_name }, token };
+    return {
+      success: true,
+      admin: { id: account.id, email: account.email, firstName: account.first_name, lastName: account.last_name },
+      token,
+    };
   }
 
   @AdminOnly()

@@ -1,4 +1,13 @@
-import { ApiClient, createTestDatabase, freePort, startApp, startBffProcess, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import {
+  ApiClient,
+  createTestDatabase,
+  freePort,
+  startApp,
+  startBffProcess,
+  testEnv,
+  type RunningApp,
+  type TestDatabase,
+} from '@filebridge/test-support';
 
 const PASSWORD = 'Correct-horse-42';
 
@@ -18,9 +27,22 @@ describe('customer and admin authentication', () => {
 
   it('signs up, answers the user and a token, and never returns the password', async () => {
     const e = email();
-    const res = await client().post('/api/auth/signup', { firstName: ' Ana ', lastName: 'Lee', email: e.toUpperCase(), password: PASSWORD, phone: '+1 555 010 2000' });
+    const res = await client().post('/api/auth/signup', {
+      firstName: ' Ana ',
+      lastName: 'Lee',
+      email: e.toUpperCase(),
+      password: PASSWORD,
+      phone: '+1 555 010 2000',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.user).toEqual({ id: expect.any(String), firstName: 'Ana', lastName: 'Lee', email: e, phone: '+1 555 010 2000', profilePicture: null });
+    expect(res.body.user).toEqual({
+      id: expect.any(String),
+      firstName: 'Ana',
+      lastName: 'Lee',
+      email: e,
+      phone: '+1 555 010 2000',
+      profilePicture: null,
+    });
     expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2|Correct-horse/i);
   });
@@ -41,7 +63,12 @@ describe('customer and admin authentication', () => {
   it('refuses a duplicate email, whatever its case, with the same wording every time', async () => {
     const e = email();
     await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
-    const again = await client().post('/api/auth/signup', { firstName: 'C', lastName: 'D', email: e.toUpperCase(), password: 'Another-pass-99' });
+    const again = await client().post('/api/auth/signup', {
+      firstName: 'C',
+      lastName: 'D',
+      email: e.toUpperCase(),
+      password: 'Another-pass-99',
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('We could not create an account with this email. If it is yours, log in instead.');
   });
@@ -60,7 +87,8 @@ describe('customer and admin authentication', () => {
   it('locks an account after repeated failures, from any client, even for the right password', async () => {
     const e = email();
     await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
-    for (let i = 0; i < 3; i++) expect((await client().post('/api/auth/login', { email: e, password: `Wrong-${i}-password` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await client().post('/api/auth/login', { email: e, password: `Wrong-${i}-password` })).status).toBe(401);
     const locked = await client().post('/api/auth/login', { email: e, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('too_many_attempts');
@@ -87,7 +115,9 @@ describe('customer and admin authentication', () => {
     await customer.signup();
     expect((await customer.get('/api/admin/orders')).status).toBe(403);
     // An admin's credentials do not open a customer session either.
-    expect((await client().post('/api/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })).status).toBe(401);
+    expect((await client().post('/api/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })).status).toBe(
+      401,
+    );
   });
 
   it('updates the profile with validation', async () => {
@@ -105,12 +135,19 @@ describe('rate limits and logs (bff process)', () => {
   it('limits signups per IP and never writes a password to the log', async () => {
     const db = await createTestDatabase();
     const port = await freePort();
-    const bff = await startBffProcess(testEnv({ DATABASE_URL: db.url, PORT: String(port), RATE_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'trace' }));
+    const bff = await startBffProcess(
+      testEnv({ DATABASE_URL: db.url, PORT: String(port), RATE_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'trace' }),
+    );
     try {
       const api = new ApiClient(`http://127.0.0.1:${port}`);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const r = await api.post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: `rl${i}${Date.now()}@example.com`, password: 'Secret-never-logged-7' });
+        const r = await api.post('/api/auth/signup', {
+          firstName: 'A',
+          lastName: 'B',
+          email: `rl${i}${Date.now()}@example.com`,
+          password: 'Secret-never-logged-7',
+        });
         statuses.push(r.status);
         if (r.status === 429) expect(r.body).toMatchObject({ success: false, code: 'too_many_requests' });
       }

@@ -2,7 +2,16 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { ApiClient, createTestDatabase, orderPayload, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import {
+  ApiClient,
+  createTestDatabase,
+  orderPayload,
+  query,
+  startApp,
+  testEnv,
+  type RunningApp,
+  type TestDatabase,
+} from '@filebridge/test-support';
 import { AUDIENCE_KEY } from './guards';
 import { TokensService } from './tokens.service';
 
@@ -33,7 +42,11 @@ function discoverRoutes(app: RunningApp['app']): Route[] {
       if (path === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
       const full = ['', ...[base, String(path)].filter((s) => s && s !== '/')].join('/').replace(/\/+/g, '/');
-      routes.push({ method, path: full === '/metrics' ? '/metrics' : `/api${full}`, audience: reflector.get<Audience>(AUDIENCE_KEY, handler) });
+      routes.push({
+        method,
+        path: full === '/metrics' ? '/metrics' : `/api${full}`,
+        audience: reflector.get<Audience>(AUDIENCE_KEY, handler),
+      });
     }
   }
   return routes;
@@ -53,7 +66,10 @@ describe('authorization matrix: every route × every kind of caller', () => {
     for (const k of ['anonymous', 'customerA', 'customerB', 'admin'] as const) clients[k] = new ApiClient(app.url);
     const a = await clients.customerA.signup();
     const b = await clients.customerB.signup();
-    const adminLogin = await clients.admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
+    const adminLogin = await clients.admin.post('/api/admin/auth/login', {
+      email: 'admin@filebridge.test',
+      password: 'test-admin-password-1',
+    });
     clients.admin.token = adminLogin.body.token;
     // An order of A's, inserted directly (no payment provider in this suite).
     const payload = await orderPayload(clients.customerA);
@@ -78,7 +94,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
   /** A token freshly minted for the account's current token version, so a logout cell can't spoil the next cell. */
   async function tokenFor(caller: Caller): Promise<string | null> {
     const tokens = app.app.get(TokensService);
-    const version = async (id: string) => (await query<{ v: number }>(db.url, `SELECT token_version AS v FROM accounts WHERE id = $1`, [id]))[0]!.v;
+    const version = async (id: string) =>
+      (await query<{ v: number }>(db.url, `SELECT token_version AS v FROM accounts WHERE id = $1`, [id]))[0]!.v;
     switch (caller) {
       case 'customerA':
       case 'noXsrf':
@@ -90,7 +107,10 @@ describe('authorization matrix: every route × every kind of caller', () => {
       case 'customerOnAdmin':
         return tokens.sign(ids.customerA, 'customer', await version(ids.customerA));
       case 'expired':
-        return new JwtService({ secret: JWT_SECRET }).sign({ sub: ids.customerA, tv: await version(ids.customerA) }, { audience: 'customer', issuer: 'filebridge', expiresIn: -60 });
+        return new JwtService({ secret: JWT_SECRET }).sign(
+          { sub: ids.customerA, tv: await version(ids.customerA) },
+          { audience: 'customer', issuer: 'filebridge', expiresIn: -60 },
+        );
       case 'tampered': {
         const t = await tokens.sign(ids.customerA, 'customer', await version(ids.customerA));
         const [h, p, s] = t.split('.');
@@ -141,8 +161,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
         });
         const want = expected(route, caller);
         const ok = want === 'ok' ? res.status < 500 && res.status !== 401 && res.status !== 403 : res.status === want;
-        if (!ok) failures.push(`${route.method} ${path} as ${caller}: got ${res.status}, want ${want} — ${JSON.stringify(res.body).slice(0, 120)}`);
-        if (res.status >= 400 && typeof res.body === 'object' && res.body) expect(res.body).toMatchObject({ success: false, message: expect.any(String), code: expect.any(String) });
+        if (!ok)
+          failures.push(
+            `${route.method} ${path} as ${caller}: got ${res.status}, want ${want} — ${JSON.stringify(res.body).slice(0, 120)}`,
+          );
+        if (res.status >= 400 && typeof res.body === 'object' && res.body)
+          expect(res.body).toMatchObject({ success: false, message: expect.any(String), code: expect.any(String) });
       }
     }
     expect(failures).toEqual([]);

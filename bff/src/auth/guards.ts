@@ -1,4 +1,14 @@
-import { CanActivate, createParamDecorator, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException, UseGuards, applyDecorators } from '@nestjs/common';
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { TokensService, type Audience, type Principal } from './tokens.service';
 
@@ -36,7 +46,12 @@ async function authenticate(ctx: ExecutionContext, tokens: TokensService, audien
   } catch (err) {
     // A valid token of the other audience is a 403: the caller is known but not allowed here.
     const other: Audience = audience === 'admin' ? 'customer' : 'admin';
-    if (await tokens.verify(token, other).then(() => true, () => false)) {
+    if (
+      await tokens.verify(token, other).then(
+        () => true,
+        () => false,
+      )
+    ) {
       throw new ForbiddenException({ message: 'You do not have access to this area.', code: 'wrong_audience' });
     }
     throw err;

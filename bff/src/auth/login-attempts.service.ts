@@ -9,7 +9,10 @@ import { CONFIG, REDIS, type AppConfig } from '@filebridge/platform';
  */
 @Injectable()
 export class LoginAttemptsService {
-  constructor(@Inject(REDIS) private readonly redis: IORedis, @Inject(CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: IORedis,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
 
   private key(email: string) {
     return `${this.config.QUEUE_PREFIX}:login-fail:${email.toLowerCase()}`;
@@ -19,7 +22,10 @@ export class LoginAttemptsService {
     const count = Number(await this.redis.get(this.key(email)).catch(() => 0));
     if (count >= this.config.LOGIN_MAX_FAILURES) {
       throw new HttpException(
-        { message: `Too many failed attempts. Try again in ${this.config.LOGIN_LOCK_MINUTES} minutes or reset your password.`, code: 'too_many_attempts' },
+        {
+          message: `Too many failed attempts. Try again in ${this.config.LOGIN_LOCK_MINUTES} minutes or reset your password.`,
+          code: 'too_many_attempts',
+        },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }

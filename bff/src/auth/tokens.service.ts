@@ -24,7 +24,10 @@ const TTL: Record<Audience, string> = { customer: '7d', admin: '8h' };
 export class TokensService {
   private readonly jwt: JwtService;
 
-  constructor(@Inject(CONFIG) config: AppConfig, private readonly ds: DataSource) {
+  constructor(
+    @Inject(CONFIG) config: AppConfig,
+    private readonly ds: DataSource,
+  ) {
     this.jwt = new JwtService({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256', issuer: 'filebridge' } });
   }
 

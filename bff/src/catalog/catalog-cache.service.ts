@@ -19,7 +19,10 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
   private subscriber?: IORedis;
   private readonly channel: string;
 
-  constructor(@Inject(REDIS) private readonly redis: IORedis, @Inject(CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(REDIS) private readonly redis: IORedis,
+    @Inject(CONFIG) config: AppConfig,
+  ) {
     this.channel = `${config.QUEUE_PREFIX}:catalog-invalidate`;
   }
 

@@ -13,12 +13,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @ApiTags('catalog')
 @Controller()
 export class CatalogController {
-  constructor(private readonly repo: CatalogRepository, private readonly cache: CatalogCacheService, private readonly quotes: QuoteService) {}
+  constructor(
+    private readonly repo: CatalogRepository,
+    private readonly cache: CatalogCacheService,
+    private readonly quotes: QuoteService,
+  ) {}
 
   @PublicRoute()
   @Get('services')
   async list(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    send(req, reply, await this.cache.get('services', async () => ({ status: 200, payload: { success: true, data: await this.repo.allServices() } })));
+    send(
+      req,
+      reply,
+      await this.cache.get('services', async () => ({ status: 200, payload: { success: true, data: await this.repo.allServices() } })),
+    );
   }
 
   @PublicRoute()
@@ -35,12 +43,21 @@ export class CatalogController {
 
   @PublicRoute()
   @Get('services/slug/:slug/quote')
-  async quote(@Param('slug') slug: string, @Query('state') state?: string, @Query('fleetSize') fleet?: string, @Query('packageId') packageId?: string) {
+  async quote(
+    @Param('slug') slug: string,
+    @Query('state') state?: string,
+    @Query('fleetSize') fleet?: string,
+    @Query('packageId') packageId?: string,
+  ) {
     if (!SLUG.test(slug)) throw new NotFoundException({ message: 'Service not found', code: 'service_not_found' });
-    if (packageId !== undefined && !UUID.test(packageId)) throw new NotFoundException({ message: 'Package not found in this service', code: 'package_not_found' });
+    if (packageId !== undefined && !UUID.test(packageId))
+      throw new NotFoundException({ message: 'Package not found in this service', code: 'package_not_found' });
     const fleetSize = fleet === undefined || fleet === '' ? undefined : Number(fleet);
     if (fleetSize !== undefined && (!Number.isInteger(fleetSize) || fleetSize < 0 || fleetSize > 1_000_000)) {
-      throw new BadRequestException({ message: 'Fleet size must be a whole number of power units (0 or more).', code: 'validation_failed' });
+      throw new BadRequestException({
+        message: 'Fleet size must be a whole number of power units (0 or more).',
+        code: 'validation_failed',
+      });
     }
     if (state !== undefined && state.length > 40) throw new BadRequestException({ message: 'Unknown state.', code: 'validation_failed' });
     const priced = await this.quotes.price(slug, packageId, NO_ADD_ONS, { state, fleetSize }, false);
@@ -62,7 +79,11 @@ export class CatalogController {
   @PublicRoute()
   @Get('state-taxes')
   async stateTaxes(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    send(req, reply, await this.cache.get('state-taxes', async () => ({ status: 200, payload: { success: true, data: await this.quotes.stateTaxes() } })));
+    send(
+      req,
+      reply,
+      await this.cache.get('state-taxes', async () => ({ status: 200, payload: { success: true, data: await this.quotes.stateTaxes() } })),
+    );
   }
 }
 

@@ -58,20 +58,31 @@ export class CatalogRepository {
   constructor(private readonly ds: DataSource) {}
 
   async serviceBy(field: 'id' | 'slug', value: string): Promise<(ServiceDto & { menuDescription: string }) | null> {
-    const [service]: ServiceRow[] = await this.ds.query(`SELECT * FROM services WHERE ${field === 'id' ? 'id = $1::uuid' : 'slug = $1'}`, [value]);
+    const [service]: ServiceRow[] = await this.ds.query(`SELECT * FROM services WHERE ${field === 'id' ? 'id = $1::uuid' : 'slug = $1'}`, [
+      value,
+    ]);
     if (!service) return null;
-    const packages: PackageRow[] = await this.ds.query(`SELECT * FROM packages WHERE service_id = $1 ORDER BY position, title`, [service.id]);
+    const packages: PackageRow[] = await this.ds.query(`SELECT * FROM packages WHERE service_id = $1 ORDER BY position, title`, [
+      service.id,
+    ]);
     return toServiceDto(service, packages);
   }
 
   async allServices(): Promise<(ServiceDto & { menuDescription: string })[]> {
     const services: ServiceRow[] = await this.ds.query(`SELECT * FROM services ORDER BY category, name`);
     const packages: PackageRow[] = await this.ds.query(`SELECT * FROM packages ORDER BY position, title`);
-    return services.map((s) => toServiceDto(s, packages.filter((p) => p.service_id === s.id)));
+    return services.map((s) =>
+      toServiceDto(
+        s,
+        packages.filter((p) => p.service_id === s.id),
+      ),
+    );
   }
 
   async stateTaxes(): Promise<StateTaxDto[]> {
-    const rows: { code: string; state_name: string; rate: string }[] = await this.ds.query(`SELECT code, state_name, rate FROM state_taxes ORDER BY state_name`);
+    const rows: { code: string; state_name: string; rate: string }[] = await this.ds.query(
+      `SELECT code, state_name, rate FROM state_taxes ORDER BY state_name`,
+    );
     return rows.map((r) => ({ stateName: r.state_name, code: r.code, rate: Number(r.rate) }));
   }
 }

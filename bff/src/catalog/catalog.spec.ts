@@ -18,18 +18,30 @@ describe('catalog API over HTTP', () => {
     await db.drop();
   });
 
-  it.each(CATALOG.map((s) => [s.slug, s.packages.length]))('GET /api/services/slug/%s answers with its %i package(s)', async (slug, count) => {
-    const res = await api.get(`/api/services/slug/${slug}`);
-    expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
-    expect(res.body.data).toMatchObject({ slug, status: 'active' });
-    expect(res.body.data.packages).toHaveLength(count);
-    for (const p of res.body.data.packages) {
-      expect(p).toEqual(
-        expect.objectContaining({ id: expect.any(String), _id: p.id, title: expect.any(String), price: expect.any(Number), pricePlus: expect.any(String), popular: expect.any(Boolean), benefitList: expect.any(Array), buttonText: expect.any(String) }),
-      );
-    }
-  });
+  it.each(CATALOG.map((s) => [s.slug, s.packages.length]))(
+    'GET /api/services/slug/%s answers with its %i package(s)',
+    async (slug, count) => {
+      const res = await api.get(`/api/services/slug/${slug}`);
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+      expect(res.body.data).toMatchObject({ slug, status: 'active' });
+      expect(res.body.data.packages).toHaveLength(count);
+      for (const p of res.body.data.packages) {
+        expect(p).toEqual(
+          expect.objectContaining({
+            id: expect.any(String),
+            _id: p.id,
+            title: expect.any(String),
+            price: expect.any(Number),
+            pricePlus: expect.any(String),
+            popular: expect.any(Boolean),
+            benefitList: expect.any(Array),
+            buttonText: expect.any(String),
+          }),
+        );
+      }
+    },
+  );
 
   it('answers 404 "Service not found" for an unknown or malformed slug', async () => {
     for (const slug of ['no-such-service', 'DROP%20TABLE', '%F0%9F%92%A5', 'x'.repeat(300)]) {
@@ -85,7 +97,9 @@ describe('catalog API over HTTP', () => {
   it('quotes government fees apart from our fee', async () => {
     const res = await api.get('/api/services/slug/llc-formation/quote?state=Texas');
     expect(res.status).toBe(200);
-    expect(res.body.data.governmentFees).toEqual([expect.objectContaining({ description: 'Texas state LLC filing fee, at cost', amount: 300, estimate: false })]);
+    expect(res.body.data.governmentFees).toEqual([
+      expect.objectContaining({ description: 'Texas state LLC filing fee, at cost', amount: 300, estimate: false }),
+    ]);
     const pkg = res.body.data.lines.find((l: { kind: string }) => l.kind === 'package');
     expect(res.body.data.taxAmount).toBe(Math.floor(pkg.amount * 100 * 0.0625 + 0.5) / 100);
     const ucr = await api.get('/api/services/slug/ucr-2025/quote?fleetSize=50');

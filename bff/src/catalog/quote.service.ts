@@ -27,7 +27,10 @@ export interface PricedOrder {
 export class QuoteService {
   private taxes?: Promise<StateTaxDto[]>;
 
-  constructor(private readonly repo: CatalogRepository, private readonly cache: CatalogCacheService) {}
+  constructor(
+    private readonly repo: CatalogRepository,
+    private readonly cache: CatalogCacheService,
+  ) {}
 
   stateTaxes(): Promise<StateTaxDto[]> {
     return (this.taxes ??= this.repo.stateTaxes().catch((e) => {
@@ -36,7 +39,13 @@ export class QuoteService {
     }));
   }
 
-  async price(slug: string, packageId: string | undefined, addOns: AddOnSelection, inputs: QuoteInputs, strictInputs: boolean): Promise<PricedOrder> {
+  async price(
+    slug: string,
+    packageId: string | undefined,
+    addOns: AddOnSelection,
+    inputs: QuoteInputs,
+    strictInputs: boolean,
+  ): Promise<PricedOrder> {
     const service = await this.repo.serviceBy('slug', slug);
     if (!service) throw new NotFoundException({ message: 'Service not found', code: 'service_not_found' });
     const pkg = packageId ? service.packages.find((p) => p.id === packageId) : service.packages[0];
@@ -44,25 +53,49 @@ export class QuoteService {
     if (strictInputs) {
       for (const field of QUOTE_INPUTS_REQUIRED[slug] ?? []) {
         if (inputs[field] === undefined || inputs[field] === '') {
-          throw new BadRequestException({ message: field === 'state' ? 'Choose the state where the business is formed.' : 'Enter your fleet size (number of power units).', code: 'quote_input_missing' });
+          throw new BadRequestException({
+            message:
+              field === 'state' ? 'Choose the state where the business is formed.' : 'Enter your fleet size (number of power units).',
+            code: 'quote_input_missing',
+          });
         }
       }
     }
     const governmentFees = governmentFeesFor(slug, inputs);
     const taxRate = findTaxRate(await this.stateTaxes(), inputs.state);
-    const quote = priceOrder({ packageTitle: `${service.name}: ${pkg.title}`, packagePriceCents: Math.round(pkg.price * 100), addOns, governmentFees, taxRate });
+    const quote = priceOrder({
+      packageTitle: `${service.name}: ${pkg.title}`,
+      packagePriceCents: Math.round(pkg.price * 100),
+      addOns,
+      governmentFees,
+      taxRate,
+    });
     return { service, packageId: pkg.id, quote, governmentFees };
   }
 
   static toDto(p: PricedOrder): QuoteDto {
     const q = p.quote;
     return {
-      lines: q.lines.map((l) => ({ code: l.code, description: l.description, amount: toDollars(l.amountCents), kind: l.kind, taxable: l.taxable })),
+      lines: q.lines.map((l) => ({
+        code: l.code,
+        description: l.description,
+        amount: toDollars(l.amountCents),
+        kind: l.kind,
+        taxable: l.taxable,
+      })),
       subtotal: toDollars(q.subtotalCents),
       taxAmount: toDollars(q.taxCents),
       total: toDollars(q.totalCents),
       taxRate: q.taxRate,
-      governmentFees: p.governmentFees.map((f) => ({ code: f.code, description: f.description, amount: toDollars(f.amountCents), payee: f.payee, source: f.source, checkedOn: f.checkedOn, estimate: f.estimate })),
+      governmentFees: p.governmentFees.map((f) => ({
+        code: f.code,
+        description: f.description,
+        amount: toDollars(f.amountCents),
+        payee: f.payee,
+        source: f.source,
+        checkedOn: f.checkedOn,
+        estimate: f.estimate,
+      })),
     };
   }
 

@@ -39,17 +39,30 @@ export function toErrorBody(exception: unknown): { status: number; body: Record<
     const details = Array.isArray(raw) ? raw : obj.details;
     return {
       status,
-      body: { success: false, message, code: String(obj.code ?? CODES[status] ?? 'error'), ...(details !== undefined && { details }), ...extra(obj) },
+      body: {
+        success: false,
+        message,
+        code: String(obj.code ?? CODES[status] ?? 'error'),
+        ...(details !== undefined && { details }),
+        ...extra(obj),
+      },
     };
   }
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
   if (fastifyError?.statusCode && fastifyError.statusCode < 500) {
     const status = fastifyError.statusCode;
     const message =
-      status === 413 ? 'Request body is too large (limit 100 KB).' : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the body as application/json.' : 'The request body is not valid JSON.';
+      status === 413
+        ? 'Request body is too large (limit 100 KB).'
+        : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Send the body as application/json.'
+          : 'The request body is not valid JSON.';
     return { status, body: { success: false, message, code: CODES[status] ?? 'bad_request' } };
   }
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.', code: 'internal_error' } };
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: { success: false, message: 'Something went wrong on our side. Please try again.', code: 'internal_error' },
+  };
 }
 
 /** Extra top-level fields a handler chose to expose (e.g. the server quote on a 409). */

@@ -27,9 +27,41 @@ const NASTY = [
 ];
 
 const nastyString = fc.oneof(fc.constantFrom(...NASTY), fc.string(), fc.string({ unit: 'grapheme', maxLength: 200 }));
-const nastyValue = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nastyString, { maxLength: 3 }), fc.dictionary(nastyString, nastyString, { maxKeys: 3 }));
+const nastyValue = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nastyString, { maxLength: 3 }),
+  fc.dictionary(nastyString, nastyString, { maxKeys: 3 }),
+);
 const nastyBody = fc.oneof(
-  fc.dictionary(fc.constantFrom('email', 'password', 'firstName', 'lastName', 'name', 'message', 'topic', 'kind', 'company', 'orderId', 'paymentIntentId', 'serviceSlug', 'packageId', 'businessInfo', 'customerInfo', 'pricing', 'additionalServices', '__proto__', 'constructor'), nastyValue, { maxKeys: 8 }),
+  fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'password',
+      'firstName',
+      'lastName',
+      'name',
+      'message',
+      'topic',
+      'kind',
+      'company',
+      'orderId',
+      'paymentIntentId',
+      'serviceSlug',
+      'packageId',
+      'businessInfo',
+      'customerInfo',
+      'pricing',
+      'additionalServices',
+      '__proto__',
+      'constructor',
+    ),
+    nastyValue,
+    { maxKeys: 8 },
+  ),
   nastyValue,
 );
 
@@ -37,7 +69,13 @@ describe('bad-input sweep: only 4xx with the error shape, never a 5xx, nothing w
   let db: TestDatabase;
   let app: RunningApp;
   let api: ApiClient;
-  const counts = async () => (await query<{ o: number; e: number }>(db.url, `SELECT (SELECT count(*) FROM orders)::int AS o, (SELECT count(*) FROM stripe_events)::int AS e`))[0];
+  const counts = async () =>
+    (
+      await query<{ o: number; e: number }>(
+        db.url,
+        `SELECT (SELECT count(*) FROM orders)::int AS o, (SELECT count(*) FROM stripe_events)::int AS e`,
+      )
+    )[0];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -58,7 +96,10 @@ describe('bad-input sweep: only 4xx with the error shape, never a 5xx, nothing w
   it('refuses malformed JSON, a wrong content type and an oversize body', async () => {
     for (const path of WRITE_ROUTES) {
       expectClientError(await api.request('POST', path, undefined, { raw: '{"email": "a@b.co",' }), `${path} malformed JSON`);
-      expectClientError(await api.request('POST', path, undefined, { raw: 'email=a@b.co', headers: { 'content-type': 'text/plain' } }), `${path} text/plain`);
+      expectClientError(
+        await api.request('POST', path, undefined, { raw: 'email=a@b.co', headers: { 'content-type': 'text/plain' } }),
+        `${path} text/plain`,
+      );
       const big = await api.request('POST', path, undefined, { raw: JSON.stringify({ email: 'a@b.co', message: 'x'.repeat(150_000) }) });
       expect(big.status).toBe(413);
       expectClientError(big, `${path} oversize`);

@@ -19,7 +19,12 @@ export async function mountBullBoard(app: FastifyInstance, queues: QueueRegistry
       scope.addHook('onRequest', async (req, reply) => {
         const header = req.headers.authorization;
         const token = header?.startsWith('Bearer ') ? header.slice(7) : req.cookies[BOARD_COOKIE];
-        const ok = token ? await tokens.verify(token, 'admin').then(() => true, () => false) : false;
+        const ok = token
+          ? await tokens.verify(token, 'admin').then(
+              () => true,
+              () => false,
+            )
+          : false;
         if (!ok) await reply.status(401).send({ success: false, message: 'Admin sign-in required.', code: 'unauthenticated' });
       });
       await scope.register(serverAdapter.registerPlugin() as never);

@@ -23,14 +23,17 @@ export function registerXsrf(app: FastifyInstance, secret: string, secure: boole
         sid = newSessionId();
         reply.setCookie(SESSION_COOKIE, sid, { ...cookieOpts, httpOnly: true });
       }
-      if (!verifyXsrfToken(secret, sid, req.cookies[XSRF_COOKIE])) reply.setCookie(XSRF_COOKIE, issueXsrfToken(secret, sid), { ...cookieOpts, httpOnly: false });
+      if (!verifyXsrfToken(secret, sid, req.cookies[XSRF_COOKIE]))
+        reply.setCookie(XSRF_COOKIE, issueXsrfToken(secret, sid), { ...cookieOpts, httpOnly: false });
       return;
     }
     if (SAFE.has(req.method) || EXEMPT.has(path)) return;
     const header = req.headers[XSRF_HEADER];
     const cookie = req.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || header !== cookie || !verifyXsrfToken(secret, req.cookies[SESSION_COOKIE], header)) {
-      await reply.status(403).send({ success: false, message: 'Your session token is missing or expired. Reload the page and try again.', code: 'xsrf_failed' });
+      await reply
+        .status(403)
+        .send({ success: false, message: 'Your session token is missing or expired. Reload the page and try again.', code: 'xsrf_failed' });
     }
   });
 }

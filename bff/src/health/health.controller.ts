@@ -9,7 +9,10 @@ import { PublicRoute } from '../auth/guards';
 @ApiTags('ops')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly ds: DataSource, @Inject(REDIS) private readonly redis: IORedis) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(REDIS) private readonly redis: IORedis,
+  ) {}
 
   @PublicRoute()
   @Get()
@@ -22,8 +25,13 @@ export class HealthController {
   @Get('ready')
   async ready(@Res() reply: FastifyReply) {
     const report = await checkReadiness(this.ds, this.redis);
-    const down = Object.entries(report.checks).filter(([, c]) => c.status === 'down').map(([name]) => name);
-    const body = report.status === 'ready' ? report : { ...report, success: false, code: 'unavailable', message: `Not ready: ${down.join(' and ')} unavailable` };
+    const down = Object.entries(report.checks)
+      .filter(([, c]) => c.status === 'down')
+      .map(([name]) => name);
+    const body =
+      report.status === 'ready'
+        ? report
+        : { ...report, success: false, code: 'unavailable', message: `Not ready: ${down.join(' and ')} unavailable` };
     void reply.status(report.status === 'ready' ? 200 : 503).send(body);
   }
 }

@@ -14,7 +14,11 @@ class ContactBase {
   @Transform(trim) @IsString({ message: 'Name is required.' }) @IsNotEmpty({ message: 'Name is required.' }) @MaxLength(100) name!: string;
   @Transform(trim) @IsEmail({}, { message: 'Enter a valid email address.' }) @MaxLength(254) email!: string;
   @IsOptional() @Transform(trim) @Matches(/^(\+?[0-9 ()\-.]{7,20})?$/, { message: 'Enter a valid phone number.' }) phone?: string;
-  @Transform(trim) @IsString({ message: 'Message is required.' }) @MinLength(10, { message: 'Message must be at least 10 characters.' }) @MaxLength(5000, { message: 'Message must be at most 5000 characters.' }) message!: string;
+  @Transform(trim)
+  @IsString({ message: 'Message is required.' })
+  @MinLength(10, { message: 'Message must be at least 10 characters.' })
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters.' })
+  message!: string;
 }
 
 export class ContactDto extends ContactBase {
@@ -23,8 +27,15 @@ export class ContactDto extends ContactBase {
 
 export class ApplicationDto extends ContactBase {
   @IsIn(['partner', 'affiliate'], { message: 'Application kind must be partner or affiliate.' }) kind!: 'partner' | 'affiliate';
-  @Transform(trim) @IsString({ message: 'Company is required.' }) @IsNotEmpty({ message: 'Company is required.' }) @MaxLength(150) company!: string;
-  @IsOptional() @Transform(trim) @Matches(/^(https?:\/\/[^\s<>"']{1,300})?$/, { message: 'Website must start with http:// or https://.' }) website?: string;
+  @Transform(trim)
+  @IsString({ message: 'Company is required.' })
+  @IsNotEmpty({ message: 'Company is required.' })
+  @MaxLength(150)
+  company!: string;
+  @IsOptional()
+  @Transform(trim)
+  @Matches(/^(https?:\/\/[^\s<>"']{1,300})?$/, { message: 'Website must start with http:// or https://.' })
+  website?: string;
 }
 
 /** Contact messages and partner/affiliate applications: stored for admins, mailed to support. */
@@ -53,11 +64,27 @@ export class InquiriesController {
 
   private store(kind: string, dto: ContactBase, details: Record<string, unknown>) {
     return this.ds.transaction(async (m) => {
-      const [row] = await m.query(`INSERT INTO inquiries (kind, name, email, details) VALUES ($1, $2, $3, $4) RETURNING id`, [kind, dto.name, dto.email, details]);
+      const [row] = await m.query(`INSERT INTO inquiries (kind, name, email, details) VALUES ($1, $2, $3, $4) RETURNING id`, [
+        kind,
+        dto.name,
+        dto.email,
+        details,
+      ]);
       await writeOutbox(
         m,
         'mail.send',
-        { idempotencyKey: `inquiry-${row.id}`, template: 'contact-message', to: SUPPORT_EMAIL, data: { name: dto.name, email: dto.email, phone: dto.phone ?? '', topic: kind === 'contact' ? details.topic : `${kind} application (${details.company})`, message: dto.message } },
+        {
+          idempotencyKey: `inquiry-${row.id}`,
+          template: 'contact-message',
+          to: SUPPORT_EMAIL,
+          data: {
+            name: dto.name,
+            email: dto.email,
+            phone: dto.phone ?? '',
+            topic: kind === 'contact' ? details.topic : `${kind} application (${details.company})`,
+            message: dto.message,
+          },
+        },
         `inquiry-${row.id}`,
       );
     });

@@ -18,7 +18,10 @@ const httpDuration = new Histogram({
 /** Times every request by its route pattern (not the raw URL, which would explode cardinality). */
 export function instrument(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
-    httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    httpDuration.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 }
 

@@ -22,7 +22,10 @@ export class SubscribeDto {
 @ApiTags('newsletter')
 @Controller('newsletter')
 export class NewsletterController {
-  constructor(private readonly ds: DataSource, @Inject(CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @PublicRoute()
   @Post('subscribe')
@@ -50,6 +53,8 @@ export class NewsletterController {
     await this.ds.query(`UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE lower(email) = lower($1)`, [email]);
     void reply
       .header('content-type', 'text/html; charset=utf-8')
-      .send(`<!doctype html><meta charset="utf-8"><title>Unsubscribed — ${BRAND_NAME}</title><body style="font-family:system-ui;max-width:32rem;margin:4rem auto"><h1>You are unsubscribed</h1><p>We will not send newsletters to this address again.</p><p><a href="${this.config.FRONTEND_ORIGIN}/">Back to ${BRAND_NAME}</a></p></body>`);
+      .send(
+        `<!doctype html><meta charset="utf-8"><title>Unsubscribed — ${BRAND_NAME}</title><body style="font-family:system-ui;max-width:32rem;margin:4rem auto"><h1>You are unsubscribed</h1><p>We will not send newsletters to this address again.</p><p><a href="${this.config.FRONTEND_ORIGIN}/">Back to ${BRAND_NAME}</a></p></body>`,
+      );
   }
 }

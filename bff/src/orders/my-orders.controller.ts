@@ -19,7 +19,14 @@ export class MyOrdersController {
   /** Another customer's order answers 404, not 403: its existence is not revealed. */
   @CustomerOnly()
   @Get(':id')
-  async detail(@CurrentPrincipal() p: Principal, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ message: 'Order not found', code: 'order_not_found' }) })) id: string) {
+  async detail(
+    @CurrentPrincipal() p: Principal,
+    @Param(
+      'id',
+      new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ message: 'Order not found', code: 'order_not_found' }) }),
+    )
+    id: string,
+  ) {
     const order = await this.views.detail(id, p.id);
     if (!order) throw new NotFoundException({ message: 'Order not found', code: 'order_not_found' });
     return { success: true, data: order };

@@ -52,7 +52,10 @@ export class OrderViewsService {
       accountId ? [id, accountId] : [id],
     );
     if (!row) return null;
-    const events = await this.ds.query(`SELECT from_status, to_status, source, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id`, [id]);
+    const events = await this.ds.query(
+      `SELECT from_status, to_status, source, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id`,
+      [id],
+    );
     return {
       ...toSummary(row),
       businessInfo: row.business_info,
@@ -61,13 +64,29 @@ export class OrderViewsService {
       additionalServices: row.additional_services,
       subtotal: toDollars(row.subtotal_cents),
       taxAmount: toDollars(row.tax_cents),
-      timeline: events.map((e: Record<string, unknown>) => ({ fromStatus: e.from_status, toStatus: e.to_status, source: e.source, note: e.note, createdAt: e.created_at })),
-      ...(accountId ? {} : { paymentIntentId: row.payment_intent_id, accountId: row.account_id, accountEmail: row.account_email, nextTransitions: ADMIN_TRANSITIONS[row.status as OrderStatus] ?? [] }),
+      timeline: events.map((e: Record<string, unknown>) => ({
+        fromStatus: e.from_status,
+        toStatus: e.to_status,
+        source: e.source,
+        note: e.note,
+        createdAt: e.created_at,
+      })),
+      ...(accountId
+        ? {}
+        : {
+            paymentIntentId: row.payment_intent_id,
+            accountId: row.account_id,
+            accountEmail: row.account_email,
+            nextTransitions: ADMIN_TRANSITIONS[row.status as OrderStatus] ?? [],
+          }),
     };
   }
 
   async mails(orderId: string) {
-    return this.ds.query(`SELECT idempotency_key AS "key", template, recipient, status, attempts, sent_at AS "sentAt", last_error AS "lastError" FROM mail_log WHERE order_id = $1 ORDER BY created_at`, [orderId]);
+    return this.ds.query(
+      `SELECT idempotency_key AS "key", template, recipient, status, attempts, sent_at AS "sentAt", last_error AS "lastError" FROM mail_log WHERE order_id = $1 ORDER BY created_at`,
+      [orderId],
+    );
   }
 }
 

@@ -25,7 +25,10 @@ const text = (label: string, max = 120) => [
   IsNotEmpty({ message: `${label} is required.` }),
   MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 const ZIP = Matches(/^\d{5}(-\d{4})?$/, { message: 'Enter a 5-digit ZIP code.' });
 
 export class BusinessInfoDto {
@@ -82,12 +85,29 @@ export class QuoteInputsDto {
 
 export class OrderCreateDto {
   @Matches(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: 'Service not found' }) serviceSlug!: string;
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Package not found in this service' }) packageId!: string;
-  @IsDefined({ message: 'Business information is required.' }) @IsObject({ message: 'Business information is required.' }) @ValidateNested() @Type(() => BusinessInfoDto) businessInfo!: BusinessInfoDto;
-  @IsDefined({ message: 'Customer information is required.' }) @IsObject({ message: 'Customer information is required.' }) @ValidateNested() @Type(() => CustomerInfoDto) customerInfo!: CustomerInfoDto;
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Package not found in this service' })
+  packageId!: string;
+  @IsDefined({ message: 'Business information is required.' })
+  @IsObject({ message: 'Business information is required.' })
+  @ValidateNested()
+  @Type(() => BusinessInfoDto)
+  businessInfo!: BusinessInfoDto;
+  @IsDefined({ message: 'Customer information is required.' })
+  @IsObject({ message: 'Customer information is required.' })
+  @ValidateNested()
+  @Type(() => CustomerInfoDto)
+  customerInfo!: CustomerInfoDto;
   @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => OrderItemDto) items?: OrderItemDto[];
-  @IsDefined({ message: 'additionalServices is required.' }) @IsObject({ message: 'additionalServices is required.' }) @ValidateNested() @Type(() => AdditionalServicesDto) additionalServices!: AdditionalServicesDto;
-  @IsDefined({ message: 'pricing is required.' }) @IsObject({ message: 'pricing is required.' }) @ValidateNested() @Type(() => PricingDto) pricing!: PricingDto;
+  @IsDefined({ message: 'additionalServices is required.' })
+  @IsObject({ message: 'additionalServices is required.' })
+  @ValidateNested()
+  @Type(() => AdditionalServicesDto)
+  additionalServices!: AdditionalServicesDto;
+  @IsDefined({ message: 'pricing is required.' })
+  @IsObject({ message: 'pricing is required.' })
+  @ValidateNested()
+  @Type(() => PricingDto)
+  pricing!: PricingDto;
   @IsOptional() @IsObject() @ValidateNested() @Type(() => QuoteInputsDto) quoteInputs?: QuoteInputsDto;
 }
 

@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import type Stripe from 'stripe';
-import { STRIPE, CONFIG, writeOutbox, type AppConfig } from '@filebridge/platform';
+import { CONFIG, STRIPE, type AppConfig } from '@filebridge/platform';
 import { PublicRoute } from '../auth/guards';
 
 /**

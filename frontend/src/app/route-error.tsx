@@ -14,7 +14,8 @@ export function RouteErrorPage() {
 
 function RouteErrorContent({ error }: { error: unknown }) {
   usePageTitle('Something went wrong');
-  const chunkFailed = error instanceof Error && /dynamically imported module|Loading chunk|Importing a module script failed/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Loading chunk|Importing a module script failed/i.test(error.message);
   return (
     <Container className={styles.wrap}>
       <h1 className={styles.title}>Something went wrong</h1>

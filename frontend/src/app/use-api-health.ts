@@ -9,7 +9,10 @@ import { api } from '../lib/api-client';
 export function useApiHealth(): void {
   useEffect(() => {
     api.get<{ status: string }>('/api/health').catch(() => {
-      toast.warning('We are having trouble reaching our servers. Some parts of the site may not load; please try again in a moment.', { id: 'api-health', duration: 10_000 });
+      toast.warning('We are having trouble reaching our servers. Some parts of the site may not load; please try again in a moment.', {
+        id: 'api-health',
+        duration: 10_000,
+      });
     });
   }, []);
 }

@@ -42,7 +42,14 @@ export function Faq({ items, headingLevel = 3, defaultOpen, allowMultiple = fals
         return (
           <div key={item.question} className={cx(styles.item, expanded && styles.open)}>
             <Heading className={styles.heading}>
-              <button id={buttonId} type="button" className={styles.question} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
+              <button
+                id={buttonId}
+                type="button"
+                className={styles.question}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
                 <span>{item.question}</span>
                 <ChevronDownIcon className={styles.chevron} size={20} />
               </button>

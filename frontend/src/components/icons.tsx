@@ -72,11 +72,7 @@ export const MailIcon = createIcon(
     <path d="m22 7-10 6L2 7" />
   </>,
 );
-export const StarIcon = createIcon(
-  'Star',
-  <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />,
-  true,
-);
+export const StarIcon = createIcon('Star', <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />, true);
 export const UserIcon = createIcon(
   'User',
   <>
@@ -154,10 +150,7 @@ export const RouteIcon = createIcon(
     <path d="M9 19h8.5a3.5 3.5 0 0 0 0-7h-11a3.5 3.5 0 0 1 0-7H15" />
   </>,
 );
-export const ScaleIcon = createIcon(
-  'Scale',
-  <path d="M12 3v18M5 21h14M3 7h18M6 7l-3 7a3.5 3.5 0 0 0 6 0zm12 0-3 7a3.5 3.5 0 0 0 6 0z" />,
-);
+export const ScaleIcon = createIcon('Scale', <path d="M12 3v18M5 21h14M3 7h18M6 7l-3 7a3.5 3.5 0 0 0 6 0zm12 0-3 7a3.5 3.5 0 0 0 6 0z" />);
 export const ClipboardIcon = createIcon(
   'Clipboard',
   <>
@@ -224,12 +217,15 @@ export const GlobeIcon = createIcon(
   </>,
 );
 export const DollarIcon = createIcon('Dollar', <path d="M12 1v22M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />);
-export const SparkIcon = createIcon('Spark', <path d="M12 2v4m0 12v4M4.9 4.9l2.8 2.8m8.6 8.6 2.8 2.8M2 12h4m12 0h4M4.9 19.1l2.8-2.8m8.6-8.6 2.8-2.8" />);
-export const ExternalLinkIcon = createIcon('ExternalLink', <path d="M15 3h6v6m0-6L10 14M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />);
-export const QuoteIcon = createIcon(
-  'Quote',
-  <path d="M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6" />,
+export const SparkIcon = createIcon(
+  'Spark',
+  <path d="M12 2v4m0 12v4M4.9 4.9l2.8 2.8m8.6 8.6 2.8 2.8M2 12h4m12 0h4M4.9 19.1l2.8-2.8m8.6-8.6 2.8-2.8" />,
 );
+export const ExternalLinkIcon = createIcon(
+  'ExternalLink',
+  <path d="M15 3h6v6m0-6L10 14M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+);
+export const QuoteIcon = createIcon('Quote', <path d="M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6" />);
 
 export const FacebookIcon = createIcon(
   'Facebook',

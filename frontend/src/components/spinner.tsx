@@ -10,7 +10,11 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   return (
-    <span className={cx(styles.spinner, styles[size], className)} role={label ? 'status' : undefined} aria-hidden={label ? undefined : true}>
+    <span
+      className={cx(styles.spinner, styles[size], className)}
+      role={label ? 'status' : undefined}
+      aria-hidden={label ? undefined : true}
+    >
       {label ? <span className="visually-hidden">{label}</span> : null}
     </span>
   );

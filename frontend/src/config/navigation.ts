@@ -33,18 +33,38 @@ export const BUSINESS_LINKS: NavLink[] = [
 
 export const TRUCKING_LINKS: NavLink[] = [
   { name: 'Trucking Authority Overview', description: 'Every filing a carrier needs, in one place', href: '/trucking-authority' },
-  { name: 'Interstate Authority Packages', description: 'USDOT number and MC operating authority', href: '/trucking-authority/interstate-authority-packages' },
+  {
+    name: 'Interstate Authority Packages',
+    description: 'USDOT number and MC operating authority',
+    href: '/trucking-authority/interstate-authority-packages',
+  },
   { name: 'UCR 2025', description: 'Unified Carrier Registration for 2025', href: '/trucking-authority/ucr-2025' },
-  { name: 'Broker Authority Package', description: 'Freight broker authority and BOC-3', href: '/trucking-authority/broker-authority-package' },
+  {
+    name: 'Broker Authority Package',
+    description: 'Freight broker authority and BOC-3',
+    href: '/trucking-authority/broker-authority-package',
+  },
   { name: 'KYU Number', description: 'Kentucky weight-distance tax license', href: '/trucking-authority/kyu-number' },
   { name: 'BOC-3 Filing', description: 'Designate process agents in every state', href: '/trucking-authority/boc3-filing' },
   { name: 'New York HUT (25th series)', description: 'New York highway use tax certificate', href: '/trucking-authority/new-york-hut25' },
-  { name: 'New Mexico Weight-Distance 2025', description: 'New Mexico weight-distance tax permit', href: '/trucking-authority/new-mexico-wd2025' },
+  {
+    name: 'New Mexico Weight-Distance 2025',
+    description: 'New Mexico weight-distance tax permit',
+    href: '/trucking-authority/new-mexico-wd2025',
+  },
   { name: 'IRP & IFTA', description: 'Apportioned plates and fuel tax licensing', href: '/trucking-authority/irp-ifta' },
   { name: 'Drug & Alcohol Consortium', description: 'DOT testing program enrollment', href: '/trucking-authority/drug-alcohol-consortium' },
-  { name: 'Expedited Authority Certification', description: 'Faster path to an active authority', href: '/trucking-authority/expedited-authority-certification' },
+  {
+    name: 'Expedited Authority Certification',
+    description: 'Faster path to an active authority',
+    href: '/trucking-authority/expedited-authority-certification',
+  },
   { name: 'Biennial MCS-150 Update', description: 'Keep your USDOT record current', href: '/trucking-authority/biennial-mcs150-update' },
-  { name: 'Authority Reinstatement', description: 'Reactivate a revoked or inactive authority', href: '/trucking-authority/authority-reinstatement' },
+  {
+    name: 'Authority Reinstatement',
+    description: 'Reactivate a revoked or inactive authority',
+    href: '/trucking-authority/authority-reinstatement',
+  },
 ];
 
 export const COMPANY_LINKS: NavLink[] = [

@@ -65,7 +65,13 @@ describe('api client', () => {
     mockFetch(() => jsonResponse({ success: false, message: 'Service not found', code: 'NOT_FOUND', details: { slug: 'x' } }, 404));
     const error = await api.get('/api/services/slug/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'Service not found', code: 'NOT_FOUND', details: { slug: 'x' }, serverMessage: 'Service not found' });
+    expect(error).toMatchObject({
+      status: 404,
+      message: 'Service not found',
+      code: 'NOT_FOUND',
+      details: { slug: 'x' },
+      serverMessage: 'Service not found',
+    });
   });
 
   it('treats a 200 with success:false as an error', async () => {
@@ -92,7 +98,9 @@ describe('api client', () => {
         return new Response(null, { status: 204 });
       }
       posts += 1;
-      return posts === 1 ? jsonResponse({ success: false, message: 'Invalid CSRF token', code: 'CSRF_INVALID' }, 403) : jsonResponse({ message: 'ok' });
+      return posts === 1
+        ? jsonResponse({ success: false, message: 'Invalid CSRF token', code: 'CSRF_INVALID' }, 403)
+        : jsonResponse({ message: 'ok' });
     });
     await expect(api.post('/api/newsletter/subscribe', { email: 'a@b.co' })).resolves.toEqual({ message: 'ok' });
     expect(headersOf(fetch.mock.calls[2]!)['X-XSRF-TOKEN']).toBe('renewed');

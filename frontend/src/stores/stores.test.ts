@@ -21,7 +21,16 @@ const pkg: PackageDto = {
   benefitList: ['a'],
   buttonText: 'Get Started',
 };
-const service: ServiceDto = { id: 's-1', _id: 's-1', slug: 'llc-formation', name: 'LLC Formation', category: 'business', status: 'active', summary: '', packages: [pkg] };
+const service: ServiceDto = {
+  id: 's-1',
+  _id: 's-1',
+  slug: 'llc-formation',
+  name: 'LLC Formation',
+  category: 'business',
+  status: 'active',
+  summary: '',
+  packages: [pkg],
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -102,7 +111,12 @@ describe('state tax store', () => {
 
     resolve(jsonResponse({ success: true, data: taxes }));
     await pending;
-    expect(useStateTaxStore.getState()).toMatchObject({ isLoading: false, error: null, stateTaxes: taxes, lastFetched: '2025-03-01T12:00:00.000Z' });
+    expect(useStateTaxStore.getState()).toMatchObject({
+      isLoading: false,
+      error: null,
+      stateTaxes: taxes,
+      lastFetched: '2025-03-01T12:00:00.000Z',
+    });
     expect(JSON.parse(localStorage.getItem('stateTaxes')!)).toEqual(taxes);
     expect(localStorage.getItem('stateTaxesLastFetched')).toBe('2025-03-01T12:00:00.000Z');
   });

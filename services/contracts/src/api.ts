@@ -116,7 +116,15 @@ export interface QuoteDto {
   taxAmount: number;
   total: number;
   taxRate: number;
-  governmentFees: { code: string; description: string; amount: number; payee: string; source: string; checkedOn: string; estimate: boolean }[];
+  governmentFees: {
+    code: string;
+    description: string;
+    amount: number;
+    payee: string;
+    source: string;
+    checkedOn: string;
+    estimate: boolean;
+  }[];
 }
 
 export interface UserDto {

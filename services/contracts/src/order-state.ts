@@ -1,13 +1,5 @@
 /** The order lifecycle of DESIGN §4, kept as data so the bff, the workers and the admin UI agree. */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'payment_failed',
-  'paid',
-  'in_progress',
-  'completed',
-  'refunded',
-  'expired',
-] as const;
+export const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed', 'refunded', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type TransitionSource = 'api' | 'webhook' | 'worker' | 'admin' | 'reconciler';

@@ -32,7 +32,8 @@ describe('priceOrder', () => {
   });
 
   const combos: AddOnSelection[] = [];
-  for (const e of [false, true]) for (const r of [false, true]) for (const n of [false, true]) combos.push({ expeditedProcessing: e, registeredAgent: r, ein: n });
+  for (const e of [false, true])
+    for (const r of [false, true]) for (const n of [false, true]) combos.push({ expeditedProcessing: e, registeredAgent: r, ein: n });
 
   it.each(combos)('adds every add-on combination %o at 50 / 249 / 79 dollars, taxed', (addOns) => {
     const extra = (addOns.expeditedProcessing ? 5000 : 0) + (addOns.registeredAgent ? 24_900 : 0) + (addOns.ein ? 7900 : 0);
@@ -41,8 +42,16 @@ describe('priceOrder', () => {
     expect(q.taxCents).toBe(applyRate(14_900 + extra, 0.0625));
     expect(q.totalCents).toBe(q.ourFeesCents + q.taxCents);
     expect(q.subtotalCents).toBe(q.totalCents - q.taxCents);
-    expect(q.lines.filter((l) => l.kind === 'add-on').map((l) => l.amountCents).sort()).toEqual(
-      (Object.keys(ADD_ONS) as (keyof typeof ADD_ONS)[]).filter((k) => addOns[k]).map((k) => ADD_ONS[k].cents).sort(),
+    expect(
+      q.lines
+        .filter((l) => l.kind === 'add-on')
+        .map((l) => l.amountCents)
+        .sort(),
+    ).toEqual(
+      (Object.keys(ADD_ONS) as (keyof typeof ADD_ONS)[])
+        .filter((k) => addOns[k])
+        .map((k) => ADD_ONS[k].cents)
+        .sort(),
     );
   });
 

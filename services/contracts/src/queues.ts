@@ -55,12 +55,7 @@ export interface StripeEventPayload extends EventMeta {
   eventId: string;
 }
 export type MailTemplate =
-  | 'order-received'
-  | 'payment-receipt'
-  | 'order-status-changed'
-  | 'newsletter-welcome'
-  | 'contact-message'
-  | 'password-reset';
+  'order-received' | 'payment-receipt' | 'order-status-changed' | 'newsletter-welcome' | 'contact-message' | 'password-reset';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

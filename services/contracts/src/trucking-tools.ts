@@ -3,7 +3,7 @@
  * MCS-150: 49 CFR 390.19 — the last digit of the USDOT number gives the month (0 = October), the
  * next-to-last digit's parity gives odd or even years.
  */
-const MONTHS = ['January','February','March','April','May','June','July','August','September','October','November','December'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export interface Mcs150Due {
   /** 1–12 */

@@ -20,7 +20,11 @@ const LEASE_SECONDS = 30;
 export class MailHandlers implements OnModuleDestroy {
   private readonly sender: MailSender;
 
-  constructor(private readonly ds: DataSource, @Inject(CONFIG) private readonly config: AppConfig, @Inject(LOGGER) private readonly log: Logger) {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {
     this.sender = new MailSender(config.SMTP_URL ?? 'smtp://127.0.0.1:1025');
   }
 
@@ -37,7 +41,12 @@ export class MailHandlers implements OnModuleDestroy {
   welcome(@Payload() p: NewsletterSubscribedPayload) {
     const unsubscribeUrl = `${this.config.PUBLIC_API_URL}/api/newsletter/unsubscribe?token=${unsubscribeToken(this.config.XSRF_SECRET, p.email)}`;
     return this.deliver(
-      { idempotencyKey: `newsletter-welcome-${p.email.toLowerCase()}`, template: 'newsletter-welcome', to: p.email, data: { email: p.email, unsubscribeUrl } },
+      {
+        idempotencyKey: `newsletter-welcome-${p.email.toLowerCase()}`,
+        template: 'newsletter-welcome',
+        to: p.email,
+        data: { email: p.email, unsubscribeUrl },
+      },
       { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
     );
   }
@@ -61,7 +70,10 @@ export class MailHandlers implements OnModuleDestroy {
         headers,
         replyTo: p.template === 'contact-message' && typeof p.data.email === 'string' ? p.data.email : undefined,
       });
-      await this.ds.query(`UPDATE mail_log SET status = 'sent', provider_message_id = $2, sent_at = now(), last_error = NULL, lease_until = NULL WHERE idempotency_key = $1`, [p.idempotencyKey, messageId]);
+      await this.ds.query(
+        `UPDATE mail_log SET status = 'sent', provider_message_id = $2, sent_at = now(), last_error = NULL, lease_until = NULL WHERE idempotency_key = $1`,
+        [p.idempotencyKey, messageId],
+      );
       this.log.info({ key: p.idempotencyKey, template: p.template, correlationId: p.correlationId }, 'mail sent');
     } catch (err) {
       await this.markFailed(p.idempotencyKey, err);
@@ -91,6 +103,9 @@ export class MailHandlers implements OnModuleDestroy {
   }
 
   private markFailed(key: string, err: unknown) {
-    return this.ds.query(`UPDATE mail_log SET status = 'failed', last_error = $2 WHERE idempotency_key = $1 AND status <> 'sent'`, [key, String((err as Error)?.message ?? err).slice(0, 500)]);
+    return this.ds.query(`UPDATE mail_log SET status = 'failed', last_error = $2 WHERE idempotency_key = $1 AND status <> 'sent'`, [
+      key,
+      String((err as Error)?.message ?? err).slice(0, 500),
+    ]);
   }
 }

@@ -7,11 +7,23 @@ const order: OrderMailRow = {
   account_id: 'a6c0e1f2-1111-4222-8333-944455556666',
   status: 'paid',
   created_at: new Date('2026-11-22T15:30:00Z'),
-  customer_info: { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '+1 512 555 0100', billingAddress: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+  customer_info: {
+    firstName: 'Dana',
+    lastName: 'Rivera',
+    email: 'dana@example.com',
+    phone: '+1 512 555 0100',
+    billingAddress: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+  },
   business_info: { name: 'Lone Star Widgets LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
   items: [
     { code: 'package', description: 'LLC Formation: Standard', amountCents: 14_900, kind: 'package', taxable: true },
-    { code: 'llc-filing-TX', description: 'Texas state LLC filing fee, at cost', amountCents: 30_000, kind: 'government-fee', taxable: false },
+    {
+      code: 'llc-filing-TX',
+      description: 'Texas state LLC filing fee, at cost',
+      amountCents: 30_000,
+      kind: 'government-fee',
+      taxable: false,
+    },
   ],
   subtotal_cents: 44_900,
   tax_cents: 931,
@@ -45,6 +57,9 @@ describe('order mails', () => {
   it('keys each mail so a repeated job never sends it twice', () => {
     expect(orderReceivedMail(order, SITE).idempotencyKey).toBe(`order-received-${order.id}`);
     expect(statusChangedMail(order, SITE, 'in_progress', 'completed').idempotencyKey).toBe(`status-${order.id}-completed`);
-    expect(statusChangedMail(order, SITE, 'paid', 'in_progress', 'Filing started').data).toMatchObject({ note: 'Filing started', customerName: 'Dana Rivera' });
+    expect(statusChangedMail(order, SITE, 'paid', 'in_progress', 'Filing started').data).toMatchObject({
+      note: 'Filing started',
+      customerName: 'Dana Rivera',
+    });
   });
 });

@@ -34,7 +34,15 @@ export function orderReceivedMail(o: OrderMailRow, site: string): MailSendPayloa
     idempotencyKey: `order-received-${o.id}`,
     template: 'order-received',
     to: o.customer_info.email,
-    data: { orderId: o.id, orderNumber: o.order_number, customerName: name(o), serviceName: o.service_name, packageTitle: o.package_title, total: o.total_cents, orderUrl: orderUrl(site, o) },
+    data: {
+      orderId: o.id,
+      orderNumber: o.order_number,
+      customerName: name(o),
+      serviceName: o.service_name,
+      packageTitle: o.package_title,
+      total: o.total_cents,
+      orderUrl: orderUrl(site, o),
+    },
   };
 }
 
@@ -50,7 +58,12 @@ export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
     taxCents: o.tax_cents,
     totalCents: o.total_cents,
   });
-  return { idempotencyKey: `receipt-${o.id}`, template: 'payment-receipt', to: o.customer_info.email, data: { ...receipt, orderUrl: orderUrl(site, o) } };
+  return {
+    idempotencyKey: `receipt-${o.id}`,
+    template: 'payment-receipt',
+    to: o.customer_info.email,
+    data: { ...receipt, orderUrl: orderUrl(site, o) },
+  };
 }
 
 export function statusChangedMail(o: OrderMailRow, site: string, from: string, to: string, note?: string): MailSendPayload {
@@ -58,6 +71,14 @@ export function statusChangedMail(o: OrderMailRow, site: string, from: string, t
     idempotencyKey: `status-${o.id}-${to}`,
     template: 'order-status-changed',
     to: o.customer_info.email,
-    data: { orderId: o.id, orderNumber: o.order_number, customerName: name(o), fromStatus: from, toStatus: to, ...(note ? { note } : {}), orderUrl: orderUrl(site, o) },
+    data: {
+      orderId: o.id,
+      orderNumber: o.order_number,
+      customerName: name(o),
+      fromStatus: from,
+      toStatus: to,
+      ...(note ? { note } : {}),
+      orderUrl: orderUrl(site, o),
+    },
   };
 }

@@ -3,7 +3,12 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { ORDER_EXPIRY_MS, type OrderCreatedPayload, type OrderStatusChangedPayload, type PaymentSucceededPayload } from '@filebridge/contracts';
+import {
+  ORDER_EXPIRY_MS,
+  type OrderCreatedPayload,
+  type OrderStatusChangedPayload,
+  type PaymentSucceededPayload,
+} from '@filebridge/contracts';
 import { STRIPE, CONFIG, LOGGER, transitionOrder, writeOutbox, type AppConfig } from '@filebridge/platform';
 import { loadOrderForMail, orderReceivedMail, receiptMail, statusChangedMail } from './order-mails';
 
@@ -42,7 +47,13 @@ export class OrderHandlers {
       if (!order) return;
       const mail = receiptMail(order, this.site);
       await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
-      await transitionOrder(m, { orderId: p.orderId, to: 'in_progress', source: 'worker', note: `Filing started: ${order.service_name} (${order.package_title})`, correlationId: p.correlationId });
+      await transitionOrder(m, {
+        orderId: p.orderId,
+        to: 'in_progress',
+        source: 'worker',
+        note: `Filing started: ${order.service_name} (${order.package_title})`,
+        correlationId: p.correlationId,
+      });
     });
   }
 
@@ -51,7 +62,10 @@ export class OrderHandlers {
     await this.ds.transaction(async (m) => {
       const order = await loadOrderForMail(m, p.orderId);
       if (!order) return;
-      const [event] = await m.query(`SELECT note FROM order_events WHERE order_id = $1 AND to_status = $2 ORDER BY id DESC LIMIT 1`, [p.orderId, p.to]);
+      const [event] = await m.query(`SELECT note FROM order_events WHERE order_id = $1 AND to_status = $2 ORDER BY id DESC LIMIT 1`, [
+        p.orderId,
+        p.to,
+      ]);
       const mail = statusChangedMail(order, this.site, p.from, p.to, event?.note ?? undefined);
       await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     });
@@ -70,7 +84,9 @@ export class OrderHandlers {
     for (const o of orders) {
       const intent = await this.stripe.paymentIntents.retrieve(o.payment_intent_id);
       if (intent.status === 'succeeded' && intent.amount === o.total_cents && intent.metadata?.orderId === o.id) {
-        const r = await this.ds.transaction((m) => transitionOrder(m, { orderId: o.id, to: 'paid', source: 'reconciler', note: 'Payment found by reconciliation' }));
+        const r = await this.ds.transaction((m) =>
+          transitionOrder(m, { orderId: o.id, to: 'paid', source: 'reconciler', note: 'Payment found by reconciliation' }),
+        );
         if (r.changed) paid++;
       }
     }
@@ -90,7 +106,9 @@ export class OrderHandlers {
         if (intent.status === 'succeeded') continue;
         if (intent.status !== 'canceled') await this.stripe.paymentIntents.cancel(o.payment_intent_id);
       }
-      await this.ds.transaction((m) => transitionOrder(m, { orderId: o.id, to: 'expired', source: 'reconciler', note: 'Not paid within 24 hours' }));
+      await this.ds.transaction((m) =>
+        transitionOrder(m, { orderId: o.id, to: 'expired', source: 'reconciler', note: 'Not paid within 24 hours' }),
+      );
     }
   }
 

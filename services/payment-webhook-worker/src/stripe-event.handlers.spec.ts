@@ -30,7 +30,10 @@ describe('StripeEventHandlers', () => {
   });
 
   it('ignores a success the current intent does not confirm, and marks the event processed', async () => {
-    const { handlers, ds, stripe, queries } = setup({ payload: { type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }, processed_at: null });
+    const { handlers, ds, stripe, queries } = setup({
+      payload: { type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } },
+      processed_at: null,
+    });
     stripe.paymentIntents.retrieve.mockResolvedValue({ id: 'pi_1', status: 'requires_payment_method' });
     await handlers.apply({ eventId: 'evt_stale' });
     expect(ds.transaction).not.toHaveBeenCalled();

@@ -21,7 +21,11 @@ interface OrderRow {
  */
 @Controller()
 export class StripeEventHandlers {
-  constructor(private readonly ds: DataSource, @Inject(STRIPE) private readonly stripe: Stripe, @Inject(LOGGER) private readonly log: Logger) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
 
   @EventPattern('stripe.event')
   async apply(@Payload() p: StripeEventPayload) {
@@ -54,10 +58,19 @@ export class StripeEventHandlers {
       const order = await this.orderFor(m, intent.metadata?.orderId, intent.id);
       if (!order) return;
       if (order.total_cents !== intent.amount) {
-        this.log.error({ orderId: order.id, intent: intent.id, amount: intent.amount, expected: order.total_cents }, 'paid amount differs from the order total; not marking paid');
+        this.log.error(
+          { orderId: order.id, intent: intent.id, amount: intent.amount, expected: order.total_cents },
+          'paid amount differs from the order total; not marking paid',
+        );
         return;
       }
-      await transitionOrder(m, { orderId: order.id, to: 'paid', source: 'webhook', note: 'Card payment received', correlationId: p.correlationId });
+      await transitionOrder(m, {
+        orderId: order.id,
+        to: 'paid',
+        source: 'webhook',
+        note: 'Card payment received',
+        correlationId: p.correlationId,
+      });
     });
   }
 
@@ -66,7 +79,13 @@ export class StripeEventHandlers {
       const order = await this.orderFor(m, pi.metadata?.orderId, pi.id);
       if (!order) return;
       const reason = pi.last_payment_error?.message ?? 'The card payment did not go through';
-      await transitionOrder(m, { orderId: order.id, to: 'payment_failed', source: 'webhook', note: reason, correlationId: p.correlationId });
+      await transitionOrder(m, {
+        orderId: order.id,
+        to: 'payment_failed',
+        source: 'webhook',
+        note: reason,
+        correlationId: p.correlationId,
+      });
     });
   }
 
@@ -76,13 +95,22 @@ export class StripeEventHandlers {
     await this.ds.transaction(async (m) => {
       const order = await this.orderFor(m, charge.metadata?.orderId, intentId);
       if (!order) return;
-      await transitionOrder(m, { orderId: order.id, to: 'refunded', source: 'webhook', note: 'Payment refunded', correlationId: p.correlationId });
+      await transitionOrder(m, {
+        orderId: order.id,
+        to: 'refunded',
+        source: 'webhook',
+        note: 'Payment refunded',
+        correlationId: p.correlationId,
+      });
     });
   }
 
   /** The order must be the one the intent names and still point at that same intent. */
   private async orderFor(m: EntityManager, orderId: string | undefined, intentId: string): Promise<OrderRow | undefined> {
-    const [order]: OrderRow[] = await m.query(`SELECT id, status, total_cents, payment_intent_id FROM orders WHERE payment_intent_id = $1`, [intentId]);
+    const [order]: OrderRow[] = await m.query(
+      `SELECT id, status, total_cents, payment_intent_id FROM orders WHERE payment_intent_id = $1`,
+      [intentId],
+    );
     if (!order || (orderId && order.id !== orderId)) {
       this.log.warn({ intentId, orderId }, 'Stripe event for an unknown order; ignored');
       return undefined;

@@ -13,7 +13,14 @@ export function AccountLink({ variant = 'avatar', onNavigate }: { variant?: 'ava
 
   if (!user) {
     return (
-      <LinkButton to="/my/login" size={variant === 'wide' ? 'lg' : 'sm'} block={variant === 'wide'} variant="secondary" iconStart={<UserIcon size={16} />} onClick={onNavigate}>
+      <LinkButton
+        to="/my/login"
+        size={variant === 'wide' ? 'lg' : 'sm'}
+        block={variant === 'wide'}
+        variant="secondary"
+        iconStart={<UserIcon size={16} />}
+        onClick={onNavigate}
+      >
         Log In
       </LinkButton>
     );
@@ -23,7 +30,11 @@ export function AccountLink({ variant = 'avatar', onNavigate }: { variant?: 'ava
   const picture = user.profilePicture && !imageFailed ? user.profilePicture : null;
   const avatar = (
     <span className={styles.avatar} aria-hidden="true">
-      {picture ? <img src={picture} alt="" width={36} height={36} onError={() => setImageFailed(true)} /> : initials(user.firstName, user.lastName)}
+      {picture ? (
+        <img src={picture} alt="" width={36} height={36} onError={() => setImageFailed(true)} />
+      ) : (
+        initials(user.firstName, user.lastName)
+      )}
     </span>
   );
 
@@ -36,7 +47,13 @@ export function AccountLink({ variant = 'avatar', onNavigate }: { variant?: 'ava
     );
   }
   return (
-    <Link to={href} className={styles.accountLink} aria-label={`My Account (${user.firstName} ${user.lastName})`} title="My Account" onClick={onNavigate}>
+    <Link
+      to={href}
+      className={styles.accountLink}
+      aria-label={`My Account (${user.firstName} ${user.lastName})`}
+      title="My Account"
+      onClick={onNavigate}
+    >
       {avatar}
     </Link>
   );

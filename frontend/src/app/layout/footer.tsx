@@ -23,8 +23,8 @@ export function Footer() {
               <BrandLogo inverse />
             </Link>
             <p className={styles.blurb}>
-              Business formation, compliance filings and trucking authority for small businesses and carriers across the United
-              States — with clear prices and people you can call.
+              Business formation, compliance filings and trucking authority for small businesses and carriers across the United States —
+              with clear prices and people you can call.
             </p>
             <ul className={styles.contact}>
               <li>
@@ -43,7 +43,12 @@ export function Footer() {
                 const Icon = SOCIAL_ICONS[social.name];
                 return (
                   <li key={social.name}>
-                    <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${BRAND_NAME} on ${social.name} (opens in a new tab)`}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${BRAND_NAME} on ${social.name} (opens in a new tab)`}
+                    >
                       <Icon size={18} />
                     </a>
                   </li>
@@ -80,8 +85,8 @@ export function Footer() {
             © {year} {BRAND_NAME}. All rights reserved.
           </p>
           <p className={styles.disclaimer}>
-            {BRAND_NAME} is a filing service, not a law firm, and does not give legal or tax advice. We are not a government
-            agency; government fees are passed through at cost. {COMPANY_POSTAL_ADDRESS}.
+            {BRAND_NAME} is a filing service, not a law firm, and does not give legal or tax advice. We are not a government agency;
+            government fees are passed through at cost. {COMPANY_POSTAL_ADDRESS}.
           </p>
         </div>
       </div>

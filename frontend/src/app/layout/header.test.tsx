@@ -60,7 +60,12 @@ describe('header', () => {
     const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs.filter((h) => h?.startsWith('/business/'))).toHaveLength(13);
     expect(hrefs.filter((h) => h?.startsWith('/trucking-authority'))).toHaveLength(13);
-    expect(hrefs.filter((h) => h?.startsWith('/company/'))).toEqual(['/company/about', '/company/contact', '/company/affiliate', '/company/partner']);
+    expect(hrefs.filter((h) => h?.startsWith('/company/'))).toEqual([
+      '/company/about',
+      '/company/contact',
+      '/company/affiliate',
+      '/company/partner',
+    ]);
   });
 
   it('shows Log In to visitors and the initials avatar to a signed-in user', () => {

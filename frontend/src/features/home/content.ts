@@ -206,7 +206,12 @@ export const FEATURE_BLOCKS: FeatureBlock[] = [
     eyebrow: 'Set up',
     title: 'Set up your business the right way',
     body: 'LLC or corporation, which state, who acts as registered agent: we explain each choice in plain English, prepare the paperwork and file it with the state for you.',
-    points: ['LLC, corporation and nonprofit formation', 'EIN registration with the IRS', 'Registered agent service in your state', 'DBA filing when you trade under another name'],
+    points: [
+      'LLC, corporation and nonprofit formation',
+      'EIN registration with the IRS',
+      'Registered agent service in your state',
+      'DBA filing when you trade under another name',
+    ],
     cta: { label: 'Register your business', href: '/business/business-formation' },
     icons: ['building', 'id', 'shield'],
   },
@@ -215,7 +220,12 @@ export const FEATURE_BLOCKS: FeatureBlock[] = [
     eyebrow: 'Brand',
     title: 'Protect the brand you are building',
     body: 'Your name, logo and original work are worth protecting. We file trademark and copyright applications and keep watch for look-alike marks after you register.',
-    points: ['Federal trademark applications with the USPTO', 'Trademark monitoring with conflict alerts', 'Copyright registration for original work', 'Guidance on goods and services classes'],
+    points: [
+      'Federal trademark applications with the USPTO',
+      'Trademark monitoring with conflict alerts',
+      'Copyright registration for original work',
+      'Guidance on goods and services classes',
+    ],
     cta: { label: 'Protect your business', href: '/business/business-protection' },
     icons: ['trademark', 'spark', 'file'],
   },
@@ -224,7 +234,12 @@ export const FEATURE_BLOCKS: FeatureBlock[] = [
     eyebrow: 'Drive',
     title: 'Keep your business moving',
     body: 'Once you are up and running, the state still expects reports, updates and, one day perhaps, a clean close. We handle the filings that keep you in good standing.',
-    points: ['Annual and biennial reports', 'Amendments to your articles', 'Beneficial ownership (BOI) reports', 'Dissolution when it is time to close'],
+    points: [
+      'Annual and biennial reports',
+      'Amendments to your articles',
+      'Beneficial ownership (BOI) reports',
+      'Dissolution when it is time to close',
+    ],
     cta: { label: 'Run your business', href: '/business/business-operations' },
     icons: ['calendar', 'clipboard', 'scale'],
   },
@@ -239,13 +254,15 @@ export interface Testimonial {
 
 export const TESTIMONIALS: Testimonial[] = [
   {
-    quote: 'I had my LLC approved without having to figure out the state website myself. The checklist made it clear exactly what they needed from me.',
+    quote:
+      'I had my LLC approved without having to figure out the state website myself. The checklist made it clear exactly what they needed from me.',
     name: 'Danielle R.',
     detail: 'Bakery owner, Ohio',
     service: 'LLC Formation',
   },
   {
-    quote: 'Getting my MC number and BOC-3 sorted was the part I dreaded. They explained each filing and kept me posted until my authority was active.',
+    quote:
+      'Getting my MC number and BOC-3 sorted was the part I dreaded. They explained each filing and kept me posted until my authority was active.',
     name: 'Marcus T.',
     detail: 'Owner-operator, Texas',
     service: 'Interstate Authority',
@@ -319,7 +336,11 @@ export const PROGRAMS = [
     label: 'Partner Program',
     title: 'Offer filings to your clients',
     body: 'For accountants, attorneys, insurance agents and trucking consultants whose clients need a company formed, a trademark filed or an authority kept active. You keep the client relationship; we handle the paperwork.',
-    points: ['Refer clients or order filings on their behalf', 'Clear prices you can quote with confidence', 'One team for business and trucking filings'],
+    points: [
+      'Refer clients or order filings on their behalf',
+      'Clear prices you can quote with confidence',
+      'One team for business and trucking filings',
+    ],
     cta: { label: 'Apply for Partnership', href: '/company/partner' },
   },
   {

@@ -29,7 +29,11 @@ export function HomePage() {
         label="Business services"
         cards={BUSINESS_SERVICE_CARDS}
       />
-      <PackageSection slug={HOME_SERVICE_SLUG} heading="Compare Our Packages" lead="LLC formation packages side by side. State filing fees are listed separately at checkout and passed through at cost." />
+      <PackageSection
+        slug={HOME_SERVICE_SLUG}
+        heading="Compare Our Packages"
+        lead="LLC formation packages side by side. State filing fees are listed separately at checkout and passed through at cost."
+      />
       <FeatureBlocks />
       <Testimonials />
       <ServiceCarouselSection

@@ -18,8 +18,32 @@ function serviceBody(slug: string) {
       status: 'active',
       summary: '',
       packages: [
-        { id: 'p1', _id: 'p1', title: 'Basic', price: 49, pricePlus: '+ state fee', description: 'Basic package', popular: false, whyPopular: '', packageInclude: '', benefitList: ['One'], buttonText: 'Start' },
-        { id: 'p2', _id: 'p2', title: 'Standard', price: 149, pricePlus: '+ state fee', description: 'Standard package', popular: true, whyPopular: 'Most popular', packageInclude: 'Basic', benefitList: ['Two'], buttonText: 'Start' },
+        {
+          id: 'p1',
+          _id: 'p1',
+          title: 'Basic',
+          price: 49,
+          pricePlus: '+ state fee',
+          description: 'Basic package',
+          popular: false,
+          whyPopular: '',
+          packageInclude: '',
+          benefitList: ['One'],
+          buttonText: 'Start',
+        },
+        {
+          id: 'p2',
+          _id: 'p2',
+          title: 'Standard',
+          price: 149,
+          pricePlus: '+ state fee',
+          description: 'Standard package',
+          popular: true,
+          whyPopular: 'Most popular',
+          packageInclude: 'Basic',
+          benefitList: ['Two'],
+          buttonText: 'Start',
+        },
       ],
     },
   };
@@ -53,7 +77,9 @@ describe('service page routes', () => {
   });
 
   it('renders a business service page with one h1, its title, meta description and fee credit', async () => {
-    mockFetch((url) => (url.includes('/api/services/slug/llc-formation') ? jsonResponse(serviceBody('llc-formation')) : jsonResponse({}, 404)));
+    mockFetch((url) =>
+      url.includes('/api/services/slug/llc-formation') ? jsonResponse(serviceBody('llc-formation')) : jsonResponse({}, 404),
+    );
     renderAt('/business/llc-formation');
     expect(screen.getByTestId('page-skeleton')).toBeTruthy();
 

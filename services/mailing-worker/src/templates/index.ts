@@ -1,30 +1,10 @@
 import type { MailTemplate } from '@filebridge/contracts';
-import {
-  parseContactMessage,
-  renderContactMessage,
-  type ContactMessageMailData,
-} from './contact-message';
+import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
 import type { RenderedMail } from './layout';
-import {
-  parseNewsletterWelcome,
-  renderNewsletterWelcome,
-  type NewsletterWelcomeMailData,
-} from './newsletter-welcome';
-import {
-  parseOrderReceived,
-  renderOrderReceived,
-  type OrderReceivedMailData,
-} from './order-received';
-import {
-  parseOrderStatusChanged,
-  renderOrderStatusChanged,
-  type OrderStatusChangedMailData,
-} from './order-status-changed';
-import {
-  parsePasswordReset,
-  renderPasswordReset,
-  type PasswordResetMailData,
-} from './password-reset';
+import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
+import { parseOrderReceived, renderOrderReceived, type OrderReceivedMailData } from './order-received';
+import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
+import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { InvalidMailDataError } from './validate';
 
@@ -35,12 +15,7 @@ export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderReceivedMailData } from './order-received';
 export type { OrderStatusChangedMailData } from './order-status-changed';
 export type { PasswordResetMailData } from './password-reset';
-export type {
-  ReceiptBusiness,
-  ReceiptCustomer,
-  ReceiptItem,
-  ReceiptMailData,
-} from './payment-receipt';
+export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
 export interface MailDataByTemplate {
@@ -71,10 +46,7 @@ export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];
  * Renders one mail from a job's data. Throws InvalidMailDataError when the data cannot make a
  * correct mail (a permanent failure: retrying the same job cannot fix it).
  */
-export function renderMail<T extends MailTemplate>(
-  template: T,
-  data: MailDataByTemplate[T],
-): RenderedMail;
+export function renderMail<T extends MailTemplate>(template: T, data: MailDataByTemplate[T]): RenderedMail;
 export function renderMail(template: MailTemplate, data: Record<string, unknown>): RenderedMail;
 export function renderMail(template: MailTemplate, data: unknown): RenderedMail {
   // Job payloads are JSON from the queue, so the template name is checked at run time too.

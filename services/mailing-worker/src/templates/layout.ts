@@ -1,10 +1,4 @@
-import {
-  BRAND_NAME,
-  COMPANY_POSTAL_ADDRESS,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE_DISPLAY,
-  SUPPORT_PHONE_TEL,
-} from '@filebridge/contracts';
+import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
 import { markup, multiline, SafeHtml } from './html';
 
 export interface RenderedMail {
@@ -72,8 +66,7 @@ const COLOR = {
   quote: '#f9fafb',
 };
 // No quotes in the stack: values pass through `markup`, and unquoted family names are valid CSS.
-const FONT =
-  'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+const FONT = 'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
 const TEXT_WIDTH = 64;
 const EMPTY = markup``;
 
@@ -99,9 +92,7 @@ function buttonHtml(label: string, url: string, showUrl: boolean): SafeHtml {
 function detailsHtml(rows: readonly DetailRow[]): SafeHtml {
   const cell = `padding:8px 0;border-bottom:1px solid ${COLOR.border};${FONT};font-size:14px;line-height:20px;vertical-align:top;`;
   const value = (row: DetailRow): SafeHtml =>
-    row.href
-      ? markup`<a href="${row.href}" style="color:${COLOR.brand};">${row.value}</a>`
-      : multiline(row.value);
+    row.href ? markup`<a href="${row.href}" style="color:${COLOR.brand};">${row.value}</a>` : multiline(row.value);
   return markup`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-collapse:collapse;">
 ${rows.map(
   (row) =>
@@ -189,9 +180,7 @@ function blockText(block: Block): string {
     case 'details':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
     case 'columns':
-      return block.columns
-        .map((column) => [column.title, ...column.lines.map((line) => `  ${line}`)].join('\n'))
-        .join('\n\n');
+      return block.columns.map((column) => [column.title, ...column.lines.map((line) => `  ${line}`)].join('\n')).join('\n\n');
     case 'lineItems':
       return [
         textRow('Description', 'Amount'),
@@ -267,18 +256,12 @@ ${COMPANY_POSTAL_ADDRESS}${unsubscribe}
 }
 
 function renderText(content: MailContent): string {
-  const parts = [
-    `${BRAND_NAME}\n${'='.repeat(BRAND_NAME.length)}`,
-    ...content.blocks.map(blockText),
-  ];
+  const parts = [`${BRAND_NAME}\n${'='.repeat(BRAND_NAME.length)}`, ...content.blocks.map(blockText)];
   if (!content.hideSupport) {
-    parts.push(
-      `Questions? We are here to help.\nCall ${SUPPORT_PHONE_DISPLAY} or email ${SUPPORT_EMAIL}.`,
-    );
+    parts.push(`Questions? We are here to help.\nCall ${SUPPORT_PHONE_DISPLAY} or email ${SUPPORT_EMAIL}.`);
   }
   const footer = ['--', content.reason, COMPANY_POSTAL_ADDRESS];
-  if (content.unsubscribeUrl)
-    footer.push(`Unsubscribe from these emails: ${content.unsubscribeUrl}`);
+  if (content.unsubscribeUrl) footer.push(`Unsubscribe from these emails: ${content.unsubscribeUrl}`);
   parts.push(footer.join('\n'));
   return `${parts.join('\n\n')}\n`;
 }

@@ -16,8 +16,7 @@ export function parseNewsletterWelcome(data: unknown): NewsletterWelcomeMailData
 export function renderNewsletterWelcome(data: NewsletterWelcomeMailData): RenderedMail {
   return renderLayout({
     subject: `Welcome to the ${BRAND_NAME} newsletter`,
-    preheader:
-      'Filing deadlines, trucking compliance reminders and practical tips for your business.',
+    preheader: 'Filing deadlines, trucking compliance reminders and practical tips for your business.',
     blocks: [
       { kind: 'heading', text: 'Thanks for subscribing' },
       {

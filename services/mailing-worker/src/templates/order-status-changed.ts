@@ -18,19 +18,15 @@ export interface OrderStatusChangedMailData {
  * lifecycle fails the build here until its customer-facing wording exists.
  */
 const WHAT_IT_MEANS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment:
-    'Your order is waiting for payment. You can complete the payment from your order page.',
+  pending_payment: 'Your order is waiting for payment. You can complete the payment from your order page.',
   payment_failed:
     'Your payment did not go through, and you have not been charged for this attempt. You can try again from your order page.',
   paid: 'We have received your payment. Your receipt is on its way in a separate email.',
-  in_progress:
-    'Our team has started working on your order. We will let you know as soon as it is done.',
-  completed:
-    'Your order is complete. Your documents and details are available from your order page.',
+  in_progress: 'Our team has started working on your order. We will let you know as soon as it is done.',
+  completed: 'Your order is complete. Your documents and details are available from your order page.',
   refunded:
     'We have refunded your payment to the original card. Depending on your bank, it can take a few business days to appear on your statement.',
-  expired:
-    'This order expired because payment was not completed in time. You are welcome to place a new order whenever you are ready.',
+  expired: 'This order expired because payment was not completed in time. You are welcome to place a new order whenever you are ready.',
 };
 
 export function parseOrderStatusChanged(data: unknown): OrderStatusChangedMailData {
@@ -67,9 +63,7 @@ export function renderOrderStatusChanged(data: OrderStatusChangedMailData): Rend
         ],
       },
       { kind: 'paragraph', text: meaning },
-      ...(data.note
-        ? [{ kind: 'quote' as const, label: 'Note from our team', text: data.note }]
-        : []),
+      ...(data.note ? [{ kind: 'quote' as const, label: 'Note from our team', text: data.note }] : []),
       { kind: 'button', label: 'View your order', url: data.orderUrl },
     ],
     reason: `You received this email because you placed an order with ${BRAND_NAME}.`,

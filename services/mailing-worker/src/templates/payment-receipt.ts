@@ -92,9 +92,7 @@ export function parsePaymentReceipt(data: unknown): ReceiptMailData {
     f.fail(`items add up to ${itemsSum} cents but subtotalCents is ${receipt.subtotalCents}`);
   }
   if (receipt.subtotalCents + receipt.taxCents !== receipt.totalCents) {
-    f.fail(
-      `subtotalCents ${receipt.subtotalCents} + taxCents ${receipt.taxCents} does not equal totalCents ${receipt.totalCents}`,
-    );
+    f.fail(`subtotalCents ${receipt.subtotalCents} + taxCents ${receipt.taxCents} does not equal totalCents ${receipt.totalCents}`);
   }
   return receipt;
 }
@@ -128,12 +126,7 @@ export function renderPaymentReceipt(data: ReceiptMailData): RenderedMail {
         columns: [
           {
             title: 'Billed to',
-            lines: [
-              customer.name,
-              customer.email,
-              ...(customer.phone ? [customer.phone] : []),
-              customer.address,
-            ],
+            lines: [customer.name, customer.email, ...(customer.phone ? [customer.phone] : []), customer.address],
           },
           {
             title: 'Business',

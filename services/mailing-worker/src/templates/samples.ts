@@ -1,11 +1,4 @@
-import {
-  RECEIPT_DUE_MS,
-  findTaxRate,
-  governmentFeesFor,
-  priceOrder,
-  STATE_SALES_TAX,
-  type MailTemplate,
-} from '@filebridge/contracts';
+import { RECEIPT_DUE_MS, findTaxRate, governmentFeesFor, priceOrder, STATE_SALES_TAX, type MailTemplate } from '@filebridge/contracts';
 import type { MailDataByTemplate } from './index';
 
 /**

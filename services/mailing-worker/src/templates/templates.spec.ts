@@ -32,34 +32,24 @@ function expectInvalid(template: MailTemplate, data: unknown, message: string) {
 describe('every template', () => {
   it('covers the whole MailTemplate union', () => {
     expect([...MAIL_TEMPLATES].sort()).toEqual(
-      [
-        'contact-message',
-        'newsletter-welcome',
-        'order-received',
-        'order-status-changed',
-        'password-reset',
-        'payment-receipt',
-      ].sort(),
+      ['contact-message', 'newsletter-welcome', 'order-received', 'order-status-changed', 'password-reset', 'payment-receipt'].sort(),
     );
   });
 
-  it.each(MAIL_TEMPLATES)(
-    '%s renders a subject, a full HTML document and a plain-text part',
-    (template) => {
-      const mail = render(template, sampleData(template));
-      expect(mail.subject.trim()).not.toBe('');
-      expect(mail.subject).not.toMatch(/[\r\n]/);
-      expect(mail.html.startsWith('<!DOCTYPE html>')).toBe(true);
-      expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
-      expect(mail.html).toContain('max-width:600px');
-      expect(mail.html).toContain('>Filebridge</td>');
-      expect(mail.html).toContain(escapeHtml(COMPANY_POSTAL_ADDRESS));
-      expect(mail.text).toMatch(/^Filebridge\n/);
-      expect(mail.text).toContain(COMPANY_POSTAL_ADDRESS);
-      expect(mail.text).not.toMatch(HTML_TAG);
-      expect(mail.text).not.toMatch(/&(amp|lt|gt|quot|#\d+);/);
-    },
-  );
+  it.each(MAIL_TEMPLATES)('%s renders a subject, a full HTML document and a plain-text part', (template) => {
+    const mail = render(template, sampleData(template));
+    expect(mail.subject.trim()).not.toBe('');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.html).toContain('>Filebridge</td>');
+    expect(mail.html).toContain(escapeHtml(COMPANY_POSTAL_ADDRESS));
+    expect(mail.text).toMatch(/^Filebridge\n/);
+    expect(mail.text).toContain(COMPANY_POSTAL_ADDRESS);
+    expect(mail.text).not.toMatch(HTML_TAG);
+    expect(mail.text).not.toMatch(/&(amp|lt|gt|quot|#\d+);/);
+  });
 
   it.each(MAIL_TEMPLATES.filter((t) => t !== 'contact-message'))(
     '%s shows support with the phone as a tel: link and the email in both parts',
@@ -72,21 +62,16 @@ describe('every template', () => {
     },
   );
 
-  it.each(MAIL_TEMPLATES.filter((t) => t !== 'newsletter-welcome'))(
-    '%s carries no unsubscribe link',
-    (template) => {
-      const mail = render(template, sampleData(template));
-      expect(mail.html.toLowerCase()).not.toContain('unsubscribe');
-      expect(mail.text.toLowerCase()).not.toContain('unsubscribe');
-    },
-  );
+  it.each(MAIL_TEMPLATES.filter((t) => t !== 'newsletter-welcome'))('%s carries no unsubscribe link', (template) => {
+    const mail = render(template, sampleData(template));
+    expect(mail.html.toLowerCase()).not.toContain('unsubscribe');
+    expect(mail.text.toLowerCase()).not.toContain('unsubscribe');
+  });
 
   it('rejects data that is not an object and an unknown template', () => {
     expectInvalid('order-received', null, 'data must be an object');
     expectInvalid('order-received', ['FB-100001'], 'data must be an object');
-    expect(() => render('no-such-template' as MailTemplate, {})).toThrow(
-      'Invalid data for template no-such-template: no such template',
-    );
+    expect(() => render('no-such-template' as MailTemplate, {})).toThrow('Invalid data for template no-such-template: no such template');
   });
 });
 
@@ -116,11 +101,7 @@ describe('order-received', () => {
   it('throws a clear error for a missing or malformed field', () => {
     const { orderNumber: _omitted, ...withoutNumber } = sampleData('order-received');
     expectInvalid('order-received', withoutNumber, 'missing orderNumber');
-    expectInvalid(
-      'order-received',
-      { ...sampleData('order-received'), customerName: '   ' },
-      'missing customerName',
-    );
+    expectInvalid('order-received', { ...sampleData('order-received'), customerName: '   ' }, 'missing customerName');
     expectInvalid(
       'order-received',
       { ...sampleData('order-received'), total: 648.5 },
@@ -247,9 +228,7 @@ describe('payment-receipt', () => {
     delete data.customer.phone;
     const mail = render('payment-receipt', data);
     expect(mail.text).not.toContain('(512) 555-0187');
-    expect(mail.text).toContain(
-      'Billed to\n  Maria Gonzalez\n  maria.gonzalez@example.com\n  2100 S Congress',
-    );
+    expect(mail.text).toContain('Billed to\n  Maria Gonzalez\n  maria.gonzalez@example.com\n  2100 S Congress');
   });
 
   it('names the failing field, nested paths included', () => {
@@ -262,22 +241,10 @@ describe('payment-receipt', () => {
 
     const badItem = receipt() as unknown as { items: Record<string, unknown>[] };
     badItem.items[1]!.amountCents = '50.00';
-    expectInvalid(
-      'payment-receipt',
-      badItem,
-      'invalid items[1].amountCents (expected a non-negative integer amount in cents)',
-    );
+    expectInvalid('payment-receipt', badItem, 'invalid items[1].amountCents (expected a non-negative integer amount in cents)');
 
-    expectInvalid(
-      'payment-receipt',
-      { ...receipt(), items: [] },
-      'invalid items (expected a non-empty list)',
-    );
-    expectInvalid(
-      'payment-receipt',
-      { ...receipt(), dueDate: 'next month' },
-      'invalid dueDate (expected an ISO 8601 date)',
-    );
+    expectInvalid('payment-receipt', { ...receipt(), items: [] }, 'invalid items (expected a non-empty list)');
+    expectInvalid('payment-receipt', { ...receipt(), dueDate: 'next month' }, 'invalid dueDate (expected an ISO 8601 date)');
   });
 
   it('refuses an invoice whose amounts do not add up', () => {
@@ -300,9 +267,7 @@ describe('order-status-changed', () => {
     expect(mail.subject).toBe('Your order FB-100001 is now: In progress');
     expect(mail.text).toContain('Previous status: Paid');
     expect(mail.text).toContain('New status: In progress');
-    expect(mail.text).toContain(
-      'Note from our team:\n> We have prepared your Certificate of Formation',
-    );
+    expect(mail.text).toContain('Note from our team:\n> We have prepared your Certificate of Formation');
     expect(mail.html).toContain('>In progress</td>');
     expect(mail.html).toContain('Note from our team');
   });
@@ -414,9 +379,7 @@ describe('writePreviews', () => {
         expect(paths).toContain(join(dir, `${template}.txt`));
       }
       const receipt = await readFile(join(dir, 'payment-receipt.txt'), 'utf8');
-      expect(receipt).toMatch(
-        /^Subject: Your Filebridge receipt for order FB-100001\n\nFilebridge\n/,
-      );
+      expect(receipt).toMatch(/^Subject: Your Filebridge receipt for order FB-100001\n\nFilebridge\n/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

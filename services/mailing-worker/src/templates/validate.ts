@@ -117,9 +117,7 @@ export class Fields {
   /** An ISO 8601 date or timestamp (as `Date#toISOString` writes it), kept as the string. */
   isoDate(key: string): string {
     const value = this.string(key);
-    return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
-      ? value
-      : this.invalid(key, 'an ISO 8601 date');
+    return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : this.invalid(key, 'an ISO 8601 date');
   }
 
   orderStatus(key: string): OrderStatus {

@@ -51,12 +51,7 @@ export interface ServiceSeed {
 export const HOME_SERVICE_SLUG = 'llc-formation';
 
 /** Pages that only link to other services and sell nothing themselves. */
-export const OVERVIEW_SLUGS: readonly string[] = [
-  'business-formation',
-  'business-operations',
-  'business-protection',
-  'trucking-authority',
-];
+export const OVERVIEW_SLUGS: readonly string[] = ['business-formation', 'business-operations', 'business-protection', 'trucking-authority'];
 
 const usd = (dollars: number): number => Math.round(dollars * 100);
 
@@ -166,8 +161,7 @@ export const CATALOG: readonly ServiceSeed[] = [
         title: 'Basic',
         priceCents: usd(79),
         pricePlus: '+ state fee',
-        description:
-          'We prepare and file your articles of incorporation and pass the state filing fee through at cost.',
+        description: 'We prepare and file your articles of incorporation and pass the state filing fee through at cost.',
         popular: false,
         whyPopular: '',
         packageInclude: '',
@@ -205,8 +199,7 @@ export const CATALOG: readonly ServiceSeed[] = [
         title: 'Premium',
         priceCents: usd(329),
         pricePlus: '+ state fee',
-        description:
-          'Standard plus a year of our registered agent service and expedited handling, all in one order.',
+        description: 'Standard plus a year of our registered agent service and expedited handling, all in one order.',
         popular: false,
         whyPopular: '',
         packageInclude: 'Standard',
@@ -252,8 +245,7 @@ export const CATALOG: readonly ServiceSeed[] = [
         title: 'Standard',
         priceCents: usd(199),
         pricePlus: '+ state fee',
-        description:
-          'Your nonprofit corporation plus an EIN from the IRS and governance templates your board can adopt.',
+        description: 'Your nonprofit corporation plus an EIN from the IRS and governance templates your board can adopt.',
         popular: true,
         whyPopular: 'Most popular',
         packageInclude: 'Basic',
@@ -690,8 +682,7 @@ export const CATALOG: readonly ServiceSeed[] = [
         title: 'Premium',
         priceCents: usd(429),
         pricePlus: '+ $300 FMCSA fee',
-        description:
-          'Standard plus a year in our drug and alcohol testing consortium and the setup a new carrier with CDL drivers needs.',
+        description: 'Standard plus a year in our drug and alcohol testing consortium and the setup a new carrier with CDL drivers needs.',
         popular: false,
         whyPopular: '',
         packageInclude: 'Standard',
@@ -842,7 +833,8 @@ export const CATALOG: readonly ServiceSeed[] = [
         title: 'BOC-3 Plus',
         priceCents: usd(79),
         pricePlus: '',
-        description: 'BOC-3 Filing plus the FMCSA Authority Letter factoring companies ask for and tracking until your authority is active.',
+        description:
+          'BOC-3 Filing plus the FMCSA Authority Letter factoring companies ask for and tracking until your authority is active.',
         popular: true,
         whyPopular: 'Most popular',
         packageInclude: 'BOC-3 Filing',
@@ -1046,7 +1038,8 @@ export const CATALOG: readonly ServiceSeed[] = [
         title: 'IFTA License',
         priceCents: usd(149),
         pricePlus: '+ state fees',
-        description: 'We apply for your IFTA license and decals with your base jurisdiction, so you file one fuel-tax return for every member state you drive in.',
+        description:
+          'We apply for your IFTA license and decals with your base jurisdiction, so you file one fuel-tax return for every member state you drive in.',
         popular: false,
         whyPopular: '',
         packageInclude: '',

@@ -29,11 +29,15 @@ describe('loadConfig', () => {
 
   it('names each missing variable', () => {
     const p = problems({ ...valid, DATABASE_URL: undefined, REDIS_URL: '' });
-    expect(p).toEqual(expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/), expect.stringMatching(/^REDIS_URL is missing/)]));
+    expect(p).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/), expect.stringMatching(/^REDIS_URL is missing/)]),
+    );
   });
 
   it('names an invalid variable and says what it should be', () => {
-    expect(problems({ ...valid, STRIPE_SECRET_KEY: 'pk_test_oops' })).toEqual(['STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…']);
+    expect(problems({ ...valid, STRIPE_SECRET_KEY: 'pk_test_oops' })).toEqual([
+      'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…',
+    ]);
     expect(problems({ ...valid, PORT: 'eighty' })[0]).toMatch(/^PORT:/);
     expect(problems({ ...valid, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: JWT_SECRET must be at least 32 characters']);
   });

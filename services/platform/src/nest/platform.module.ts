@@ -50,7 +50,11 @@ export class PlatformModule implements OnApplicationShutdown {
           },
           inject: [CONFIG, LOGGER],
         },
-        { provide: QUEUES, useFactory: (redis: IORedis, c: AppConfig) => new QueueRegistry(redis, c.QUEUE_PREFIX), inject: [REDIS, CONFIG] },
+        {
+          provide: QUEUES,
+          useFactory: (redis: IORedis, c: AppConfig) => new QueueRegistry(redis, c.QUEUE_PREFIX),
+          inject: [REDIS, CONFIG],
+        },
       ],
       exports: [CONFIG, LOGGER, DataSource, REDIS, QUEUES],
     };

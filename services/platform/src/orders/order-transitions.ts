@@ -34,10 +34,14 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
   );
   const from = rows[0]?.from_status;
   if (!from) return { changed: false, from: null };
-  await m.query(
-    `INSERT INTO order_events (order_id, from_status, to_status, source, note, actor) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [req.orderId, from, req.to, req.source, req.note ?? null, req.actor ?? null],
-  );
+  await m.query(`INSERT INTO order_events (order_id, from_status, to_status, source, note, actor) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    req.orderId,
+    from,
+    req.to,
+    req.source,
+    req.note ?? null,
+    req.actor ?? null,
+  ]);
   const meta = { orderId: req.orderId, correlationId: req.correlationId };
   if (req.to === 'paid') {
     await writeOutbox(m, 'payment.succeeded', meta, `payment-succeeded-${req.orderId}`);

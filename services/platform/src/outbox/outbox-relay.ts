@@ -96,7 +96,10 @@ export class OutboxRelay {
       if (ok.length) await m.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [ok]);
       if (failed.length) {
         const reason = String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason);
-        await m.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [failed, reason.slice(0, 500)]);
+        await m.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [
+          failed,
+          reason.slice(0, 500),
+        ]);
       }
       return { published: ok.length, claimed: rows.length };
     });

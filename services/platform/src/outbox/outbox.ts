@@ -11,8 +11,9 @@ export async function writeOutbox<J extends JobName>(
   payload: JobPayloads[J],
   jobId?: string,
 ): Promise<void> {
-  await manager.query(
-    `INSERT INTO outbox (topic, payload, job_id) VALUES ($1, $2, $3) ON CONFLICT (job_id) DO NOTHING`,
-    [topic, JSON.stringify(payload), jobId ?? null],
-  );
+  await manager.query(`INSERT INTO outbox (topic, payload, job_id) VALUES ($1, $2, $3) ON CONFLICT (job_id) DO NOTHING`, [
+    topic,
+    JSON.stringify(payload),
+    jobId ?? null,
+  ]);
 }

@@ -6,7 +6,10 @@ import { ALL_QUEUES, DEFAULT_JOB_OPTIONS, TOPIC_QUEUE, type JobName, type JobPay
 export class QueueRegistry {
   private readonly queues = new Map<QueueName, Queue>();
 
-  constructor(private readonly connection: IORedis, private readonly prefix = 'fb') {}
+  constructor(
+    private readonly connection: IORedis,
+    private readonly prefix = 'fb',
+  ) {}
 
   get(name: QueueName): Queue {
     let queue = this.queues.get(name);

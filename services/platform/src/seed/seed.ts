@@ -30,7 +30,20 @@ export async function seedCatalog(ds: DataSource): Promise<void> {
                                  why_popular, package_include, benefit_list, button_text)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
            ON CONFLICT (service_id, seed_key) DO NOTHING`,
-          [row.id, p.key, position, p.title, p.priceCents, p.pricePlus, p.description, p.popular, p.whyPopular, p.packageInclude, p.benefitList, p.buttonText],
+          [
+            row.id,
+            p.key,
+            position,
+            p.title,
+            p.priceCents,
+            p.pricePlus,
+            p.description,
+            p.popular,
+            p.whyPopular,
+            p.packageInclude,
+            p.benefitList,
+            p.buttonText,
+          ],
         );
       }
     }

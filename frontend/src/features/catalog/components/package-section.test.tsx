@@ -51,7 +51,9 @@ describe('PackageSection', () => {
     let calls = 0;
     mockFetch(() => {
       calls += 1;
-      return calls === 1 ? jsonResponse({ success: false, message: 'Service not found', code: 'NOT_FOUND' }, 404) : jsonResponse({ success: true, data: makeService({ packages: [makePackage({ title: 'Basic' })] }) });
+      return calls === 1
+        ? jsonResponse({ success: false, message: 'Service not found', code: 'NOT_FOUND' }, 404)
+        : jsonResponse({ success: true, data: makeService({ packages: [makePackage({ title: 'Basic' })] }) });
     });
     await renderSection();
     expect(screen.getByRole('heading', { name: 'Error loading packages' })).toBeTruthy();
@@ -86,7 +88,14 @@ describe('PackageSection', () => {
   it('lays out 1, 2 or 3 packages and renders price, badge, includes line and benefits', async () => {
     const packages = [
       makePackage({ title: 'Basic', price: 0, pricePlus: '+ state fee' }),
-      makePackage({ title: 'Standard', price: 149, popular: true, whyPopular: 'Best value', packageInclude: 'Basic', benefitList: ['EIN registration'] }),
+      makePackage({
+        title: 'Standard',
+        price: 149,
+        popular: true,
+        whyPopular: 'Best value',
+        packageInclude: 'Basic',
+        benefitList: ['EIN registration'],
+      }),
       makePackage({ title: 'Premium', price: 299.5, packageInclude: 'Standard' }),
     ];
     mockFetch(() => jsonResponse({ success: true, data: makeService({ packages }) }));

@@ -48,7 +48,14 @@ export function signupRedirectPath(slug: string, pkgId: string): string {
  * error (with "Refresh Page"), inactive and loaded states; cards laid out for 1, 2 or 3 packages;
  * the buy flow (checkout when signed in, "Sign Up Required" dialog for visitors).
  */
-export function PackageSection({ slug, heading = 'Compare Our Packages', lead, id = 'packages', tone = 'alt', className }: PackageSectionProps) {
+export function PackageSection({
+  slug,
+  heading = 'Compare Our Packages',
+  lead,
+  id = 'packages',
+  tone = 'alt',
+  className,
+}: PackageSectionProps) {
   const headingId = useId();
   const { status, service, error, refetch } = useService(slug);
 
@@ -154,7 +161,11 @@ function PackageGrid({ service, slug }: { service: ServiceDto; slug: string }) {
     setSelection(service, pending);
     const pkgId = packageId(pending);
     setPending(null);
-    navigate(target === 'signup' ? signupRedirectPath(slug, pkgId) : `/my/login?redirect=${encodeURIComponent(`/checkout/service/${slug}/${pkgId}`)}`);
+    navigate(
+      target === 'signup'
+        ? signupRedirectPath(slug, pkgId)
+        : `/my/login?redirect=${encodeURIComponent(`/checkout/service/${slug}/${pkgId}`)}`,
+    );
   };
 
   return (
@@ -253,4 +264,3 @@ function PackageCard({ pkg, serviceName, onBuy }: { pkg: PackageDto; serviceName
     </article>
   );
 }
-

@@ -15,9 +15,18 @@ const CONTENT: ProgrammeContent = {
   ],
   steps: [
     { title: 'Apply', body: 'Tell us where you publish and who your audience is. We reply within two business days.' },
-    { title: 'Get your referral link', body: 'Once approved, you receive your personal referral link and the affiliate agreement with the exact terms.' },
-    { title: 'Recommend us honestly', body: 'Share the link in your articles, videos, newsletters or communities, wherever it genuinely helps your audience.' },
-    { title: 'Get paid monthly', body: `Earn up to ${AFFILIATE_COMMISSION_MAX_PERCENT}% on qualifying orders from the people you refer, paid out every month.` },
+    {
+      title: 'Get your referral link',
+      body: 'Once approved, you receive your personal referral link and the affiliate agreement with the exact terms.',
+    },
+    {
+      title: 'Recommend us honestly',
+      body: 'Share the link in your articles, videos, newsletters or communities, wherever it genuinely helps your audience.',
+    },
+    {
+      title: 'Get paid monthly',
+      body: `Earn up to ${AFFILIATE_COMMISSION_MAX_PERCENT}% on qualifying orders from the people you refer, paid out every month.`,
+    },
   ],
   whoFor: {
     heading: 'Who it’s for',
@@ -37,7 +46,10 @@ const CONTENT: ProgrammeContent = {
     ],
   },
   faq: [
-    { question: 'How much can I earn?', answer: `Up to ${AFFILIATE_COMMISSION_MAX_PERCENT}% of our service fee on qualifying orders, depending on the service. Government fees are not included in the calculation.` },
+    {
+      question: 'How much can I earn?',
+      answer: `Up to ${AFFILIATE_COMMISSION_MAX_PERCENT}% of our service fee on qualifying orders, depending on the service. Government fees are not included in the calculation.`,
+    },
     { question: 'When do I get paid?', answer: 'Payouts are monthly. The payout method and timing are in your affiliate agreement.' },
     { question: 'Does it cost anything to join?', answer: 'No. Applying and taking part are free.' },
     { question: 'Do my referrals pay more?', answer: 'No. Customers you refer pay the same prices as everyone else.' },

@@ -56,7 +56,9 @@ describe('affiliate and partner applications', () => {
   });
 
   it('posts an affiliate application with the website made a full URL', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, message: 'Thanks for applying — our partnerships team will contact you within two business days.' }));
+    const fetch = mockFetch(() =>
+      jsonResponse({ success: true, message: 'Thanks for applying — our partnerships team will contact you within two business days.' }),
+    );
     renderPage('affiliate');
     fillValid();
     const buttons = screen.getAllByRole('button', { name: 'Join Affiliate Program' });
@@ -75,7 +77,9 @@ describe('affiliate and partner applications', () => {
   });
 
   it('sends kind "partner" from the partner page and reports server errors inline and as a toast', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: false, message: 'Website must start with http:// or https://.', code: 'VALIDATION' }, 400));
+    const fetch = mockFetch(() =>
+      jsonResponse({ success: false, message: 'Website must start with http:// or https://.', code: 'VALIDATION' }, 400),
+    );
     renderPage('partner');
     fillValid();
     const buttons = screen.getAllByRole('button', { name: 'Apply for Partnership' });

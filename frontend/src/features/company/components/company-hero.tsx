@@ -3,7 +3,17 @@ import { Container } from '../../../components/container';
 import styles from './company.module.css';
 
 /** The page's only h1, on the navy band shared with the service pages. */
-export function CompanyHero({ eyebrow, heading, lead, children }: { eyebrow: string; heading: string; lead: string; children?: ReactNode }) {
+export function CompanyHero({
+  eyebrow,
+  heading,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.hero}>
       <Container>

@@ -55,7 +55,22 @@ export interface TextFieldProps extends BaseProps {
   placeholder?: string;
 }
 
-export function TextField({ label, name, value, error, hint, required, disabled, onChange, onBlur, inputRef, type = 'text', autoComplete, inputMode, placeholder }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  required,
+  disabled,
+  onChange,
+  onBlur,
+  inputRef,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+}: TextFieldProps) {
   const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
     <div className={styles.field}>
@@ -82,7 +97,19 @@ export function TextField({ label, name, value, error, hint, required, disabled,
   );
 }
 
-export function TextAreaField({ label, name, value, error, hint, required, disabled, onChange, onBlur, inputRef, rows = 6 }: BaseProps & { rows?: number }) {
+export function TextAreaField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  required,
+  disabled,
+  onChange,
+  onBlur,
+  inputRef,
+  rows = 6,
+}: BaseProps & { rows?: number }) {
   const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
     <div className={styles.field}>
@@ -106,7 +133,20 @@ export function TextAreaField({ label, name, value, error, hint, required, disab
   );
 }
 
-export function SelectField({ label, name, value, error, hint, required, disabled, onChange, onBlur, inputRef, options, placeholder }: BaseProps & { options: readonly string[]; placeholder: string }) {
+export function SelectField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  required,
+  disabled,
+  onChange,
+  onBlur,
+  inputRef,
+  options,
+  placeholder,
+}: BaseProps & { options: readonly string[]; placeholder: string }) {
   const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
     <div className={styles.field}>

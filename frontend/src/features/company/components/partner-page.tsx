@@ -15,9 +15,15 @@ const CONTENT: ProgrammeContent = {
   ],
   steps: [
     { title: 'Apply', body: 'Tell us about your business and the clients you serve. We reply within two business days.' },
-    { title: 'Agree the terms', body: 'We agree how we work together — referral arrangements, volume pricing or co-marketing — in a written partner agreement.' },
+    {
+      title: 'Agree the terms',
+      body: 'We agree how we work together — referral arrangements, volume pricing or co-marketing — in a written partner agreement.',
+    },
     { title: 'Refer your clients', body: 'Your clients order online or by phone and follow each filing in their own account.' },
-    { title: 'Stay in the loop', body: 'Your partnerships contact keeps you updated on how referrals are going, within what your clients agree to share.' },
+    {
+      title: 'Stay in the loop',
+      body: 'Your partnerships contact keeps you updated on how referrals are going, within what your clients agree to share.',
+    },
   ],
   whoFor: {
     heading: 'Who we partner with',
@@ -37,9 +43,20 @@ const CONTENT: ProgrammeContent = {
     ],
   },
   faq: [
-    { question: 'What kinds of partnerships do you offer?', answer: 'Referral arrangements, volume pricing and co-marketing, depending on your business. We agree the details with you in writing.' },
-    { question: 'Will you give my clients legal or tax advice?', answer: 'No. We are a filing service, not a law firm or an accounting firm. We prepare and file accurately and leave advice to advisers.' },
-    { question: 'Can my clients see their filing status?', answer: 'Yes. Every client has an account showing each order from received to approved, with documents to download.' },
+    {
+      question: 'What kinds of partnerships do you offer?',
+      answer:
+        'Referral arrangements, volume pricing and co-marketing, depending on your business. We agree the details with you in writing.',
+    },
+    {
+      question: 'Will you give my clients legal or tax advice?',
+      answer:
+        'No. We are a filing service, not a law firm or an accounting firm. We prepare and file accurately and leave advice to advisers.',
+    },
+    {
+      question: 'Can my clients see their filing status?',
+      answer: 'Yes. Every client has an account showing each order from received to approved, with documents to download.',
+    },
     { question: 'How long does it take to hear back?', answer: 'We reply to every application within two business days.' },
   ],
 };

@@ -11,17 +11,20 @@ export function useValidatedForm<F extends string>(initial: Record<F, string>, r
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const refs = useRef<Partial<Record<F, HTMLElement | null>>>({});
 
-  const check = useCallback((field: F, value: string) => {
-    const message = rules[field](value);
-    setErrors((current) => {
-      if ((current[field] ?? null) === message) return current;
-      const next = { ...current };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
-    });
-    return message;
-  }, [rules]);
+  const check = useCallback(
+    (field: F, value: string) => {
+      const message = rules[field](value);
+      setErrors((current) => {
+        if ((current[field] ?? null) === message) return current;
+        const next = { ...current };
+        if (message) next[field] = message;
+        else delete next[field];
+        return next;
+      });
+      return message;
+    },
+    [rules],
+  );
 
   const setValue = (field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -55,7 +55,8 @@ export function normalizeWebsite(value: string): string {
 export function validateWebsite(value: string): string | null {
   const v = normalizeWebsite(value);
   if (!v) return null;
-  if (v.length > 300 || !/^https?:\/\/[^\s<>"'/]+\.[^\s<>"']+$/i.test(v)) return 'Enter a valid website address, like example.com, or leave it blank.';
+  if (v.length > 300 || !/^https?:\/\/[^\s<>"'/]+\.[^\s<>"']+$/i.test(v))
+    return 'Enter a valid website address, like example.com, or leave it blank.';
   return null;
 }
 

@@ -11,7 +11,11 @@ export function FeatureBlocks() {
   return (
     <>
       {FEATURE_BLOCKS.map((block, index) => (
-        <section key={block.id} className={cx(styles.feature, index % 2 === 1 && styles.featureAlt)} aria-labelledby={`feature-${block.id}`}>
+        <section
+          key={block.id}
+          className={cx(styles.feature, index % 2 === 1 && styles.featureAlt)}
+          aria-labelledby={`feature-${block.id}`}
+        >
           <Container className={cx(styles.featureInner, index % 2 === 1 && styles.featureReverse)}>
             <div className={styles.featureCopy}>
               <p className={styles.eyebrow}>{block.eyebrow}</p>

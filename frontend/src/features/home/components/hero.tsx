@@ -21,8 +21,8 @@ export function Hero() {
             Start &amp; grow your business. <span className={styles.accent}>We’ll handle the filings.</span>
           </h1>
           <p className={styles.lead}>
-            Form your LLC, protect your brand and keep your trucking authority in order. Filed accurately, priced upfront, with a
-            real team to call when you have a question.
+            Form your LLC, protect your brand and keep your trucking authority in order. Filed accurately, priced upfront, with a real team
+            to call when you have a question.
           </p>
           <div className={styles.actions}>
             <LinkButton to="/business/llc-formation" size="lg" iconEnd={<ArrowRightIcon size={18} />}>

@@ -28,7 +28,13 @@ export function ProgramsTabs() {
   };
 
   return (
-    <Section eyebrow="Work with us" title="Partner and affiliate programs" lead="Grow alongside us, whether you advise clients or reach an audience of business owners and truckers." tone="alt" centered>
+    <Section
+      eyebrow="Work with us"
+      title="Partner and affiliate programs"
+      lead="Grow alongside us, whether you advise clients or reach an audience of business owners and truckers."
+      tone="alt"
+      centered
+    >
       <div className={styles.tabs}>
         <div role="tablist" aria-label="Programs" className={styles.tabList} onKeyDown={onKeyDown}>
           {PROGRAMS.map((program, i) => {

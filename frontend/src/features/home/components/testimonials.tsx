@@ -6,7 +6,13 @@ import styles from './sections.module.css';
 /** Six fixed testimonials (spec §1). */
 export function Testimonials() {
   return (
-    <Section eyebrow="Customer stories" title="What our customers say" lead="Small-business owners and carriers on working with us." tone="alt" centered>
+    <Section
+      eyebrow="Customer stories"
+      title="What our customers say"
+      lead="Small-business owners and carriers on working with us."
+      tone="alt"
+      centered
+    >
       <ul className={styles.testimonials}>
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>

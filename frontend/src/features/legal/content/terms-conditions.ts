@@ -125,7 +125,9 @@ const termsConditions: LegalDocument = {
     {
       id: 'contact',
       heading: '13. Contact',
-      body: [`${BRAND_NAME}, ${COMPANY_POSTAL_ADDRESS.replace(/^[^,]+,\s*/, '')}. Email ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE_DISPLAY}.`],
+      body: [
+        `${BRAND_NAME}, ${COMPANY_POSTAL_ADDRESS.replace(/^[^,]+,\s*/, '')}. Email ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE_DISPLAY}.`,
+      ],
     },
   ],
 };

@@ -55,8 +55,8 @@ export function GovernmentFees({ fees, stateTable, hasPackages }: GovernmentFees
       </div>
       {anyEstimate ? (
         <p className={styles.footnote}>
-          <EstimateBadge /> marks a figure we could not confirm from an official source, or one that may have changed. Treat it
-          as an estimate and confirm with the agency; we always pay the agency’s current fee at cost.
+          <EstimateBadge /> marks a figure we could not confirm from an official source, or one that may have changed. Treat it as an
+          estimate and confirm with the agency; we always pay the agency’s current fee at cost.
         </p>
       ) : null}
       {stateTable ? <StateFeeTable kind={stateTable} /> : null}

@@ -18,7 +18,10 @@ export interface Mcs150FinderProps {
 
 /** Strips spaces and a leading "USDOT"/"DOT"/"#" so "USDOT# 1234567" works. */
 export function normalizeUsdot(raw: string): string {
-  return raw.trim().replace(/^(us\s*)?dot\s*(no\.?|number)?\s*#?\s*/i, '').replace(/[\s-]/g, '');
+  return raw
+    .trim()
+    .replace(/^(us\s*)?dot\s*(no\.?|number)?\s*#?\s*/i, '')
+    .replace(/[\s-]/g, '');
 }
 
 /** The message for an entry that cannot be a USDOT number, or null when it is valid. */
@@ -110,19 +113,21 @@ export function Mcs150Finder({ today, orderHref = `${MCS150_PATH}#packages`, hea
               {result.due.monthName} {result.due.year}
             </p>
             <p className={styles.resultSub}>
-              File by {result.due.monthName} {dueDay}, {result.due.year}. If you have already filed for {result.due.year}, your next one is due in{' '}
-              {result.due.monthName} {result.due.year + 2}.
+              File by {result.due.monthName} {dueDay}, {result.due.year}. If you have already filed for {result.due.year}, your next one is
+              due in {result.due.monthName} {result.due.year + 2}.
             </p>
             <ul className={styles.why}>
               <li>
                 Last digit <strong>{lastDigit}</strong> → {result.due.monthName}.
               </li>
               <li>
-                Next-to-last digit <strong>{nextToLast}</strong> is {result.due.yearParity} → file in {result.due.yearParity}-numbered years.
+                Next-to-last digit <strong>{nextToLast}</strong> is {result.due.yearParity} → file in {result.due.yearParity}-numbered
+                years.
               </li>
             </ul>
             <p className={styles.resultActions}>
-              FMCSA charges nothing for the update, and you can file it yourself. <SmartLink to={orderHref}>Or have us file it for you</SmartLink>.
+              FMCSA charges nothing for the update, and you can file it yourself.{' '}
+              <SmartLink to={orderHref}>Or have us file it for you</SmartLink>.
             </p>
           </div>
         ) : null}
@@ -131,9 +136,9 @@ export function Mcs150Finder({ today, orderHref = `${MCS150_PATH}#packages`, hea
       <details className={styles.rule}>
         <summary>How the due date is worked out</summary>
         <p>
-          Under 49 CFR 390.19, the <strong>last digit</strong> of the USDOT number sets the month: 1 = January, 2 = February … 9 = September, and
-          0 = October. The update is due by the last day of that month. The <strong>next-to-last digit</strong> sets the year: odd means
-          odd-numbered years, even means even-numbered years. You must file every 24 months even if nothing has changed.
+          Under 49 CFR 390.19, the <strong>last digit</strong> of the USDOT number sets the month: 1 = January, 2 = February … 9 =
+          September, and 0 = October. The update is due by the last day of that month. The <strong>next-to-last digit</strong> sets the
+          year: odd means odd-numbered years, even means even-numbered years. You must file every 24 months even if nothing has changed.
         </p>
       </details>
     </section>

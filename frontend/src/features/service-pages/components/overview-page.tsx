@@ -29,7 +29,10 @@ export function OverviewPage({ content }: { content: OverviewPageContent }) {
         points={['Government fees shown apart from ours', 'Plain-English comparisons', 'A filing service, not a law firm']}
       />
 
-      <Section title="Compare your options" lead="Who each filing suits, in one line. Open any service for what is included, timelines, fees and packages.">
+      <Section
+        title="Compare your options"
+        lead="Who each filing suits, in one line. Open any service for what is included, timelines, fees and packages."
+      >
         <ul className={styles.grid}>
           {content.groups.map((group) => {
             const entry = findServicePage(group.slug);

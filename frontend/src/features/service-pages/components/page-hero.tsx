@@ -34,7 +34,11 @@ export function PageHero({ eyebrow, heading, lead, breadcrumbs, actions, points,
                   const last = index === breadcrumbs.length - 1;
                   return (
                     <li key={`${crumb.label}-${index}`}>
-                      {crumb.to && !last ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
+                      {crumb.to && !last ? (
+                        <Link to={crumb.to}>{crumb.label}</Link>
+                      ) : (
+                        <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+                      )}
                     </li>
                   );
                 })}

@@ -81,11 +81,17 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
         <fieldset className={styles.choice}>
           <legend>I am registering as</legend>
           <label>
-            <input type="radio" name="ucr-kind" value="carrier" checked={kind === 'carrier'} onChange={() => chooseKind('carrier')} />
-            A motor carrier with power units
+            <input type="radio" name="ucr-kind" value="carrier" checked={kind === 'carrier'} onChange={() => chooseKind('carrier')} />A
+            motor carrier with power units
           </label>
           <label>
-            <input type="radio" name="ucr-kind" value="no-vehicles" checked={kind === 'no-vehicles'} onChange={() => chooseKind('no-vehicles')} />
+            <input
+              type="radio"
+              name="ucr-kind"
+              value="no-vehicles"
+              checked={kind === 'no-vehicles'}
+              onChange={() => chooseKind('no-vehicles')}
+            />
             A broker, freight forwarder or leasing company with no vehicles
           </label>
         </fieldset>

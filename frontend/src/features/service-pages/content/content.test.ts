@@ -10,19 +10,69 @@ const overviewModules = import.meta.glob<{ default: OverviewPageContent }>('./ov
 const fileSlug = (path: string) => path.replace(/^.*\/([^/]+)\.ts$/, '$1');
 
 const SPEC_BUSINESS = [
-  'llc-formation', 'corporation', 'dba-filing', 'nonprofit', 'registered-agent', 'annual-report', 'dissolution', 'boir',
-  'articles-amendment', 'trademark-registration', 'trademark-monitoring', 'copyright-registration', 'ein-registration',
+  'llc-formation',
+  'corporation',
+  'dba-filing',
+  'nonprofit',
+  'registered-agent',
+  'annual-report',
+  'dissolution',
+  'boir',
+  'articles-amendment',
+  'trademark-registration',
+  'trademark-monitoring',
+  'copyright-registration',
+  'ein-registration',
 ];
 const SPEC_TRUCKING = [
-  'interstate-authority-packages', 'ucr-2025', 'broker-authority-package', 'kyu-number', 'boc3-filing', 'new-york-hut25',
-  'new-mexico-wd2025', 'irp-ifta', 'drug-alcohol-consortium', 'expedited-authority-certification', 'biennial-mcs150-update',
+  'interstate-authority-packages',
+  'ucr-2025',
+  'broker-authority-package',
+  'kyu-number',
+  'boc3-filing',
+  'new-york-hut25',
+  'new-mexico-wd2025',
+  'irp-ifta',
+  'drug-alcohol-consortium',
+  'expedited-authority-certification',
+  'biennial-mcs150-update',
   'authority-reinstatement',
 ];
 
 /** Every dollar figure the copy may quote: each is a government figure from shared/data. */
 const CHECKED_FIGURES = new Set([
-  '$0', '$0.0285', '$1.25', '$1.50', '$10', '$20', '$25', '$35', '$45', '$46', '$50', '$55', '$60', '$65', '$80', '$85', '$100',
-  '$125', '$138', '$150', '$200', '$276', '$300', '$350', '$400', '$500', '$800', '$963', '$4,592', '$44,836', '$75,000', '$750,000',
+  '$0',
+  '$0.0285',
+  '$1.25',
+  '$1.50',
+  '$10',
+  '$20',
+  '$25',
+  '$35',
+  '$45',
+  '$46',
+  '$50',
+  '$55',
+  '$60',
+  '$65',
+  '$80',
+  '$85',
+  '$100',
+  '$125',
+  '$138',
+  '$150',
+  '$200',
+  '$276',
+  '$300',
+  '$350',
+  '$400',
+  '$500',
+  '$800',
+  '$963',
+  '$4,592',
+  '$44,836',
+  '$75,000',
+  '$750,000',
 ]);
 
 async function loadAllServices() {
@@ -86,7 +136,10 @@ describe('service page content', () => {
       expect(content.governmentFees.length, where).toBeGreaterThanOrEqual(1);
       expect(content.hasPackages, where).toBe(true);
       // Timelines are stated as typical, never as promises.
-      expect(allText(content.howItWorks).some((t) => /typically/i.test(t)), where).toBe(true);
+      expect(
+        allText(content.howItWorks).some((t) => /typically/i.test(t)),
+        where,
+      ).toBe(true);
     }
   });
 
@@ -112,7 +165,9 @@ describe('service page content', () => {
   it('words every flagged (estimate) fee as an estimate', async () => {
     for (const { content } of await loadAllServices()) {
       for (const fee of content.governmentFees.filter((f) => f.estimate)) {
-        expect(`${fee.amount} ${fee.note ?? ''}`, `${content.slug}: ${fee.label}`).toMatch(/about|as of|confirm|varies|estimate|could not/i);
+        expect(`${fee.amount} ${fee.note ?? ''}`, `${content.slug}: ${fee.label}`).toMatch(
+          /about|as of|confirm|varies|estimate|could not/i,
+        );
       }
     }
   });
@@ -164,7 +219,10 @@ describe('overview and landing content', () => {
       const overviewSlug = OVERVIEW_FOR_SERVICE[entry.slug];
       expect(overviewSlug, entry.slug).toBeDefined();
       const overview = overviewModules[`./overview/${overviewSlug}.ts`]!.default;
-      expect(overview.groups.map((g) => g.slug), entry.slug).toContain(entry.slug);
+      expect(
+        overview.groups.map((g) => g.slug),
+        entry.slug,
+      ).toContain(entry.slug);
     }
   });
 

@@ -7,8 +7,7 @@ const content: TruckingLandingContent = {
   hero: {
     eyebrow: 'Trucking authority',
     heading: 'Get your authority. Keep it active. Skip the guesswork.',
-    lead:
-      'Every filing a carrier or broker needs to get on the road and stay compliant — with FMCSA, state and UCR fees always shown apart from our fee, and honest timelines for what can and cannot be sped up.',
+    lead: 'Every filing a carrier or broker needs to get on the road and stay compliant — with FMCSA, state and UCR fees always shown apart from our fee, and honest timelines for what can and cannot be sped up.',
   },
   groups: [
     {
@@ -62,7 +61,8 @@ const content: TruckingLandingContent = {
     },
     {
       question: 'How long does it take to get MC authority?',
-      answer: 'Typically about 3–6 weeks in total, including a 10-day protest period after FMCSA publishes the application, which cannot be expedited.',
+      answer:
+        'Typically about 3–6 weeks in total, including a 10-day protest period after FMCSA publishes the application, which cannot be expedited.',
     },
     {
       question: 'When is my MCS-150 due?',
@@ -71,7 +71,8 @@ const content: TruckingLandingContent = {
     },
     {
       question: 'How much is UCR for 2025?',
-      answer: 'From $46 for 0–2 power units (and brokers with no vehicles) up to $44,836 for more than 1,000. Use the fee finder on this page.',
+      answer:
+        'From $46 for 0–2 power units (and brokers with no vehicles) up to $44,836 for more than 1,000. Use the fee finder on this page.',
     },
     {
       question: 'Can I do these filings myself?',

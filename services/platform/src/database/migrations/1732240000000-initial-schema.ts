@@ -166,7 +166,20 @@ export class InitialSchema1732240000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['admin_audit', 'inquiries', 'mail_log', 'newsletter_subscribers', 'stripe_events', 'outbox', 'order_events', 'orders', 'state_taxes', 'packages', 'services', 'accounts']) {
+    for (const t of [
+      'admin_audit',
+      'inquiries',
+      'mail_log',
+      'newsletter_subscribers',
+      'stripe_events',
+      'outbox',
+      'order_events',
+      'orders',
+      'state_taxes',
+      'packages',
+      'services',
+      'accounts',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t} CASCADE`);
     }
     await q.query(`DROP FUNCTION IF EXISTS outbox_notify CASCADE`);

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Run your business',
     heading: 'File your annual report before it costs you good standing',
-    lead:
-      'For LLCs and corporations in states that require a periodic report. We prepare and file your annual or biennial report with the state and keep a copy in your account.',
+    lead: 'For LLCs and corporations in states that require a periodic report. We prepare and file your annual or biennial report with the state and keep a copy in your account.',
   },
   whoNeedsIt: [
     'LLCs and corporations in the many states that require an annual or biennial report.',
@@ -44,8 +43,7 @@ const content: ServicePageContent = {
     {
       label: 'State annual or biennial report fee',
       amount: 'Varies by state, from $0 to several hundred dollars',
-      note:
-        'See the state table below. In some states the “annual report” is really an annual tax or licence fee. Late fees and penalties are charged by the state, not by us. Passed through at cost.',
+      note: 'See the state table below. In some states the “annual report” is really an annual tax or licence fee. Late fees and penalties are charged by the state, not by us. Passed through at cost.',
       estimate: true,
     },
   ],

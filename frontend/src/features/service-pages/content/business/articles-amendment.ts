@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Run your business',
     heading: 'Update what the state has on file',
-    lead:
-      'For LLCs and corporations whose formation document no longer matches reality. We prepare and file the articles of amendment (also called a certificate of amendment or certificate of change) with the state.',
+    lead: 'For LLCs and corporations whose formation document no longer matches reality. We prepare and file the articles of amendment (also called a certificate of amendment or certificate of change) with the state.',
   },
   whoNeedsIt: [
     'A company changing its legal name.',
@@ -32,7 +31,8 @@ const content: ServicePageContent = {
     },
     {
       title: 'Approve the change internally',
-      detail: 'An amendment needs approval by the members, managers, directors or shareholders under your operating agreement, bylaws or state law. We give you the details to record.',
+      detail:
+        'An amendment needs approval by the members, managers, directors or shareholders under your operating agreement, bylaws or state law. We give you the details to record.',
     },
     {
       title: 'We prepare and file the amendment',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Run your business',
     heading: 'Beneficial ownership reports — only for companies that still need them',
-    lead:
-      'Since March 2025, companies formed in the United States are exempt from FinCEN beneficial ownership (BOI) reporting. This service is for companies formed under foreign law that are registered to do business in a US state: we prepare and file their BOI report with FinCEN.',
+    lead: 'Since March 2025, companies formed in the United States are exempt from FinCEN beneficial ownership (BOI) reporting. This service is for companies formed under foreign law that are registered to do business in a US state: we prepare and file their BOI report with FinCEN.',
   },
   whoNeedsIt: [
     'A company formed outside the US that has registered to do business in a US state or tribal jurisdiction.',
@@ -27,12 +26,14 @@ const content: ServicePageContent = {
   howItWorks: [
     {
       title: 'Check that you need to file',
-      detail: 'Answer a few questions about where your company was formed and where it is registered. If you do not need to file, we tell you — and if you have already paid, we refund our fee in full.',
+      detail:
+        'Answer a few questions about where your company was formed and where it is registered. If you do not need to file, we tell you — and if you have already paid, we refund our fee in full.',
       timeline: 'A few minutes',
     },
     {
       title: 'Provide the information',
-      detail: 'Company details and the beneficial-owner information the rule requires. Under the current rule, US-person beneficial owners are not reported.',
+      detail:
+        'Company details and the beneficial-owner information the rule requires. Under the current rule, US-person beneficial owners are not reported.',
     },
     {
       title: 'We file with FinCEN',

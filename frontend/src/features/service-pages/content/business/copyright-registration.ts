@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Protect your business',
     heading: 'Register your copyright with the US Copyright Office',
-    lead:
-      'For authors, artists, photographers, musicians and software developers. We prepare your application, choose the right application type, and file it electronically with the US Copyright Office along with your deposit copy.',
+    lead: 'For authors, artists, photographers, musicians and software developers. We prepare your application, choose the right application type, and file it electronically with the US Copyright Office along with your deposit copy.',
   },
   whoNeedsIt: [
     'Creators who want a public record of their ownership of a work.',
@@ -40,7 +39,8 @@ const content: ServicePageContent = {
     },
     {
       title: 'The Office examines the claim',
-      detail: 'Examination times are set by the Copyright Office and vary with its workload. When it registers the work, we deliver the certificate.',
+      detail:
+        'Examination times are set by the Copyright Office and vary with its workload. When it registers the work, we deliver the certificate.',
       timeline: 'Set by the Copyright Office',
     },
   ],
@@ -98,7 +98,8 @@ const content: ServicePageContent = {
     },
     {
       question: 'Can I register a name, logo or slogan with a copyright?',
-      answer: 'No. Names, titles and short slogans are not protected by copyright. Brand names and logos are protected through trademark registration.',
+      answer:
+        'No. Names, titles and short slogans are not protected by copyright. Brand names and logos are protected through trademark registration.',
     },
     {
       question: 'How long does registration take?',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Business formation',
     heading: 'Incorporate your business without guessing at the fees',
-    lead:
-      'For founders who want a corporation — often because they plan to raise money or issue shares. We prepare and file your articles (or certificate) of incorporation with the state and deliver the approved document to your account.',
+    lead: 'For founders who want a corporation — often because they plan to raise money or issue shares. We prepare and file your articles (or certificate) of incorporation with the state and deliver the approved document to your account.',
   },
   whoNeedsIt: [
     'Founders planning to raise investment or grant stock options to employees.',
@@ -43,15 +42,15 @@ const content: ServicePageContent = {
     },
     {
       title: 'You receive your documents',
-      detail: 'The stamped articles are delivered to your account as soon as the state approves them. If the state asks for a correction, we make it.',
+      detail:
+        'The stamped articles are delivered to your account as soon as the state approves them. If the state asks for a correction, we make it.',
     },
   ],
   governmentFees: [
     {
       label: 'State incorporation filing fee',
       amount: 'Varies by state',
-      note:
-        'Set by each state and, in some states, by the number of authorized shares. It is not part of our package price; we confirm the current amount for your state before filing and pass it through at cost, with no markup.',
+      note: 'Set by each state and, in some states, by the number of authorized shares. It is not part of our package price; we confirm the current amount for your state before filing and pass it through at cost, with no markup.',
     },
     {
       label: 'Ongoing state reports and taxes',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Business formation',
     heading: 'Do business under another name, filed in the right office',
-    lead:
-      'For sole proprietors, LLCs and corporations that want to trade under a name other than their legal name. We work out where your state requires the filing — state office, county, or both — and file your DBA there.',
+    lead: 'For sole proprietors, LLCs and corporations that want to trade under a name other than their legal name. We work out where your state requires the filing — state office, county, or both — and file your DBA there.',
   },
   whoNeedsIt: [
     'A sole proprietor who wants to use a business name instead of their own name.',
@@ -32,12 +31,14 @@ const content: ServicePageContent = {
     },
     {
       title: 'We find the right office and prepare the form',
-      detail: 'DBA rules differ more than almost any other filing. We confirm the office, the form and whether publication is required before filing.',
+      detail:
+        'DBA rules differ more than almost any other filing. We confirm the office, the form and whether publication is required before filing.',
       timeline: 'Typically 1–2 business days after your order is complete',
     },
     {
       title: 'We file and, where required, arrange publication',
-      detail: 'We submit the filing and pay the government fee at cost. In states that require newspaper publication, we tell you the steps and deadline.',
+      detail:
+        'We submit the filing and pay the government fee at cost. In states that require newspaper publication, we tell you the steps and deadline.',
       timeline: 'Processing times vary by state and county',
     },
     {
@@ -49,8 +50,7 @@ const content: ServicePageContent = {
     {
       label: 'State or county DBA fee',
       amount: 'Varies by state and county',
-      note:
-        'Examples from our dataset: Texas $25 for an LLC’s assumed-name certificate (Form 503, valid up to 10 years); Florida $50 (valid through December 31 of the fifth year); New York $25 for an LLC plus a fee for each county; California counties set their own fees on a $10 statutory base. Passed through at cost, apart from our fee.',
+      note: 'Examples from our dataset: Texas $25 for an LLC’s assumed-name certificate (Form 503, valid up to 10 years); Florida $50 (valid through December 31 of the fifth year); New York $25 for an LLC plus a fee for each county; California counties set their own fees on a $10 statutory base. Passed through at cost, apart from our fee.',
       estimate: true,
     },
     {

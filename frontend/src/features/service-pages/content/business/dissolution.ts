@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Run your business',
     heading: 'Close your company properly, so the fees stop',
-    lead:
-      'For owners winding down an LLC or corporation. We prepare and file the closing document your state uses — articles of dissolution, a certificate of cancellation or articles of termination — and deliver the state’s confirmation.',
+    lead: 'For owners winding down an LLC or corporation. We prepare and file the closing document your state uses — articles of dissolution, a certificate of cancellation or articles of termination — and deliver the state’s confirmation.',
   },
   whoNeedsIt: [
     'Owners who have stopped doing business and want to end the company’s state obligations.',
@@ -27,11 +26,13 @@ const content: ServicePageContent = {
   howItWorks: [
     {
       title: 'Approve the dissolution',
-      detail: 'The members (or shareholders and directors) approve the dissolution under your operating agreement, bylaws or state law. We give you a checklist.',
+      detail:
+        'The members (or shareholders and directors) approve the dissolution under your operating agreement, bylaws or state law. We give you a checklist.',
     },
     {
       title: 'Bring the company into good standing',
-      detail: 'Overdue reports and fees usually have to be paid first, and many states require a tax clearance from the revenue department. We tell you what your state requires.',
+      detail:
+        'Overdue reports and fees usually have to be paid first, and many states require a tax clearance from the revenue department. We tell you what your state requires.',
       timeline: 'Tax clearance times vary by state',
     },
     {
@@ -48,8 +49,7 @@ const content: ServicePageContent = {
     {
       label: 'State dissolution filing fee',
       amount: 'Varies by state',
-      note:
-        'Examples: New Jersey charges $100 by statute. Third-party sources list Alaska at about $25, Arizona about $35 and Arkansas about $45 online; confirm with the state. We pass the current fee through at cost.',
+      note: 'Examples: New Jersey charges $100 by statute. Third-party sources list Alaska at about $25, Arizona about $35 and Arkansas about $45 online; confirm with the state. We pass the current fee through at cost.',
       estimate: true,
     },
     {

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Business formation',
     heading: 'Get your EIN — or apply free yourself, your choice',
-    lead:
-      'For new LLCs, corporations, partnerships, nonprofits and sole proprietors with employees. The IRS issues Employer Identification Numbers for free. If you want us to handle it, we prepare the application with you and obtain the EIN from the IRS on your behalf.',
+    lead: 'For new LLCs, corporations, partnerships, nonprofits and sole proprietors with employees. The IRS issues Employer Identification Numbers for free. If you want us to handle it, we prepare the application with you and obtain the EIN from the IRS on your behalf.',
   },
   whoNeedsIt: [
     'Companies with employees, and most LLCs with more than one member.',
@@ -38,7 +37,8 @@ const content: ServicePageContent = {
     },
     {
       title: 'You receive your EIN',
-      detail: 'The EIN confirmation goes into your account. Applications by fax take about 4 business days and by mail about 4 weeks at the IRS.',
+      detail:
+        'The EIN confirmation goes into your account. Applications by fax take about 4 business days and by mail about 4 weeks at the IRS.',
     },
   ],
   governmentFees: [
@@ -66,7 +66,8 @@ const content: ServicePageContent = {
   faq: [
     {
       question: 'Does the IRS charge for an EIN?',
-      answer: 'No. An EIN is free from the IRS. Our fee is for preparing and submitting the application for you; you can always apply yourself at irs.gov.',
+      answer:
+        'No. An EIN is free from the IRS. Our fee is for preparing and submitting the application for you; you can always apply yourself at irs.gov.',
     },
     {
       question: 'How quickly will I get my EIN?',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Business formation',
     heading: 'Form your LLC, with every state fee in plain sight',
-    lead:
-      'For founders starting a limited liability company in any of the 50 states or DC. We prepare and file your articles of organization (some states call it a certificate of formation or certificate of organization) and deliver the approved documents to your account.',
+    lead: 'For founders starting a limited liability company in any of the 50 states or DC. We prepare and file your articles of organization (some states call it a certificate of formation or certificate of organization) and deliver the approved documents to your account.',
   },
   whoNeedsIt: [
     'You are starting a business and want the liability separation and flexible taxation of an LLC.',
@@ -28,8 +27,7 @@ const content: ServicePageContent = {
   howItWorks: [
     {
       title: 'Answer a short questionnaire',
-      detail:
-        'Tell us the state, the company name, the members or managers, the principal address and who will act as registered agent.',
+      detail: 'Tell us the state, the company name, the members or managers, the principal address and who will act as registered agent.',
       timeline: 'At your own pace; you can save and come back',
     },
     {
@@ -40,8 +38,7 @@ const content: ServicePageContent = {
     },
     {
       title: 'We file with the state',
-      detail:
-        'We submit the filing and pay the state fee on your behalf. You see the submission date in your account.',
+      detail: 'We submit the filing and pay the state fee on your behalf. You see the submission date in your account.',
       timeline: 'State processing times vary by state, filing method and season',
     },
     {
@@ -55,8 +52,7 @@ const content: ServicePageContent = {
     {
       label: 'State LLC filing fee',
       amount: 'Varies by state, about $35–$500',
-      note:
-        'Paid to the state at cost and listed as its own line at checkout. See the table below for your state. Nevada’s figure includes the $150 initial list and $200 state business licence due at formation; Tennessee’s depends on the number of members ($300 minimum). Name reservations, publication and expedited state processing are extra where a state requires or offers them.',
+      note: 'Paid to the state at cost and listed as its own line at checkout. See the table below for your state. Nevada’s figure includes the $150 initial list and $200 state business licence due at formation; Tennessee’s depends on the number of members ($300 minimum). Name reservations, publication and expedited state processing are extra where a state requires or offers them.',
       estimate: true,
     },
     {

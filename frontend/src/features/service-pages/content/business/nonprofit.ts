@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Business formation',
     heading: 'Start your nonprofit on a clean legal footing',
-    lead:
-      'For founders of charities, associations, clubs and community groups. We prepare and file your nonprofit articles of incorporation with the state so your organization exists as a legal entity.',
+    lead: 'For founders of charities, associations, clubs and community groups. We prepare and file your nonprofit articles of incorporation with the state so your organization exists as a legal entity.',
   },
   whoNeedsIt: [
     'Founders of a charity, foundation or community organization who plan to seek tax-exempt status.',
@@ -75,8 +74,7 @@ const content: ServicePageContent = {
     },
     {
       question: 'What does the state charge to form a nonprofit?',
-      answer:
-        'It varies by state. We confirm the current fee before filing and charge it at cost, apart from our service fee.',
+      answer: 'It varies by state. We confirm the current fee before filing and charge it at cost, apart from our service fee.',
     },
     {
       question: 'How long does it take?',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Run your business',
     heading: 'A registered agent that keeps your company in good standing',
-    lead:
-      'For LLCs and corporations that need a registered agent in their formation state or in a state where they registered as a foreign company. We act as your agent, accept service of process and official notices, and put them in your account.',
+    lead: 'For LLCs and corporations that need a registered agent in their formation state or in a state where they registered as a foreign company. We act as your agent, accept service of process and official notices, and put them in your account.',
   },
   whoNeedsIt: [
     'Every LLC and corporation — the law requires a registered agent in the formation state.',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Protect your business',
     heading: 'Know when someone files a mark like yours — while you can still act',
-    lead:
-      'For owners of registered or pending trademarks. We monitor new USPTO applications and the weekly Trademark Official Gazette for marks that look or sound like yours, and alert you with the details and the relevant deadline.',
+    lead: 'For owners of registered or pending trademarks. We monitor new USPTO applications and the weekly Trademark Official Gazette for marks that look or sound like yours, and alert you with the details and the relevant deadline.',
   },
   whoNeedsIt: [
     'Owners of a registered or pending US trademark who want to catch conflicting filings early.',
@@ -75,7 +74,8 @@ const content: ServicePageContent = {
     },
     {
       question: 'How long do I have to oppose a published mark?',
-      answer: '30 days from publication in the Official Gazette, or longer if you request an extension of time to oppose within that window.',
+      answer:
+        '30 days from publication in the Official Gazette, or longer if you request an extension of time to oppose within that window.',
     },
     {
       question: 'Is there a government fee for monitoring?',
@@ -83,7 +83,8 @@ const content: ServicePageContent = {
     },
     {
       question: 'Do you file oppositions for me?',
-      answer: 'No. An opposition is a legal proceeding; we recommend a trademark attorney. We give you the information and deadline you need to act.',
+      answer:
+        'No. An opposition is a legal proceeding; we recommend a trademark attorney. We give you the information and deadline you need to act.',
     },
   ],
   related: ['trademark-registration', 'copyright-registration', 'dba-filing'],

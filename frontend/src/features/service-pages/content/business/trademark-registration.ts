@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Protect your business',
     heading: 'File your trademark with the USPTO, with the fees spelled out',
-    lead:
-      'For businesses that want to register a brand name, logo or slogan with the United States Patent and Trademark Office. We prepare your application from your answers — owner, mark, goods and services, and classes — and file it with the USPTO.',
+    lead: 'For businesses that want to register a brand name, logo or slogan with the United States Patent and Trademark Office. We prepare your application from your answers — owner, mark, goods and services, and classes — and file it with the USPTO.',
   },
   whoNeedsIt: [
     'A business that uses, or plans to use, a name or logo in commerce across state lines and wants nationwide rights.',
@@ -32,7 +31,8 @@ const content: ServicePageContent = {
     },
     {
       title: 'We search and prepare',
-      detail: 'We search the register, choose ID Manual descriptions with you and confirm the number of classes — and so the USPTO fee — before filing.',
+      detail:
+        'We search the register, choose ID Manual descriptions with you and confirm the number of classes — and so the USPTO fee — before filing.',
       timeline: 'Typically 2–3 business days after your order is complete',
     },
     {

@@ -8,8 +8,7 @@ const content: OverviewPageContent = {
   hero: {
     eyebrow: 'Register your business',
     heading: 'Choose how to register your business',
-    lead:
-      'An LLC, a corporation, a nonprofit or a simple DBA — each is a different filing with different ongoing duties. Here is a plain comparison of who each one suits and what we file for you. Government fees are always shown apart from our fee.',
+    lead: 'An LLC, a corporation, a nonprofit or a simple DBA — each is a different filing with different ongoing duties. Here is a plain comparison of who each one suits and what we file for you. Government fees are always shown apart from our fee.',
   },
   groups: [
     {
@@ -39,7 +38,8 @@ const content: OverviewPageContent = {
     {
       slug: 'ein-registration',
       name: 'EIN Registration',
-      summary: 'A federal tax ID from the IRS, needed for employees, most multi-member companies and most bank accounts. Free from the IRS.',
+      summary:
+        'A federal tax ID from the IRS, needed for employees, most multi-member companies and most bank accounts. Free from the IRS.',
       bestFor: 'Every new company that will hire or open a bank account',
     },
   ],

@@ -8,8 +8,7 @@ const content: OverviewPageContent = {
   hero: {
     eyebrow: 'Run your business',
     heading: 'Keep your company in good standing',
-    lead:
-      'Forming a company is one filing; keeping it in good standing is a steady stream of them. These are the filings most companies need after formation, what each one is for, and when you need it.',
+    lead: 'Forming a company is one filing; keeping it in good standing is a steady stream of them. These are the filings most companies need after formation, what each one is for, and when you need it.',
   },
   groups: [
     {
@@ -59,15 +58,18 @@ const content: OverviewPageContent = {
     },
     {
       question: 'Does my US company need to file a BOI report?',
-      answer: 'Not under FinCEN’s current rule. Since March 26, 2025, companies formed in the US are exempt; only foreign companies registered in a US state file.',
+      answer:
+        'Not under FinCEN’s current rule. Since March 26, 2025, companies formed in the US are exempt; only foreign companies registered in a US state file.',
     },
     {
       question: 'What happens if I stop filing and just walk away from my LLC?',
-      answer: 'Fees, taxes and penalties can keep accruing until the state dissolves it. Filing a dissolution ends those obligations going forward.',
+      answer:
+        'Fees, taxes and penalties can keep accruing until the state dissolves it. Filing a dissolution ends those obligations going forward.',
     },
     {
       question: 'Do you give legal advice about these filings?',
-      answer: 'No. We are a filing service, not a law firm. We explain the rules in plain language and file accurately; for advice on your situation, consult an attorney or accountant.',
+      answer:
+        'No. We are a filing service, not a law firm. We explain the rules in plain language and file accurately; for advice on your situation, consult an attorney or accountant.',
     },
   ],
 };

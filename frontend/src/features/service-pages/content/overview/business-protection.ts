@@ -8,8 +8,7 @@ const content: OverviewPageContent = {
   hero: {
     eyebrow: 'Protect your business',
     heading: 'Protect your brand and your work',
-    lead:
-      'Trademarks protect names, logos and slogans; copyrights protect creative works such as writing, music, photos and software. Here is which filing protects what, with the official fees shown apart from ours.',
+    lead: 'Trademarks protect names, logos and slogans; copyrights protect creative works such as writing, music, photos and software. Here is which filing protects what, with the official fees shown apart from ours.',
   },
   groups: [
     {
@@ -27,7 +26,8 @@ const content: OverviewPageContent = {
     {
       slug: 'copyright-registration',
       name: 'Copyright Registration',
-      summary: 'Registration of a creative work with the US Copyright Office. Office fee as of our last check: $45 or $65 for most online claims.',
+      summary:
+        'Registration of a creative work with the US Copyright Office. Office fee as of our last check: $45 or $65 for most online claims.',
       bestFor: 'Authors, artists, photographers, musicians and software developers',
     },
   ],
@@ -36,19 +36,23 @@ const content: OverviewPageContent = {
   faq: [
     {
       question: 'Trademark or copyright — which do I need?',
-      answer: 'A trademark protects a brand (names, logos, slogans) used for goods or services. A copyright protects an original creative work. Many businesses need both for different things.',
+      answer:
+        'A trademark protects a brand (names, logos, slogans) used for goods or services. A copyright protects an original creative work. Many businesses need both for different things.',
     },
     {
       question: 'What does the USPTO charge for a trademark?',
-      answer: '$350 per class, plus surcharges of $100 per class for missing information and $200 per class for free-form descriptions. These are USPTO fees, separate from ours.',
+      answer:
+        '$350 per class, plus surcharges of $100 per class for missing information and $200 per class for free-form descriptions. These are USPTO fees, separate from ours.',
     },
     {
       question: 'Do I need to register a copyright to own it?',
-      answer: 'No. Copyright exists once a work is fixed in tangible form. Registration creates a public record and is generally required before suing over a US work.',
+      answer:
+        'No. Copyright exists once a work is fixed in tangible form. Registration creates a public record and is generally required before suing over a US work.',
     },
     {
       question: 'Why monitor a trademark after it is registered?',
-      answer: 'The USPTO does not tell you when someone files a similar mark. After a mark is published, you have 30 days to oppose it or request an extension.',
+      answer:
+        'The USPTO does not tell you when someone files a similar mark. After a mark is published, you have 30 days to oppose it or request an extension.',
     },
   ],
 };

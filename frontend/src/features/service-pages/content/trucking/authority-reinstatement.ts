@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Trucking authority',
     heading: 'Get revoked authority reinstated — in the right order',
-    lead:
-      'For carriers and brokers whose FMCSA operating authority was revoked. We find out why, help you cure it — insurance, BOC-3, MCS-150 — and then file the reinstatement request with FMCSA.',
+    lead: 'For carriers and brokers whose FMCSA operating authority was revoked. We find out why, help you cure it — insurance, BOC-3, MCS-150 — and then file the reinstatement request with FMCSA.',
   },
   whoNeedsIt: [
     'Carriers whose authority was revoked after an insurance filing lapsed or was cancelled — the most common cause.',
@@ -76,15 +75,18 @@ const content: ServicePageContent = {
     },
     {
       question: 'Should I just apply for new authority instead?',
-      answer: 'Usually not: reinstatement makes your existing MC number active again and costs less than the $300 new-application fee. If your situation is unusual, we will tell you.',
+      answer:
+        'Usually not: reinstatement makes your existing MC number active again and costs less than the $300 new-application fee. If your situation is unusual, we will tell you.',
     },
     {
       question: 'My insurance lapsed. What comes first?',
-      answer: 'Get coverage back in force and have your insurer file proof with FMCSA. Reinstatement cannot happen until that filing shows on your record.',
+      answer:
+        'Get coverage back in force and have your insurer file proof with FMCSA. Reinstatement cannot happen until that filing shows on your record.',
     },
     {
       question: 'How long does reinstatement take?',
-      answer: 'It depends mostly on how quickly the missing filings appear on your record and on FMCSA’s processing. We track it and tell you when you are active.',
+      answer:
+        'It depends mostly on how quickly the missing filings appear on your record and on FMCSA’s processing. We track it and tell you when you are active.',
     },
   ],
   related: ['boc3-filing', 'biennial-mcs150-update', 'ucr-2025', 'interstate-authority-packages'],

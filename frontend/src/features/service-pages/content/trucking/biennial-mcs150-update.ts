@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Keep your USDOT active',
     heading: 'Your biennial MCS-150 update, on time every time',
-    lead:
-      'For every company with a USDOT number, whether or not anything has changed. We file your MCS-150 biennial update with FMCSA, correct your company, vehicle and driver information, and remind you before the next one is due.',
+    lead: 'For every company with a USDOT number, whether or not anything has changed. We file your MCS-150 biennial update with FMCSA, correct your company, vehicle and driver information, and remind you before the next one is due.',
   },
   whoNeedsIt: [
     'Every motor carrier and other entity with a USDOT number — the update is due every 24 months.',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Trucking authority',
     heading: 'Your BOC-3, filed once and covering every state',
-    lead:
-      'For motor carriers, brokers and freight forwarders that need process agents on file with FMCSA. As a blanket process agent, we file Form BOC-3 naming an agent in every state, in one filing.',
+    lead: 'For motor carriers, brokers and freight forwarders that need process agents on file with FMCSA. As a blanket process agent, we file Form BOC-3 naming an agent in every state, in one filing.',
   },
   whoNeedsIt: [
     'New carriers, brokers and freight forwarders applying for operating authority — the BOC-3 is part of the application.',

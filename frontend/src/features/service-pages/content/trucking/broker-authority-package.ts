@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Trucking authority',
     heading: 'Become a licensed freight broker',
-    lead:
-      'For anyone who arranges truck transportation of regulated freight for others in interstate commerce. We file your property broker authority application with FMCSA, your BOC-3, and coordinate the $75,000 financial security filing with your surety or trust provider.',
+    lead: 'For anyone who arranges truck transportation of regulated freight for others in interstate commerce. We file your property broker authority application with FMCSA, your BOC-3, and coordinate the $75,000 financial security filing with your surety or trust provider.',
   },
   whoNeedsIt: [
     'New freight brokerages arranging interstate loads for shippers.',
@@ -56,8 +55,7 @@ const content: ServicePageContent = {
     {
       label: 'Financial security (BMC-84 bond or BMC-85 trust)',
       amount: '$75,000 of coverage',
-      note:
-        'Not a government fee and not paid to us. A surety bond costs an annual premium — commonly quoted at 1–10% of $75,000 depending on credit and history — while a BMC-85 trust ties up the full $75,000.',
+      note: 'Not a government fee and not paid to us. A surety bond costs an annual premium — commonly quoted at 1–10% of $75,000 depending on credit and history — while a BMC-85 trust ties up the full $75,000.',
     },
     {
       label: 'UCR registration (2025, brokers with no vehicles)',

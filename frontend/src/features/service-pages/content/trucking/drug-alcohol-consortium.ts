@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Safety compliance',
     heading: 'DOT drug and alcohol testing, set up the way the rules require',
-    lead:
-      'For carriers with drivers who need a CDL, including owner-operators who employ only themselves. We enroll you in a DOT random-testing consortium run by a third-party administrator (C/TPA) and help you set up your FMCSA Drug & Alcohol Clearinghouse account.',
+    lead: 'For carriers with drivers who need a CDL, including owner-operators who employ only themselves. We enroll you in a DOT random-testing consortium run by a third-party administrator (C/TPA) and help you set up your FMCSA Drug & Alcohol Clearinghouse account.',
   },
   whoNeedsIt: [
     'Owner-operators who drive a CDL-required vehicle and must be in a random testing pool of two or more drivers.',
@@ -37,7 +36,8 @@ const content: ServicePageContent = {
     },
     {
       title: 'Set up the Clearinghouse',
-      detail: 'You register as an employer in the Clearinghouse, and each driver registers so they can give electronic consent to the pre-employment query. We guide you through it.',
+      detail:
+        'You register as an employer in the Clearinghouse, and each driver registers so they can give electronic consent to the pre-employment query. We guide you through it.',
     },
     {
       title: 'Stay in the pool',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Trucking authority',
     heading: 'Expedited authority — the honest version',
-    lead:
-      'For new carriers who need their authority as soon as the rules allow. We prioritise your application, file the authority application and BOC-3 at once, line up your insurance filing in parallel, and obtain your authority documents the moment FMCSA issues them.',
+    lead: 'For new carriers who need their authority as soon as the rules allow. We prioritise your application, file the authority application and BOC-3 at once, line up your insurance filing in parallel, and obtain your authority documents the moment FMCSA issues them.',
   },
   whoNeedsIt: [
     'New carriers with loads waiting who cannot afford avoidable delays.',
@@ -27,7 +26,8 @@ const content: ServicePageContent = {
   howItWorks: [
     {
       title: 'Give us everything at once',
-      detail: 'Company details, operation, vehicles and your insurance agent’s contact. FMCSA’s system requires identity verification; we help you complete it quickly.',
+      detail:
+        'Company details, operation, vehicles and your insurance agent’s contact. FMCSA’s system requires identity verification; we help you complete it quickly.',
       timeline: 'At your own pace — the sooner, the sooner',
     },
     {
@@ -37,7 +37,8 @@ const content: ServicePageContent = {
     },
     {
       title: 'Protest period and filings',
-      detail: 'The application is published in the FMCSA Register. The 10-day protest period runs; we make sure insurance and BOC-3 are on file well within the 20-day window.',
+      detail:
+        'The application is published in the FMCSA Register. The 10-day protest period runs; we make sure insurance and BOC-3 are on file well within the 20-day window.',
       timeline: '10 days, set by regulation — no one can shorten it',
     },
     {
@@ -83,7 +84,8 @@ const content: ServicePageContent = {
     },
     {
       question: 'What if my earlier application was dismissed?',
-      answer: 'A dismissal counts as a rejection, so you apply again and pay the $300 fee again. We can file the new application with priority.',
+      answer:
+        'A dismissal counts as a rejection, so you apply again and pay the $300 fee again. We can file the new application with priority.',
     },
   ],
   related: ['interstate-authority-packages', 'boc3-filing', 'broker-authority-package'],

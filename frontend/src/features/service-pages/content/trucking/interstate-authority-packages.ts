@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Trucking authority',
     heading: 'Get your interstate operating authority, step by step',
-    lead:
-      'For new for-hire motor carriers hauling regulated freight across state lines. We file your USDOT registration and operating authority application with FMCSA, file your BOC-3 and track the application until your authority is active.',
+    lead: 'For new for-hire motor carriers hauling regulated freight across state lines. We file your USDOT registration and operating authority application with FMCSA, file your BOC-3 and track the application until your authority is active.',
   },
   whoNeedsIt: [
     'Owner-operators and new fleets starting a for-hire trucking business that crosses state lines.',
@@ -27,7 +26,8 @@ const content: ServicePageContent = {
   howItWorks: [
     {
       title: 'Tell us about your operation',
-      detail: 'Company details, what you haul, the vehicles you run and whether you carry hazardous materials. FMCSA’s registration system now requires identity verification; we walk you through it.',
+      detail:
+        'Company details, what you haul, the vehicles you run and whether you carry hazardous materials. FMCSA’s registration system now requires identity verification; we walk you through it.',
       timeline: 'At your own pace',
     },
     {
@@ -43,7 +43,8 @@ const content: ServicePageContent = {
     },
     {
       title: 'Your authority becomes active',
-      detail: 'Once the protest period has passed and insurance and BOC-3 are on file, FMCSA activates the authority. We tell you the moment it does.',
+      detail:
+        'Once the protest period has passed and insurance and BOC-3 are on file, FMCSA activates the authority. We tell you the moment it does.',
       timeline: 'Typically about 3–6 weeks from application in total',
     },
   ],
@@ -90,7 +91,8 @@ const content: ServicePageContent = {
   faq: [
     {
       question: 'How much does FMCSA charge for operating authority?',
-      answer: '$300 for each type of authority you request, paid to FMCSA. The USDOT number itself is free. Our service fee is shown separately.',
+      answer:
+        '$300 for each type of authority you request, paid to FMCSA. The USDOT number itself is free. Our service fee is shown separately.',
     },
     {
       question: 'How long until I can haul under my own authority?',
@@ -113,7 +115,14 @@ const content: ServicePageContent = {
         'No. We are a private filing service, not a government agency. You can file directly with FMCSA yourself; customers use us to save time and avoid mistakes.',
     },
   ],
-  related: ['boc3-filing', 'ucr-2025', 'expedited-authority-certification', 'biennial-mcs150-update', 'irp-ifta', 'drug-alcohol-consortium'],
+  related: [
+    'boc3-filing',
+    'ucr-2025',
+    'expedited-authority-certification',
+    'biennial-mcs150-update',
+    'irp-ifta',
+    'drug-alcohol-consortium',
+  ],
   hasPackages: true,
 };
 

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Registration and fuel tax',
     heading: 'IRP plates and IFTA decals for trucks that cross state lines',
-    lead:
-      'For carriers running qualifying power units in two or more jurisdictions. We prepare your International Registration Plan (apportioned plate and cab card) and International Fuel Tax Agreement (license and decals) applications with your base jurisdiction.',
+    lead: 'For carriers running qualifying power units in two or more jurisdictions. We prepare your International Registration Plan (apportioned plate and cab card) and International Fuel Tax Agreement (license and decals) applications with your base jurisdiction.',
   },
   whoNeedsIt: [
     'Power units used in two or more member jurisdictions that have two axles and a gross or registered gross weight over 26,000 lb.',
@@ -84,11 +83,13 @@ const content: ServicePageContent = {
     },
     {
       question: 'When are IFTA returns due?',
-      answer: 'April 30, July 31, October 31 and January 31, moving to the next business day on weekends and holidays. File even if you had no activity.',
+      answer:
+        'April 30, July 31, October 31 and January 31, moving to the next business day on weekends and holidays. File even if you had no activity.',
     },
     {
       question: 'How much are IRP fees?',
-      answer: 'It depends on the vehicle, its weight and the miles you drive in each jurisdiction. Your base jurisdiction calculates them; we pass them through at cost.',
+      answer:
+        'It depends on the vehicle, its weight and the miles you drive in each jurisdiction. Your base jurisdiction calculates them; we pass them through at cost.',
     },
     {
       question: 'Do IRP and IFTA cover weight-distance taxes?',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'State mileage taxes',
     heading: 'Get your Kentucky KYU number before you roll through',
-    lead:
-      'For carriers running vehicles with a combined license weight of 60,000 lb or more on Kentucky highways. We apply for your KYU weight-distance tax license with the Kentucky Transportation Cabinet and explain your quarterly filing duties.',
+    lead: 'For carriers running vehicles with a combined license weight of 60,000 lb or more on Kentucky highways. We apply for your KYU weight-distance tax license with the Kentucky Transportation Cabinet and explain your quarterly filing duties.',
   },
   whoNeedsIt: [
     'Any carrier — interstate or intrastate — operating a vehicle with a combined license weight over 59,999 lb in Kentucky.',
@@ -36,7 +35,8 @@ const content: ServicePageContent = {
     },
     {
       title: 'File quarterly returns',
-      detail: 'Returns are due even with zero Kentucky miles, and since the 4th quarter of 2024 they must be filed and paid online through Kentucky’s Motor Carrier Portal.',
+      detail:
+        'Returns are due even with zero Kentucky miles, and since the 4th quarter of 2024 they must be filed and paid online through Kentucky’s Motor Carrier Portal.',
       timeline: 'Quarterly, typically due April 30, July 31, October 31 and January 31',
     },
   ],
@@ -74,11 +74,13 @@ const content: ServicePageContent = {
     },
     {
       question: 'Do I have to file if I drove no miles in Kentucky?',
-      answer: 'Yes. Quarterly returns are required even with zero miles. A missed return can lead to penalties, interest and a $500 revocation fee.',
+      answer:
+        'Yes. Quarterly returns are required even with zero miles. A missed return can lead to penalties, interest and a $500 revocation fee.',
     },
     {
       question: 'How fast do I get a KYU number?',
-      answer: 'Kentucky issues it immediately when the online application is complete. We typically apply within 1 business day of your order.',
+      answer:
+        'Kentucky issues it immediately when the online application is complete. We typically apply within 1 business day of your order.',
     },
     {
       question: 'I only go to Kentucky once in a while. Do I need a KYU account?',

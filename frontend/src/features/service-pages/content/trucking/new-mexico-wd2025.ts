@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'State mileage taxes',
     heading: 'Your New Mexico weight-distance permit, renewed every year',
-    lead:
-      'For carriers running commercial vehicles with a declared gross weight over 26,000 lb on New Mexico highways. We apply for your New Mexico weight-distance tax (WDT) identification permit for the 2025 calendar year.',
+    lead: 'For carriers running commercial vehicles with a declared gross weight over 26,000 lb on New Mexico highways. We apply for your New Mexico weight-distance tax (WDT) identification permit for the 2025 calendar year.',
   },
   whoNeedsIt: [
     'Carriers operating commercial vehicles with a declared gross weight of 26,001 lb or more on New Mexico highways.',

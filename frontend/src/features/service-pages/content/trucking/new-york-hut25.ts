@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'State mileage taxes',
     heading: 'New York HUT certificates and decals, handled',
-    lead:
-      'For carriers running trucks or tractors over 18,000 lb gross weight on New York public highways. We register your company for New York Highway Use Tax and obtain a certificate of registration and decal for each vehicle.',
+    lead: 'For carriers running trucks or tractors over 18,000 lb gross weight on New York public highways. We register your company for New York Highway Use Tax and obtain a certificate of registration and decal for each vehicle.',
   },
   whoNeedsIt: [
     'Carriers operating trucks, tractors or other self-propelled vehicles over 18,000 lb gross weight on New York public highways.',
@@ -74,7 +73,8 @@ const content: ServicePageContent = {
     },
     {
       question: 'What does New York charge for a decal?',
-      answer: 'About $1.50 per vehicle for the certificate and decal, according to the state’s 2016 bulletin; confirm the current fee with New York. The tax itself is paid with your returns.',
+      answer:
+        'About $1.50 per vehicle for the certificate and decal, according to the state’s 2016 bulletin; confirm the current fee with New York. The tax itself is paid with your returns.',
     },
     {
       question: 'Can I move a decal to a replacement truck?',

@@ -9,8 +9,7 @@ const content: ServicePageContent = {
   hero: {
     eyebrow: 'Annual registration',
     heading: 'UCR 2025 registration, with the fee for your fleet up front',
-    lead:
-      'For interstate motor carriers, brokers, freight forwarders and leasing companies. We register your company with the Unified Carrier Registration Plan for the 2025 registration year and pay the UCR fee for your fleet size at cost.',
+    lead: 'For interstate motor carriers, brokers, freight forwarders and leasing companies. We register your company with the Unified Carrier Registration Plan for the 2025 registration year and pay the UCR fee for your fleet size at cost.',
   },
   whoNeedsIt: [
     'Interstate motor carriers — both for-hire and private.',
