@@ -10,3 +10,4 @@ export * from './api';
 export * from './data/state-llc-fees';
 export * from './data/state-sales-tax';
 export * from './receipt';
+export * from './site-map';

@@ -1,3 +1,4 @@
+import { BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS } from '@filebridge/contracts';
 // Issue "Service, company and legal pages": every page renders once with its own title and a single
 // h1, the right package-section state, working FAQ toggles, valid JSON-LD and a clean console; no
 // internal link leads to the not-found page; the MCS-150 and UCR finders; the contact form.
@@ -15,42 +16,11 @@ interface PageCase {
   faq: boolean;
 }
 
-const BUSINESS_SERVICES = [
-  'llc-formation',
-  'corporation',
-  'dba-filing',
-  'nonprofit',
-  'registered-agent',
-  'annual-report',
-  'dissolution',
-  'boir',
-  'articles-amendment',
-  'trademark-registration',
-  'trademark-monitoring',
-  'copyright-registration',
-  'ein-registration',
-];
-const OVERVIEWS = ['business-formation', 'business-operations', 'business-protection'];
-const TRUCKING_SERVICES = [
-  'interstate-authority-packages',
-  'ucr-2025',
-  'broker-authority-package',
-  'kyu-number',
-  'boc3-filing',
-  'new-york-hut25',
-  'new-mexico-wd2025',
-  'irp-ifta',
-  'drug-alcohol-consortium',
-  'expedited-authority-certification',
-  'biennial-mcs150-update',
-  'authority-reinstatement',
-];
-
 const PAGES: PageCase[] = [
-  ...BUSINESS_SERVICES.map((slug): PageCase => ({ path: `/business/${slug}`, kind: 'service', slug, faq: true })),
-  ...OVERVIEWS.map((slug): PageCase => ({ path: `/business/${slug}`, kind: 'overview', faq: true })),
+  ...BUSINESS_SERVICE_SLUGS.map((slug): PageCase => ({ path: `/business/${slug}`, kind: 'service', slug, faq: true })),
+  ...BUSINESS_OVERVIEW_SLUGS.map((slug): PageCase => ({ path: `/business/${slug}`, kind: 'overview', faq: true })),
   { path: '/trucking-authority', kind: 'landing', faq: true },
-  ...TRUCKING_SERVICES.map((slug): PageCase => ({ path: `/trucking-authority/${slug}`, kind: 'service', slug, faq: true })),
+  ...TRUCKING_SERVICE_SLUGS.map((slug): PageCase => ({ path: `/trucking-authority/${slug}`, kind: 'service', slug, faq: true })),
   { path: '/company/about', kind: 'company', faq: false },
   { path: '/company/contact', kind: 'company', faq: false },
   { path: '/company/affiliate', kind: 'company', faq: true },

@@ -1,39 +1,9 @@
-import { ADD_ONS, governmentFeesFor } from '@filebridge/contracts';
+import { ADD_ONS, BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, governmentFeesFor, TRUCKING_SERVICE_SLUGS } from '@filebridge/contracts';
 import { CATALOG, HOME_SERVICE_SLUG, OVERVIEW_SLUGS, type ServiceSeed } from './catalog.data';
 
-const BUSINESS_SERVICES = [
-  'llc-formation',
-  'corporation',
-  'dba-filing',
-  'nonprofit',
-  'registered-agent',
-  'annual-report',
-  'dissolution',
-  'boir',
-  'articles-amendment',
-  'trademark-registration',
-  'trademark-monitoring',
-  'copyright-registration',
-  'ein-registration',
-];
-const BUSINESS_OVERVIEWS = ['business-formation', 'business-operations', 'business-protection'];
-const TRUCKING_SERVICES = [
-  'interstate-authority-packages',
-  'ucr-2025',
-  'broker-authority-package',
-  'kyu-number',
-  'boc3-filing',
-  'new-york-hut25',
-  'new-mexico-wd2025',
-  'irp-ifta',
-  'drug-alcohol-consortium',
-  'expedited-authority-certification',
-  'biennial-mcs150-update',
-  'authority-reinstatement',
-];
 const TRUCKING_LANDING = ['trucking-authority'];
-const ALL_SLUGS = [...BUSINESS_SERVICES, ...BUSINESS_OVERVIEWS, ...TRUCKING_SERVICES, ...TRUCKING_LANDING];
-const PAGES_WITHOUT_PACKAGES = [...BUSINESS_OVERVIEWS, ...TRUCKING_LANDING];
+const ALL_SLUGS = [...BUSINESS_SERVICE_SLUGS, ...BUSINESS_OVERVIEW_SLUGS, ...TRUCKING_SERVICE_SLUGS, ...TRUCKING_LANDING];
+const PAGES_WITHOUT_PACKAGES = [...BUSINESS_OVERVIEW_SLUGS, ...TRUCKING_LANDING];
 
 const bySlug = (slug: string): ServiceSeed => {
   const s = CATALOG.find((x) => x.slug === slug);
@@ -53,8 +23,8 @@ describe('catalog seed data', () => {
   });
 
   it('puts every service in the right category', () => {
-    for (const slug of [...BUSINESS_SERVICES, ...BUSINESS_OVERVIEWS]) expect(bySlug(slug).category).toBe('business');
-    for (const slug of [...TRUCKING_SERVICES, ...TRUCKING_LANDING]) expect(bySlug(slug).category).toBe('trucking');
+    for (const slug of [...BUSINESS_SERVICE_SLUGS, ...BUSINESS_OVERVIEW_SLUGS]) expect(bySlug(slug).category).toBe('business');
+    for (const slug of [...TRUCKING_SERVICE_SLUGS, ...TRUCKING_LANDING]) expect(bySlug(slug).category).toBe('trucking');
   });
 
   it('gives overview and landing pages no packages, and every other service 1–3', () => {

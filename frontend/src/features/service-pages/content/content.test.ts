@@ -1,3 +1,4 @@
+import { BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS } from '@filebridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { findServicePage, OVERVIEW_FOR_SERVICE, OVERVIEW_PAGES, SERVICE_PAGES, loadTruckingLanding } from './index';
 import { STATE_FEE_TABLE_BY_SLUG } from './state-fee-tables';
@@ -8,36 +9,6 @@ const truckingModules = import.meta.glob<{ default: ServicePageContent }>('./tru
 const overviewModules = import.meta.glob<{ default: OverviewPageContent }>('./overview/*.ts', { eager: true });
 
 const fileSlug = (path: string) => path.replace(/^.*\/([^/]+)\.ts$/, '$1');
-
-const SPEC_BUSINESS = [
-  'llc-formation',
-  'corporation',
-  'dba-filing',
-  'nonprofit',
-  'registered-agent',
-  'annual-report',
-  'dissolution',
-  'boir',
-  'articles-amendment',
-  'trademark-registration',
-  'trademark-monitoring',
-  'copyright-registration',
-  'ein-registration',
-];
-const SPEC_TRUCKING = [
-  'interstate-authority-packages',
-  'ucr-2025',
-  'broker-authority-package',
-  'kyu-number',
-  'boc3-filing',
-  'new-york-hut25',
-  'new-mexico-wd2025',
-  'irp-ifta',
-  'drug-alcohol-consortium',
-  'expedited-authority-certification',
-  'biennial-mcs150-update',
-  'authority-reinstatement',
-];
 
 /** Every dollar figure the copy may quote: each is a government figure from shared/data. */
 const CHECKED_FIGURES = new Set([
@@ -88,8 +59,8 @@ function allText(value: unknown): string[] {
 
 describe('service page content', () => {
   it('has one module per spec page, in the folder of its category', () => {
-    expect(Object.keys(businessModules).map(fileSlug).sort()).toEqual([...SPEC_BUSINESS].sort());
-    expect(Object.keys(truckingModules).map(fileSlug).sort()).toEqual([...SPEC_TRUCKING].sort());
+    expect(Object.keys(businessModules).map(fileSlug).sort()).toEqual([...BUSINESS_SERVICE_SLUGS].sort());
+    expect(Object.keys(truckingModules).map(fileSlug).sort()).toEqual([...TRUCKING_SERVICE_SLUGS].sort());
     for (const [path, mod] of Object.entries(businessModules)) {
       expect(mod.default.category, path).toBe('business');
       expect(mod.default.slug, path).toBe(fileSlug(path));
@@ -101,7 +72,7 @@ describe('service page content', () => {
   });
 
   it('registers every module under its own slug and category', async () => {
-    expect(SERVICE_PAGES).toHaveLength(SPEC_BUSINESS.length + SPEC_TRUCKING.length);
+    expect(SERVICE_PAGES).toHaveLength(BUSINESS_SERVICE_SLUGS.length + TRUCKING_SERVICE_SLUGS.length);
     for (const { entry, content } of await loadAllServices()) {
       expect(content.slug).toBe(entry.slug);
       expect(content.category).toBe(entry.category);
@@ -229,7 +200,7 @@ describe('overview and landing content', () => {
   it('lists every trucking service exactly once on the trucking landing page', async () => {
     const landing = (await loadTruckingLanding()).default;
     const listed = landing.groups.flatMap((g) => g.slugs);
-    expect([...listed].sort()).toEqual([...SPEC_TRUCKING].sort());
+    expect([...listed].sort()).toEqual([...TRUCKING_SERVICE_SLUGS].sort());
     expect(landing.faq.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -1,0 +1,34 @@
+/** The service slugs of spec §2, once: routes, catalog seed and tests all check against these. */
+export const BUSINESS_SERVICE_SLUGS = [
+  'llc-formation',
+  'corporation',
+  'dba-filing',
+  'nonprofit',
+  'registered-agent',
+  'annual-report',
+  'dissolution',
+  'boir',
+  'articles-amendment',
+  'trademark-registration',
+  'trademark-monitoring',
+  'copyright-registration',
+  'ein-registration',
+] as const;
+
+/** Footer overview pages: they group services and carry no packages. */
+export const BUSINESS_OVERVIEW_SLUGS = ['business-formation', 'business-operations', 'business-protection'] as const;
+
+export const TRUCKING_SERVICE_SLUGS = [
+  'interstate-authority-packages',
+  'ucr-2025',
+  'broker-authority-package',
+  'kyu-number',
+  'boc3-filing',
+  'new-york-hut25',
+  'new-mexico-wd2025',
+  'irp-ifta',
+  'drug-alcohol-consortium',
+  'expedited-authority-certification',
+  'biennial-mcs150-update',
+  'authority-reinstatement',
+] as const;
