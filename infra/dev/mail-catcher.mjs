@@ -1,4 +1,6 @@
 // A local SMTP catcher: stores every message under .data/mail and lists them on a small web page.
+// Outage control for tests: POST /api/smtp/reject?to=<address> answers RCPT TO for that address (every
+// address without `to`) with 550; POST /api/smtp/accept?to=<address> lifts it (all refusals without `to`).
 import { createServer } from 'node:http';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,10 +9,18 @@ import { simpleParser } from 'mailparser';
 
 export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }) {
   mkdirSync(dir, { recursive: true });
+  const rejected = new Set(); // lower-cased addresses, or '*' for all
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      const to = address.address.toLowerCase();
+      if (rejected.has('*') || rejected.has(to)) {
+        return done(Object.assign(new Error(`Mailbox ${to} unavailable (mail catcher set to reject)`), { responseCode: 550 }));
+      }
+      done();
+    },
     onData(stream, _session, done) {
       const chunks = [];
       stream.on('data', (c) => chunks.push(c));
@@ -23,6 +33,15 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
   await new Promise((resolve, reject) => smtp.listen(smtpPort, '127.0.0.1', resolve).once('error', reject));
 
   const http = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'POST' && (url.pathname === '/api/smtp/reject' || url.pathname === '/api/smtp/accept')) {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      if (url.pathname.endsWith('/reject')) rejected.add(to || '*');
+      else if (to) rejected.delete(to);
+      else rejected.clear();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ rejected: [...rejected] }));
+    }
     const files = readdirSync(dir)
       .filter((f) => f.endsWith('.eml'))
       .sort()

@@ -1,8 +1,8 @@
 // Acceptance for the admin area: sign-in, order handling, the catalog switch, access rules and
-// the queues screen, driven through the real built site against the whole stack.
+// the queues screen (with a failed mail job retried from it), driven through the real built site against the whole stack.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ALL_QUEUES } from '@filebridge/contracts';
-import { ADMIN, API, uniqueEmail } from '../support';
+import { ADMIN, API, MAIL, mailsTo, uniqueEmail, waitForMail } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
@@ -30,8 +30,8 @@ async function signUpCustomer(request: APIRequestContext) {
   return { email, token: body.token as string };
 }
 
-/** A DBA filing order in Texas, created and paid through the API and the Stripe emulator. */
-async function placePaidOrder(request: APIRequestContext, customer: { email: string; token: string }) {
+/** An unpaid DBA filing order in Texas, created through the API. */
+async function createOrder(request: APIRequestContext, customer: { email: string; token: string }) {
   const auth = { Authorization: `Bearer ${customer.token}` };
   const service = (await (await request.get(`${API}/api/services/slug/dba-filing`)).json()).data;
   const pkg = service.packages[0];
@@ -54,7 +54,14 @@ async function placePaidOrder(request: APIRequestContext, customer: { email: str
   });
   expect(created.status(), await created.text()).toBe(201);
   const { order, clientSecret } = await created.json();
-  const intentId = String(clientSecret).split('_secret_')[0]!;
+  return { id: order._id as string, orderNumber: order.orderNumber as string, auth, clientSecret: String(clientSecret) };
+}
+
+/** A DBA filing order in Texas, created and paid through the API and the Stripe emulator. */
+async function placePaidOrder(request: APIRequestContext, customer: { email: string; token: string }) {
+  const order = await createOrder(request, customer);
+  const { auth } = order;
+  const intentId = order.clientSecret.split('_secret_')[0]!;
 
   const confirmed = await request.post(`${STRIPE}/v1/payment_intents/${intentId}/confirm`, {
     headers: { Authorization: `Bearer ${STRIPE_SECRET}` },
@@ -63,10 +70,10 @@ async function placePaidOrder(request: APIRequestContext, customer: { email: str
   expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
   const paid = await request.post(`${API}/api/order/confirm-payment`, {
     headers: { ...auth, ...(await xsrf(request)) },
-    data: { orderId: order._id, paymentIntentId: intentId },
+    data: { orderId: order.id, paymentIntentId: intentId },
   });
   expect(paid.ok(), await paid.text()).toBeTruthy();
-  return { id: order._id as string, orderNumber: order.orderNumber as string, auth };
+  return { id: order.id, orderNumber: order.orderNumber, auth };
 }
 
 async function customerOrder(request: APIRequestContext, id: string, auth: Record<string, string>) {
@@ -86,6 +93,12 @@ async function adminSignIn(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   return new URL(page.url()).pathname;
+}
+
+/** Makes the stack's mail catcher refuse (550 at RCPT TO) or accept again mail for one address. */
+async function smtpFor(address: string, mode: 'reject' | 'accept') {
+  const res = await fetch(`${MAIL}/api/smtp/${mode}?to=${encodeURIComponent(address)}`, { method: 'POST' });
+  expect(res.ok, `mail catcher ${mode} ${address}`).toBeTruthy();
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
@@ -200,4 +213,50 @@ test('the queues screen lists the five queues with their counts and workers', as
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('adminData'))).toBeNull();
+});
+
+test('a mail job refused by SMTP shows in the failed list with its reason, and a retry delivers it once SMTP accepts again', async ({
+  page,
+  request,
+}) => {
+  const customer = await signUpCustomer(request);
+  // Only this customer's mailbox refuses mail, so no other mail of the run is affected.
+  await smtpFor(customer.email, 'reject');
+  try {
+    // The order worker queues an "order received" mail; SMTP answers 550, a permanent failure.
+    const order = await createOrder(request, customer);
+
+    await adminSignIn(page);
+    await nav(page).getByRole('link', { name: 'Queues' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Queues' })).toBeVisible();
+    const card = page.getByTestId('queue-mail');
+    const failedCount = async () => Number((await card.getByTestId('queue-mail-failed').locator('dd').innerText()).replace(/\D/g, ''));
+    const row = card.getByRole('region', { name: 'Failed jobs in Mail' }).getByRole('row').filter({ hasText: customer.email });
+
+    // The screen polls by itself: the job turns up in the mail queue's failed list.
+    await expect(row).toHaveCount(1, { timeout: 45_000 });
+    await expect(row).toContainText('mail.send');
+    await expect(row).toContainText(order.orderNumber);
+    await expect(row.locator('td').nth(1)).toContainText(/SMTP refused the mail.*550/);
+    await expect(row.locator('td').nth(2)).toHaveText('1');
+    const failedBefore = await failedCount();
+    expect(failedBefore).toBeGreaterThanOrEqual(1);
+    await expect(card.getByRole('button', { name: /^Retry all failed \(/ })).toBeVisible();
+    expect(await mailsTo(customer.email)).toHaveLength(0);
+
+    // SMTP is back; the admin retries the one job.
+    await smtpFor(customer.email, 'accept');
+    await row.getByRole('button', { name: /^Retry job / }).click();
+    await expect(page.getByText(/^Job \S+ sent back to the Mail queue\.$/)).toBeVisible();
+    await expect(row).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(failedCount, { timeout: 30_000 }).toBeLessThan(failedBefore);
+
+    const mail = await waitForMail(customer.email, new RegExp(`We received your order ${order.orderNumber}`), 45_000);
+    expect(mail.to).toContain(customer.email);
+    // Delivered exactly once, and it stays out of the failed list.
+    expect((await mailsTo(customer.email)).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
+    await expect(row).toHaveCount(0);
+  } finally {
+    await smtpFor(customer.email, 'accept');
+  }
 });
