@@ -15,8 +15,10 @@ RUN npm ci --no-audit --no-fund
 ARG VITE_API_URL=http://localhost:3000
 ARG VITE_STRIPE_PUBLISHABLE_KEY=pk_test_filebridge
 ARG VITE_STRIPE_JS_URL=
-ENV VITE_API_URL=$VITE_API_URL VITE_STRIPE_PUBLISHABLE_KEY=$VITE_STRIPE_PUBLISHABLE_KEY VITE_STRIPE_JS_URL=$VITE_STRIPE_JS_URL
-RUN cd frontend && npx vite build
+ARG VITE_SITE_URL=
+ENV VITE_API_URL=$VITE_API_URL VITE_STRIPE_PUBLISHABLE_KEY=$VITE_STRIPE_PUBLISHABLE_KEY VITE_STRIPE_JS_URL=$VITE_STRIPE_JS_URL VITE_SITE_URL=$VITE_SITE_URL
+# The client bundle plus every public page pre-rendered to HTML (frontend/scripts/build.mjs).
+RUN npm run build -w @filebridge/frontend
 
 FROM nginx:1.27-alpine
 COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf

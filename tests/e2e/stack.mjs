@@ -70,7 +70,7 @@ export async function startStack({ quiet = true } = {}) {
     VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_filebridge_e2e',
   };
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-e2e'], {
     cwd: path.join(ROOT, 'frontend'),
     env: { ...process.env, ...siteEnv },
     stdio: quiet ? 'ignore' : 'inherit',

@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 import { AppToaster } from './toaster';
 import { useApiHealth } from './use-api-health';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** What surrounds the router, in the browser and when pre-rendering alike (hydration needs the same tree). */
+export function AppFrame({ children }: { children: ReactNode }) {
   useApiHealth();
   return (
     <>
-      <RouterProvider router={router} />
+      {children}
       <AppToaster />
     </>
+  );
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -6,6 +6,9 @@ import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error';
+import type { RouteHandle } from './route-modules';
+
+const preload = (fn: NonNullable<RouteHandle['preload']>): RouteHandle => ({ preload: fn });
 
 // Route modules are loaded on demand; each import is one chunk shared by the routes that use it.
 const servicePages = () => import('../features/service-pages/routes');
@@ -30,9 +33,18 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/home').then((m) => ({ Component: m.HomePage })) },
 
           { path: 'business', Component: NotFoundPage },
-          { path: 'business/:slug', lazy: () => servicePages().then((m) => ({ Component: m.BusinessServiceRoute })) },
-          { path: 'trucking-authority', lazy: () => servicePages().then((m) => ({ Component: m.TruckingLandingRoute })) },
-          { path: 'trucking-authority/:slug', lazy: () => servicePages().then((m) => ({ Component: m.TruckingServiceRoute })) },
+          {
+            path: 'business/:slug',
+            lazy: () => servicePages().then((m) => ({ Component: m.BusinessServiceRoute, handle: preload(m.preloadBusinessRoute) })),
+          },
+          {
+            path: 'trucking-authority',
+            lazy: () => servicePages().then((m) => ({ Component: m.TruckingLandingRoute, handle: preload(m.preloadTruckingLanding) })),
+          },
+          {
+            path: 'trucking-authority/:slug',
+            lazy: () => servicePages().then((m) => ({ Component: m.TruckingServiceRoute, handle: preload(m.preloadTruckingRoute) })),
+          },
           { path: 'company', Component: NotFoundPage },
           { path: 'company/:page', lazy: () => companyPages().then((m) => ({ Component: m.CompanyRoute })) },
           { path: 'legal', Component: NotFoundPage },

@@ -4,11 +4,12 @@
  * builders so they can be tested without rendering. Service offers live with the service pages.
  */
 import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
+import { SITE_URL } from '../config/env';
 
 export type JsonLdObject = Record<string, unknown>;
 
 export function siteOrigin(): string {
-  return typeof window !== 'undefined' && window.location?.origin ? window.location.origin : '';
+  return SITE_URL;
 }
 
 /** "Filebridge, 1209 Orange Street, Wilmington, DE 19801" → a PostalAddress (plain text if it does not parse). */

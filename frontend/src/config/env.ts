@@ -18,6 +18,12 @@ function url(value: string | undefined, fallback: string): string {
 /** Base URL of the bff; every call is `${API_URL}/api/...`. */
 export const API_URL = url(env.VITE_API_URL, 'http://localhost:3000');
 
+/**
+ * The public site's origin for absolute links in structured data (https://www.example.com). Fixed at
+ * build time so pre-rendered and hydrated markup agree; empty keeps those links relative.
+ */
+export const SITE_URL = url(env.VITE_SITE_URL, '');
+
 export const STRIPE_PUBLISHABLE_KEY = env.VITE_STRIPE_PUBLISHABLE_KEY || 'pk_test_filebridge';
 
 /**

@@ -6,6 +6,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../component
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { NAV_MENUS, type NavMenu } from '../../config/navigation';
 import { cx } from '../../lib/cx';
+import { useIsClient } from '../../lib/use-is-client';
 import { AccountLink } from './account-link';
 import { BrandLogo } from './brand-logo';
 import styles from './header.module.css';
@@ -148,6 +149,7 @@ function MobileDrawer({ id, open, onClose }: { id: string; open: boolean; onClos
   const sectionId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const isClient = useIsClient();
 
   useFocusTrap(drawerRef, open, () => onCloseRef.current());
 
@@ -168,6 +170,7 @@ function MobileDrawer({ id, open, onClose }: { id: string; open: boolean; onClos
     closeTimer.current = window.setTimeout(() => onCloseRef.current(), DRAWER_CLOSE_DELAY_MS);
   };
 
+  if (!isClient) return null;
   // Portalled to <body>: the header's backdrop-filter would otherwise become the drawer's containing block.
   return createPortal(
     <div className={cx(styles.drawerRoot, open && styles.drawerRootOpen)} inert={!open} aria-hidden={!open}>

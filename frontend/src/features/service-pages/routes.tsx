@@ -5,7 +5,7 @@
  *   /trucking-authority/:slug  → TruckingServiceRoute
  * Each page's copy is its own chunk (content/index.ts); a skeleton shows while it loads.
  */
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page';
 import { OverviewPage } from './components/overview-page';
 import { PageLoadError, PageSkeleton } from './components/page-skeleton';
@@ -19,17 +19,21 @@ import {
   type ServiceCategory,
   type ServicePageEntry,
 } from './content';
-import { useLazyContent } from './hooks/use-lazy-content';
+import { preloadLazyContent, useLazyContent } from './hooks/use-lazy-content';
+
+const serviceKey = (entry: ServicePageEntry) => `${entry.category}/${entry.slug}`;
+const overviewKey = (entry: OverviewPageEntry) => `overview/${entry.slug}`;
+const TRUCKING_LANDING_KEY = 'trucking/landing';
 
 function ServicePageLoader({ entry }: { entry: ServicePageEntry }) {
-  const state = useLazyContent(`${entry.category}/${entry.slug}`, entry.load);
+  const state = useLazyContent(serviceKey(entry), entry.load);
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <PageLoadError onRetry={state.retry} />;
   return <ServicePage entry={entry} content={state.content} />;
 }
 
 function OverviewPageLoader({ entry }: { entry: OverviewPageEntry }) {
-  const state = useLazyContent(`overview/${entry.slug}`, entry.load);
+  const state = useLazyContent(overviewKey(entry), entry.load);
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <PageLoadError onRetry={state.retry} />;
   return <OverviewPage content={state.content} />;
@@ -55,8 +59,23 @@ export function TruckingServiceRoute() {
 }
 
 export function TruckingLandingRoute() {
-  const state = useLazyContent('trucking/landing', loadTruckingLanding);
+  const state = useLazyContent(TRUCKING_LANDING_KEY, loadTruckingLanding);
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <PageLoadError onRetry={state.retry} />;
   return <TruckingLandingPage content={state.content} />;
 }
+
+/** Route preloads (app/route-modules): the copy chunk of the page a URL shows. */
+export async function preloadBusinessRoute({ slug = '' }: Params): Promise<void> {
+  const entry = findServicePageIn('business', slug);
+  if (entry) return preloadLazyContent(serviceKey(entry), entry.load);
+  const overview = findOverviewPage(slug);
+  if (overview) return preloadLazyContent(overviewKey(overview), overview.load);
+}
+
+export async function preloadTruckingRoute({ slug = '' }: Params): Promise<void> {
+  const entry = findServicePageIn('trucking', slug);
+  if (entry) return preloadLazyContent(serviceKey(entry), entry.load);
+}
+
+export const preloadTruckingLanding = (): Promise<void> => preloadLazyContent(TRUCKING_LANDING_KEY, loadTruckingLanding);

@@ -16,6 +16,11 @@ function initial<T>(key: string): LazyContentState<T> {
     : { status: 'loading', content: null, error: null };
 }
 
+/** Loads a page's copy before its first render (pre-rendering and hydration), which then renders it ready. */
+export async function preloadLazyContent<T>(key: string, load: () => Promise<{ default: T }>): Promise<void> {
+  if (!loaded.has(key)) loaded.set(key, (await load()).default);
+}
+
 /**
  * Loads a page's copy chunk (`() => import('./content/...')`) once per key. The key is the page's
  * path-like id ("business/llc-formation"), so switching pages never shows the previous copy.

@@ -1,0 +1,51 @@
+// Issue #11: public pages are pre-rendered to HTML at build time (readable without JavaScript,
+// indexable) and hydrated in the browser without a mismatch; signed-in areas get the app shell.
+import { expect, test } from '@playwright/test';
+import { SITE, trackConsoleErrors } from '../support';
+
+const HYDRATION_ERROR = /hydrat|#418|#423|#425/i;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and a service page are readable, with their titles and links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Start & Grow Your Business with Filebridge');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Compare Our Packages' })).toBeVisible();
+
+    await page.goto('/business/llc-formation');
+    await expect(page).toHaveTitle('LLC Formation Service — State Fees Shown Separately | Filebridge');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /trucking/i }).first()).toHaveAttribute('href', /^\/trucking-authority/);
+    // The FAQ answers are in the markup, where search engines read them.
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+  });
+
+  test('the trucking landing, company and legal pages are readable', async ({ page }) => {
+    for (const path of ['/trucking-authority', '/trucking-authority/ucr-2025', '/company/about', '/legal/privacy-policy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+  });
+});
+
+test('pre-rendered pages hydrate without a mismatch and then behave as the app', async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await page.goto('/business/llc-formation');
+  // Prices come from the live catalog once the page is hydrated.
+  await expect(page.locator('#packages').getByText(/\$\d/).first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Filebridge home' }).click();
+  await expect(page).toHaveURL(`${SITE}/`);
+  await expect(page.getByRole('heading', { name: 'Compare Our Packages' })).toBeVisible();
+  expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+});
+
+test('signed-in areas are served the empty app shell, not another page’s markup', async ({ request, page }) => {
+  for (const path of ['/my/login', '/my/account/someone', '/admin/login']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+  await page.goto('/my/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
