@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { BRAND_NAME, MAX_BODY_BYTES } from '@filebridge/contracts';
 import { CONFIG, LOGGER, QUEUES, type AppConfig } from '@filebridge/platform';
 import { AppModule } from './app.module';
@@ -34,7 +34,8 @@ export async function createApp(): Promise<NestFastifyApplication> {
     void reply.status(status).send(body);
   });
   await app.register(fastifyCookie as never);
-  await app.register(helmet as never, {
+  // helmet's middleware is built once here; @fastify/helmet would rebuild it on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -44,9 +45,10 @@ export async function createApp(): Promise<NestFastifyApplication> {
         frameAncestors: ["'none'"],
       },
     },
-    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  fastify.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   app.enableCors({
     origin: config.FRONTEND_ORIGIN,
     credentials: true,

@@ -88,14 +88,14 @@ export class OutboxRelay {
         [this.opts.batchSize ?? 200],
       );
       if (rows.length === 0) return { published: 0, claimed: 0 };
-      const results = await Promise.allSettled(
-        rows.map((r) => this.queues.add(r.topic, r.payload as never, toJobId(r.job_id ?? `outbox-${r.id}`))),
+      const errors = await this.queues.addMany(
+        rows.map((r) => ({ job: r.topic, payload: r.payload, jobId: toJobId(r.job_id ?? `outbox-${r.id}`) })),
       );
-      const ok = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((r) => r.id);
-      const failed = rows.filter((_, i) => results[i]!.status === 'rejected').map((r) => r.id);
+      const ok = rows.filter((_, i) => errors[i] === null).map((r) => r.id);
+      const failed = rows.filter((_, i) => errors[i] !== null).map((r) => r.id);
       if (ok.length) await m.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [ok]);
       if (failed.length) {
-        const reason = String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason);
+        const reason = String(errors.find((e) => e !== null));
         await m.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [
           failed,
           reason.slice(0, 500),

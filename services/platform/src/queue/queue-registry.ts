@@ -30,6 +30,26 @@ export class QueueRegistry {
     return this.get(TOPIC_QUEUE[job]).add(job, payload, { ...DEFAULT_JOB_OPTIONS, ...opts, jobId });
   }
 
+  /**
+   * Adds many jobs with one round trip per queue (BullMQ addBulk, a MULTI). Returns, per job, null
+   * when its queue took it or the error that made the whole queue's batch fail.
+   */
+  async addMany(jobs: readonly { job: JobName; payload: unknown; jobId: string }[]): Promise<unknown[]> {
+    const byQueue = new Map<QueueName, number[]>();
+    jobs.forEach((j, i) => byQueue.set(TOPIC_QUEUE[j.job], [...(byQueue.get(TOPIC_QUEUE[j.job]) ?? []), i]));
+    const outcome: unknown[] = jobs.map(() => null);
+    await Promise.all(
+      [...byQueue].map(([queue, indexes]) =>
+        this.get(queue)
+          .addBulk(
+            indexes.map((i) => ({ name: jobs[i]!.job, data: jobs[i]!.payload, opts: { ...DEFAULT_JOB_OPTIONS, jobId: jobs[i]!.jobId } })),
+          )
+          .catch((err: unknown) => indexes.forEach((i) => (outcome[i] = err ?? new Error('addBulk failed')))),
+      ),
+    );
+    return outcome;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();

@@ -1,0 +1,75 @@
+import pino from 'pino';
+import { JOBS } from '@filebridge/contracts';
+import { createTestDatabase, OwnRedis, query, uniquePrefix, type TestDatabase } from '@filebridge/test-support';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../database/data-source';
+import { createRedis } from '../queue/redis';
+import { QueueRegistry } from '../queue/queue-registry';
+import { OutboxRelay } from './outbox-relay';
+
+describe('outbox relay', () => {
+  let db: TestDatabase;
+  let redis: OwnRedis;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    [db, redis] = await Promise.all([createTestDatabase(), OwnRedis.start()]);
+    ds = await createDataSource(db.url).initialize();
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await redis.stop();
+    await db.drop();
+  });
+
+  async function withRelay<T>(fn: (relay: OutboxRelay, queues: QueueRegistry) => Promise<T>): Promise<T> {
+    const connection = createRedis(redis.url, 'producer');
+    const queues = new QueueRegistry(connection, uniquePrefix());
+    const relay = new OutboxRelay(ds, queues, pino({ level: 'silent' }), { databaseUrl: db.url, pollMs: 60_000 });
+    try {
+      return await fn(relay, queues);
+    } finally {
+      await queues.close();
+      connection.disconnect();
+    }
+  }
+
+  const insert = (topic: string, jobId: string) =>
+    query(db.url, `INSERT INTO outbox (topic, payload, job_id) VALUES ($1, '{"n":1}', $2)`, [topic, jobId]);
+
+  it('publishes rows for several queues in one pass, each job under its row’s id', async () => {
+    await insert(JOBS.stripeEvent, 'evt_relay_1');
+    await insert(JOBS.stripeEvent, 'evt_relay_2');
+    await insert(JOBS.mailSend, 'mail_relay_1');
+    await withRelay(async (relay, queues) => {
+      expect(await relay.drain()).toBe(3);
+      expect(await queues.get('stripe-events').getJob('evt_relay_2')).toBeDefined();
+      expect((await queues.get('mail').getJob('mail_relay_1'))?.name).toBe(JOBS.mailSend);
+    });
+    expect(await query(db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).toHaveLength(0);
+  });
+
+  it('keeps rows with their error while Redis is down and publishes them once it is back', async () => {
+    await insert(JOBS.mailSend, 'mail_relay_down');
+    await withRelay(async (relay, queues) => {
+      // A producer already connected fails fast when Redis goes (it keeps no offline queue).
+      await queues.get('mail').waitUntilReady();
+      await redis.stop();
+      expect(await relay.drain()).toBe(0);
+      const [row] = await query<{ attempts: number; last_error: string }>(
+        db.url,
+        `SELECT attempts, last_error FROM outbox WHERE job_id = 'mail_relay_down'`,
+      );
+      expect(row!.attempts).toBe(1);
+      expect(row!.last_error).not.toBe('');
+      await redis.start();
+      let published = 0;
+      for (let i = 0; i < 50 && published === 0; i++) {
+        published = await relay.drain();
+        if (!published) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(published).toBe(1);
+      expect(await queues.get('mail').getJob('mail_relay_down')).toBeDefined();
+    });
+  });
+});
