@@ -40,5 +40,6 @@ module.exports = {
     'bff',
     'tests/reliability',
     'tests/budgets',
+    'tests/load',
   ].map(project),
 };

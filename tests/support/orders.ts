@@ -1,6 +1,7 @@
+import { governmentFeesFor, priceOrder } from '@filebridge/contracts';
 import type { ApiClient } from './api-client';
 
-/** A valid checkout payload for a service, priced by asking the server's quote first. */
+/** A valid checkout payload for a service, priced as the checkout page does: the server's tax rate, the shared pricing function. */
 export async function orderPayload(
   api: ApiClient,
   slug = 'llc-formation',
@@ -14,13 +15,14 @@ export async function orderPayload(
   const pkg = service.packages[overrides.packageIndex ?? 0];
   const state = overrides.state ?? 'Texas';
   const additionalServices = { expeditedProcessing: false, registeredAgent: false, ein: false, ...overrides.addOns };
-  const quote = (await api.get(`/api/services/slug/${slug}/quote?state=${encodeURIComponent(state)}&packageId=${pkg.id}`)).body.data;
-  const addOnCents =
-    (additionalServices.expeditedProcessing ? 5000 : 0) +
-    (additionalServices.registeredAgent ? 24_900 : 0) +
-    (additionalServices.ein ? 7900 : 0);
-  const taxOnAddOns = Math.floor((addOnCents * Math.round(quote.taxRate * 100_000) + 50_000) / 100_000);
-  const totalCents = Math.round(quote.total * 100) + addOnCents + taxOnAddOns;
+  const { taxRate } = (await api.get(`/api/services/slug/${slug}/quote?state=${encodeURIComponent(state)}&packageId=${pkg.id}`)).body.data;
+  const { totalCents } = priceOrder({
+    packageTitle: pkg.title,
+    packagePriceCents: Math.round(pkg.price * 100),
+    addOns: additionalServices,
+    governmentFees: governmentFeesFor(slug, { state }),
+    taxRate,
+  });
   return {
     serviceSlug: slug,
     packageId: pkg.id as string,
