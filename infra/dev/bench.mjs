@@ -17,11 +17,14 @@ import { localEnv } from './env.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
 import { build, startProcess, stopAll, waitFor } from './processes.mjs';
+import { frontendBench, SITE_PORT } from './bench-frontend.mjs';
 
 const PORTS = { bff: 3200, frontend: 5173, stripe: 12113, smtp: 1027, mailUi: 8027 };
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-/** BENCH_ONLY=catalog,webhook,pipeline runs a subset. */
-const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline').split(',');
+const WEBHOOK_RATE = 1000;
+/** BENCH_ONLY=catalog,webhook,pipeline,frontend runs a subset. */
+const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,frontend').split(',');
+const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/profiles')}`] : [];
 const log = (m) => console.log(`\x1b[1mbench\x1b[0m │ ${m}`);
 const rows = [];
 
@@ -86,14 +89,25 @@ async function webhookBench(api, secret) {
   });
   const base = await cannon({ url: `http://127.0.0.1:${bare.address().port}/`, connections: 50, requests });
   bare.close();
-  const ours = await cannon({ url: `${api}/api/webhooks/stripe`, connections: 50, requests });
+  const url = `${api}/api/webhooks/stripe`;
+  const ours = await cannon({ url, connections: 50, requests });
   rows.push({
-    name: 'webhook ingestion POST /webhooks/stripe (50 conn, unique signed events)',
+    name: 'webhook ingestion POST /webhooks/stripe, saturated (50 conn, unique signed events)',
     ours,
     base,
     baseName: 'bare node:http verifying the signature',
     ratio: ours.rps / base.rps,
-    target: '≥ 1000 events/s, p99 < 50 ms',
+    target: 'report',
+  });
+  // The target is a rate, so it is measured at that rate: 1,000 events/s offered, latency as Stripe sees it.
+  const atRate = await cannon({ url, connections: 50, requests, overallRate: WEBHOOK_RATE });
+  rows.push({
+    name: `webhook ingestion at ${WEBHOOK_RATE.toLocaleString('en-US')} events/s offered (50 conn)`,
+    ours: atRate,
+    base,
+    baseName: 'bare node:http verifying the signature (saturated)',
+    ratio: atRate.rps / WEBHOOK_RATE,
+    target: `≥ ${WEBHOOK_RATE.toLocaleString('en-US')}/s accepted (ratio ≥ 0.99), p99 < 50 ms`,
   });
 }
 
@@ -202,8 +216,9 @@ async function pipelineBench(api, env, stripeUrl, n) {
 
 async function main() {
   build(log);
-  const pgServer = await obtainPostgres({ name: 'postgres-test', port: 54331, log });
-  const redis = await obtainRedis({ name: 'redis-test', port: 6381, log, db: 14 });
+  // Servers of its own: the test servers are shared by concurrent `npm test` runs, which a bench must not stop.
+  const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333, log });
+  const redis = await obtainRedis({ name: 'redis-bench', port: 6383, log, db: 0 });
   const dbName = `fb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgServer.url });
   await admin.connect();
@@ -225,6 +240,7 @@ async function main() {
       RATE_LIMIT_PER_MINUTE: '100000',
       QUEUE_PREFIX: `bench${process.pid}`,
       STRIPE_API_URL: `http://127.0.0.1:${PORTS.stripe}`,
+      FRONTEND_ORIGIN: `http://localhost:${SITE_PORT}`,
     },
   });
   await prepareDatabase(env);
@@ -233,7 +249,8 @@ async function main() {
       quiet: true,
       env: { STRIPE_EMULATOR_PORT: String(PORTS.stripe) },
     }),
-    startProcess('bff', process.execPath, ['bff/dist/main.js'], { env, quiet: true }),
+    // BENCH_PROFILE=1: the bff writes a CPU profile into bench/profiles when it stops.
+    startProcess('bff', process.execPath, [...PROFILE, 'bff/dist/main.js'], { env, quiet: true }),
     ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map((w) =>
       startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env, quiet: true }),
     ),
@@ -263,6 +280,10 @@ async function main() {
         target: 'report (p50/p99 = paid → receipt sent)',
       });
     }
+    if (ONLY.includes('frontend')) {
+      log('frontend: home page bytes, and LCP pre-rendered vs app shell…');
+      rows.push(...(await frontendBench({ apiUrl: `http://localhost:${PORTS.bff}`, log })));
+    }
   } finally {
     await stopAll(children);
     await mail.stop();
@@ -271,20 +292,29 @@ async function main() {
     await redis.stop();
     await pgServer.stop();
   }
-  const fmt = (x) => (x === undefined ? '-' : x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
-  console.log(
-    '\n| benchmark | ours /s | p50 ms | p99 ms | baseline | base /s | base p99 ms | ratio | target |\n|---|---|---|---|---|---|---|---|---|',
-  );
-  for (const r of rows)
-    console.log(
-      `| ${r.name} | ${fmt(r.ours.rps)} | ${fmt(r.ours.p50)} | ${fmt(r.ours.p99)} | ${r.baseName} | ${fmt(r.base.rps)} | ${fmt(r.base.p99)} | ${r.ratio.toFixed(2)} | ${r.target} |`,
-    );
+  printTable();
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
     JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length, rows }, null, 2),
   );
   console.log('\nWritten to bench/results.json');
+}
+
+const num = (x) => (x === undefined ? '-' : x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** One cell per side of a row: throughput with latencies, a latency alone, or bytes. */
+function cell(row, side) {
+  const m = row[side];
+  if (row.kind === 'bytes') return `${kb(m.js)} / ${kb(m.total)}`;
+  if (row.kind === 'latency') return `p50 ${num(m.p50)} ms, max ${num(m.p99)} ms`;
+  return `${num(m.rps)}/s, p50 ${num(m.p50)} ms, p99 ${num(m.p99)} ms`;
+}
+
+function printTable() {
+  console.log('\n| benchmark | ours | baseline | baseline figure | ratio | target |\n|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(`| ${r.name} | ${cell(r, 'ours')} | ${r.baseName} | ${cell(r, 'base')} | ${r.ratio.toFixed(2)} | ${r.target} |`);
 }
 
 main().catch((err) => {
