@@ -165,6 +165,32 @@ describe('order and payment pipeline (real processes)', () => {
     }
   });
 
+  it('queues a stored Stripe event that never reached its queue when the reconciler runs', async () => {
+    // As the bff leaves an event when Redis is away between its commit and the queueing.
+    await query(
+      p.db.url,
+      `INSERT INTO stripe_events (event_id, type, payload, received_at) VALUES ('evt_stranded_1', 'customer.created', $1, now() - interval '1 minute')`,
+      [JSON.stringify({ id: 'evt_stranded_1', type: 'customer.created', data: { object: {} } })],
+    );
+    const { QueueRegistry } = await import('@filebridge/platform');
+    const IORedis = (await import('ioredis')).default;
+    const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+    const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
+    try {
+      await queues.add('payments.reconcile', {}, 'reconcile-now-stranded');
+      await waitUntil(
+        async () =>
+          (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = 'evt_stranded_1' AND processed_at IS NOT NULL`)).length ===
+          1,
+        30_000,
+        'the stranded event to be applied',
+      );
+    } finally {
+      await queues.close();
+      conn.disconnect();
+    }
+  });
+
   it("keeps one customer out of another customer's orders", async () => {
     const a = await p.customer();
     const b = await p.customer();

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { LOGGER, QUEUES, QueueRegistry, queueStripeEvents } from '@filebridge/platform';
 
 export interface VerifiedEvent {
   id: string;
@@ -17,18 +19,24 @@ const MAX_WRITES = 4;
 const MAX_BATCH = 500;
 
 /**
- * Stores verified Stripe events, each with its outbox row, by group commit: events that arrive
- * while MAX_WRITES statements are in flight go together into the next one. An idle bff writes an
- * event at once; a busy one pays one round trip and one commit for many events instead of one
- * each. A caller is answered only once the statement holding its event has committed, so a 200
- * always means stored, and a failed statement fails every event in it (Stripe then redelivers).
+ * Stores verified Stripe events by group commit, then queues the new ones. Events that arrive
+ * while MAX_WRITES writes are in flight go together into the next one: an idle bff writes an event
+ * at once, a busy one pays one statement, one commit and one Redis round trip for many events.
+ * A caller is answered only once its event is committed, so a 200 always means stored, and a
+ * failed statement fails every event in it (Stripe then redelivers). Queueing needs no outbox row:
+ * an event stored but not queued (Redis away, the bff killed in between) stays unapplied, and the
+ * reconciler queues it again (STRANDED_EVENT_AGE_MS).
  */
 @Injectable()
 export class StripeEventInbox {
   private waiting: Pending[] = [];
   private writing = 0;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(QUEUES) private readonly queues: QueueRegistry,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
 
   store(event: VerifiedEvent): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -52,17 +60,26 @@ export class StripeEventInbox {
       });
   }
 
-  /** One statement: the event rows (a redelivered id is skipped) and an outbox row per new event. */
   private async write(batch: Pending[]): Promise<void> {
-    await this.ds.query(
-      `WITH stored AS (
-         INSERT INTO stripe_events (event_id, type, payload)
-         SELECT id, type, payload::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS e(id, type, payload)
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
-       INSERT INTO outbox (topic, payload, job_id)
-       SELECT 'stripe.event', jsonb_build_object('eventId', event_id), event_id FROM stored
-       ON CONFLICT (job_id) DO NOTHING`,
+    // A redelivered id is skipped, and only events new to us are queued.
+    const stored: { event_id: string }[] = await this.ds.query(
+      `INSERT INTO stripe_events (event_id, type, payload)
+       SELECT id, type, payload::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS e(id, type, payload)
+       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
       [batch.map((e) => e.id), batch.map((e) => e.type), batch.map((e) => e.payload)],
     );
+    if (stored.length === 0) return;
+    const errors = (
+      await queueStripeEvents(
+        this.queues,
+        stored.map((s) => s.event_id),
+      )
+    ).filter((e) => e !== null);
+    if (errors.length) {
+      this.log.warn(
+        { events: errors.length, err: String(errors[0]) },
+        'Stripe events stored but not queued; the reconciler will queue them',
+      );
+    }
   }
 }

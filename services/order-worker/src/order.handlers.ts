@@ -9,7 +9,18 @@ import {
   type OrderStatusChangedPayload,
   type PaymentSucceededPayload,
 } from '@filebridge/contracts';
-import { STRIPE, CONFIG, LOGGER, transitionOrder, writeOutbox, type AppConfig } from '@filebridge/platform';
+import {
+  STRIPE,
+  CONFIG,
+  LOGGER,
+  QUEUES,
+  QueueRegistry,
+  queueStripeEvents,
+  STRANDED_EVENT_AGE_MS,
+  transitionOrder,
+  writeOutbox,
+  type AppConfig,
+} from '@filebridge/platform';
 import { loadOrderForMail, orderReceivedMail, receiptMail, statusChangedMail } from './order-mails';
 
 /**
@@ -25,6 +36,7 @@ export class OrderHandlers {
     @Inject(STRIPE) private readonly stripe: Stripe,
     @Inject(LOGGER) private readonly log: Logger,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(QUEUES) private readonly queues: QueueRegistry,
   ) {
     this.site = config.FRONTEND_ORIGIN;
   }
@@ -71,9 +83,13 @@ export class OrderHandlers {
     });
   }
 
-  /** Asks Stripe about orders still unpaid after a while and applies what it finds. */
+  /**
+   * Queues stored Stripe events that were never queued, then asks Stripe about orders still unpaid
+   * after a while and applies what it finds.
+   */
   @EventPattern('payments.reconcile')
   async reconcile() {
+    await this.queueStrandedEvents();
     const orders: { id: string; payment_intent_id: string; total_cents: number }[] = await this.ds.query(
       `SELECT id, payment_intent_id, total_cents FROM orders
         WHERE status IN ('pending_payment','payment_failed') AND payment_intent_id IS NOT NULL
@@ -91,6 +107,23 @@ export class OrderHandlers {
       }
     }
     if (orders.length) this.log.info({ checked: orders.length, paid }, 'reconciled pending payments');
+  }
+
+  private async queueStrandedEvents() {
+    const stranded: { event_id: string }[] = await this.ds.query(
+      `SELECT event_id FROM stripe_events WHERE processed_at IS NULL AND received_at < now() - ($1::int * interval '1 millisecond')
+        ORDER BY received_at LIMIT 1000`,
+      [STRANDED_EVENT_AGE_MS],
+    );
+    if (stranded.length === 0) return;
+    const errors = (
+      await queueStripeEvents(
+        this.queues,
+        stranded.map((s) => s.event_id),
+      )
+    ).filter((e) => e !== null);
+    if (errors.length) throw new Error(`Could not queue stranded Stripe events: ${String(errors[0])}`);
+    this.log.info({ events: stranded.length }, 'queued stored Stripe events that were not applied');
   }
 
   /** Unpaid orders older than 24 h expire; their intents are cancelled so they can never be charged. */

@@ -17,6 +17,7 @@ export * from './worker/bootstrap-worker';
 export { CATALOG, HOME_SERVICE_SLUG } from './catalog/catalog.data';
 export type { ServiceSeed, PackageSeed } from './catalog/catalog.data';
 export * from './payments/stripe-client';
+export * from './payments/stripe-events';
 export * from './nest/outbox-relay.service';
 export * from './security/unsubscribe-token';
 export * from './nest/stripe.provider';

@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import { ENTITIES } from './entities';
 import { InitialSchema1732240000000 } from './migrations/1732240000000-initial-schema';
 import { MailLease1732240000001 } from './migrations/1732240000001-mail-lease';
+import { StripeEventsUnapplied1732240000002 } from './migrations/1732240000002-stripe-events-unapplied';
 
-export const MIGRATIONS = [InitialSchema1732240000000, MailLease1732240000001];
+export const MIGRATIONS = [InitialSchema1732240000000, MailLease1732240000001, StripeEventsUnapplied1732240000002];
 
 /** The one data source factory: migrations only, never `synchronize` (DESIGN §3). */
 export function createDataSource(databaseUrl: string, opts: { poolSize?: number; applicationName?: string } = {}): DataSource {

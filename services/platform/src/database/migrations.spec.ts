@@ -7,7 +7,11 @@ describe('migrations on a real PostgreSQL', () => {
   afterAll(() => db.drop());
 
   it('creates the schema on an empty database and is a no-op the second time', async () => {
-    expect(await runMigrations(db.url)).toEqual(['InitialSchema1732240000000', 'MailLease1732240000001']);
+    expect(await runMigrations(db.url)).toEqual([
+      'InitialSchema1732240000000',
+      'MailLease1732240000001',
+      'StripeEventsUnapplied1732240000002',
+    ]);
     const tables = await query<{ table_name: string }>(
       db.url,
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
