@@ -20,7 +20,9 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_BODY_BYTES,
     maxParamLength: 500,
-    trustProxy: true,
+    // Forwarded headers count only from proxies on this host or a private network (our nginx), so a
+    // client on the internet cannot pick the IP that rate limits see.
+    trustProxy: 'loopback,linklocal,uniquelocal',
     genReqId: () => randomUUID(),
     logger: false,
   });

@@ -8,8 +8,6 @@ import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error';
 import type { RouteHandle } from './route-modules';
 
-const preload = (fn: NonNullable<RouteHandle['preload']>): RouteHandle => ({ preload: fn });
-
 // Route modules are loaded on demand; each import is one chunk shared by the routes that use it.
 const servicePages = () => import('../features/service-pages/routes');
 const companyPages = () => import('../features/company/routes');
@@ -35,15 +33,27 @@ export const routes: RouteObject[] = [
           { path: 'business', Component: NotFoundPage },
           {
             path: 'business/:slug',
-            lazy: () => servicePages().then((m) => ({ Component: m.BusinessServiceRoute, handle: preload(m.preloadBusinessRoute) })),
+            lazy: () =>
+              servicePages().then((m) => ({
+                Component: m.BusinessServiceRoute,
+                handle: { preload: m.preloadBusinessRoute } satisfies RouteHandle,
+              })),
           },
           {
             path: 'trucking-authority',
-            lazy: () => servicePages().then((m) => ({ Component: m.TruckingLandingRoute, handle: preload(m.preloadTruckingLanding) })),
+            lazy: () =>
+              servicePages().then((m) => ({
+                Component: m.TruckingLandingRoute,
+                handle: { preload: m.preloadTruckingLanding } satisfies RouteHandle,
+              })),
           },
           {
             path: 'trucking-authority/:slug',
-            lazy: () => servicePages().then((m) => ({ Component: m.TruckingServiceRoute, handle: preload(m.preloadTruckingRoute) })),
+            lazy: () =>
+              servicePages().then((m) => ({
+                Component: m.TruckingServiceRoute,
+                handle: { preload: m.preloadTruckingRoute } satisfies RouteHandle,
+              })),
           },
           { path: 'company', Component: NotFoundPage },
           { path: 'company/:page', lazy: () => companyPages().then((m) => ({ Component: m.CompanyRoute })) },
