@@ -31,6 +31,8 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
     },
   });
   await new Promise((resolve, reject) => smtp.listen(smtpPort, '127.0.0.1', resolve).once('error', reject));
+  // A sender killed mid-session resets its connection; that must not stop the catcher.
+  smtp.on('error', () => undefined);
 
   const http = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

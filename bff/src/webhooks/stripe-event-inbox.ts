@@ -69,12 +69,10 @@ export class StripeEventInbox {
       [batch.map((e) => e.id), batch.map((e) => e.type), batch.map((e) => e.payload)],
     );
     if (stored.length === 0) return;
-    const errors = (
-      await queueStripeEvents(
-        this.queues,
-        stored.map((s) => s.event_id),
-      )
-    ).filter((e) => e !== null);
+    const errors = await queueStripeEvents(
+      this.queues,
+      stored.map((s) => s.event_id),
+    );
     if (errors.length) {
       this.log.warn(
         { events: errors.length, err: String(errors[0]) },

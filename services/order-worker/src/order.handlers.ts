@@ -116,12 +116,10 @@ export class OrderHandlers {
       [STRANDED_EVENT_AGE_MS],
     );
     if (stranded.length === 0) return;
-    const errors = (
-      await queueStripeEvents(
-        this.queues,
-        stranded.map((s) => s.event_id),
-      )
-    ).filter((e) => e !== null);
+    const errors = await queueStripeEvents(
+      this.queues,
+      stranded.map((s) => s.event_id),
+    );
     if (errors.length) throw new Error(`Could not queue stranded Stripe events: ${String(errors[0])}`);
     this.log.info({ events: stranded.length }, 'queued stored Stripe events that were not applied');
   }
