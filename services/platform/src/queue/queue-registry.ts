@@ -36,7 +36,13 @@ export class QueueRegistry {
    */
   async addMany(jobs: readonly { job: JobName; payload: unknown; jobId: string }[]): Promise<unknown[]> {
     const byQueue = new Map<QueueName, number[]>();
-    jobs.forEach((j, i) => byQueue.set(TOPIC_QUEUE[j.job], [...(byQueue.get(TOPIC_QUEUE[j.job]) ?? []), i]));
+    jobs.forEach((j, i) => {
+      const queue = TOPIC_QUEUE[j.job];
+      byQueue
+        .set(queue, byQueue.get(queue) ?? [])
+        .get(queue)!
+        .push(i);
+    });
     const outcome: unknown[] = jobs.map(() => null);
     await Promise.all(
       [...byQueue].map(([queue, indexes]) =>

@@ -103,15 +103,3 @@ export function complianceItems(orders: ComplianceOrder[], today: Date = new Dat
   if (trucking.length > 0) items.push(ucrItem(trucking, today));
   return items;
 }
-
-/** Whether any order makes the MCS-150 finder relevant (any trucking order). */
-export const TRUCKING_SLUGS = new Set([
-  ...UCR_SERVICES,
-  'kyu-number',
-  'boc3-filing',
-  'new-york-hut25',
-  'new-mexico-wd2025',
-  'irp-ifta',
-  'drug-alcohol-consortium',
-  'biennial-mcs150-update',
-]);
