@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Shared frontend code never reaches into features or the app shell (STYLE 13).
+    // Shared frontend code never reaches into features or the app shell.
     files: ['frontend/src/components/**', 'frontend/src/lib/**', 'frontend/src/config/**', 'frontend/src/stores/**'],
     rules: {
       'no-restricted-imports': [
@@ -53,6 +53,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/frontend/**'], message: 'The backend must not import frontend code.' }] },
+      ],
+    },
+  },
+  {
+    // Each folder of bff/src is one context (common is the request pipeline they share): another
+    // context is reached through its index only, so what it does not export stays its own.
+    files: ['bff/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/frontend/**'], message: 'The backend must not import frontend code.' },
+            { group: ['../*/*'], message: 'Import another context through its index (../catalog), never one of its files.' },
+          ],
+        },
+      ],
+      // Every result of a raw query is typed: ds.query<Row[]>(…), m.query<…>(…).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query'][typeArguments=undefined][arguments.0.type=/Literal$/]",
+          message: 'Give a raw query the type of its rows: query<Row[]>(…).',
+        },
       ],
     },
   },

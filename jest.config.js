@@ -24,12 +24,17 @@ const project = (dir) => ({
     '^@filebridge/(contracts|platform|stripe-emulator)$': path.join(__dirname, 'services/$1/src'),
     '^@filebridge/test-support$': path.join(__dirname, 'tests/support'),
   },
+  setupFilesAfterEnv: [path.join(__dirname, 'tests/support/leak-check.ts')],
   testMatch: ['<rootDir>/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 });
 
 module.exports = {
   testTimeout: 60_000,
+  // How long a worker has to exit once its suites are done. A suite that leaves a handle open fails
+  // on its own (tests/support/leak-check.ts); on a loaded machine jest itself may only notice a
+  // worker's prompt exit after its default 0.5 s, and then reports it as force-exited.
+  workerGracefulExitTimeout: 10_000,
   projects: [
     'services/contracts',
     'services/platform',
@@ -41,5 +46,6 @@ module.exports = {
     'tests/reliability',
     'tests/budgets',
     'tests/load',
+    'infra/k8s',
   ].map(project),
 };

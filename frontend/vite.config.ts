@@ -43,6 +43,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    setupFiles: ['src/test/setup.ts'],
+    // Above the 5 s that findBy…/waitFor may wait (src/test/setup.ts), so a failing wait reports what it waited for.
+    testTimeout: 20_000,
+    setupFiles: ['src/test/late-react-work.ts', 'src/test/setup.ts'],
   },
 });

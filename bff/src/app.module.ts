@@ -2,15 +2,16 @@ import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { CONFIG, OutboxRelayService, PlatformModule, type AppConfig } from '@filebridge/platform';
-import { AdminModule } from './admin/admin.module';
-import { AuthModule } from './auth/auth.module';
-import { CatalogModule } from './catalog/catalog.module';
-import { HealthController } from './health/health.controller';
-import { InquiriesController } from './inquiries/inquiries.controller';
-import { MetricsController } from './metrics/metrics';
-import { NewsletterController } from './newsletter/newsletter.controller';
-import { OrdersModule } from './orders/orders.module';
-import { WebhooksModule } from './webhooks/webhooks.module';
+import { AdminModule } from './admin';
+import { AuthModule } from './auth';
+import { CatalogModule } from './catalog';
+import { TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
+import { HealthModule } from './health';
+import { InquiriesModule } from './inquiries';
+import { MailStatusModule } from './mail-status';
+import { NewsletterModule } from './newsletter';
+import { OrdersModule } from './orders';
+import { WebhooksModule } from './webhooks';
 
 /** Rate-limit counters live in Redis so limits hold across bff replicas; a provider, so it is closed on shutdown. */
 @Global()
@@ -22,8 +23,9 @@ import { WebhooksModule } from './webhooks/webhooks.module';
         new ThrottlerStorageRedisService(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix: `${config.QUEUE_PREFIX}:throttle:` }),
       inject: [CONFIG],
     },
+    WriteRateLimiter,
   ],
-  exports: [ThrottlerStorageRedisService],
+  exports: [ThrottlerStorageRedisService, WriteRateLimiter],
 })
 class RateLimitStorageModule {}
 
@@ -36,16 +38,19 @@ class RateLimitStorageModule {}
       useFactory: (config: AppConfig, storage: ThrottlerStorageRedisService) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }],
         storage,
-        errorMessage: 'Too many requests. Please wait a minute and try again.',
+        errorMessage: TOO_MANY_REQUESTS.message,
       }),
     }),
     AuthModule,
     CatalogModule,
     OrdersModule,
     WebhooksModule,
+    NewsletterModule,
+    InquiriesModule,
+    MailStatusModule,
     AdminModule,
+    HealthModule,
   ],
-  controllers: [HealthController, MetricsController, NewsletterController, InquiriesController],
   providers: [OutboxRelayService],
 })
 export class AppModule {}

@@ -1,35 +1,53 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
-import { BRAND_NAME, MAX_BODY_BYTES } from '@filebridge/contracts';
-import { CONFIG, LOGGER, QUEUES, type AppConfig } from '@filebridge/platform';
+import { MAX_BODY_BYTES } from '@filebridge/contracts';
+import { CONFIG, frontendOrigins, loadConfig, LOGGER, QUEUES, type AppConfig } from '@filebridge/platform';
+import { mountQueueBoard } from './admin';
 import { AppModule } from './app.module';
-import { TokensService } from './auth/tokens.service';
-import { ApiExceptionFilter, toErrorBody } from './common/api-exception.filter';
-import { mountBullBoard } from './common/bull-board';
-import { apiValidationPipe } from './common/validation';
-import { registerXsrf } from './common/xsrf.hook';
-import { instrument } from './metrics/metrics';
+import { TokensService } from './auth';
+import {
+  API_PREFIX,
+  ApiExceptionFilter,
+  apiDocument,
+  registerRequestLog,
+  registerResponseContractCheck,
+  registerStorableInputCheck,
+  registerWriteRateLimit,
+  registerXsrf,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  toErrorBody,
+  unprefixedPaths,
+  useJsonBodyParser,
+  WriteRateLimiter,
+} from './common';
+import { instrument } from './health';
 
 /** Builds the bff without listening, so tests and main share one setup. */
 export async function createApp(): Promise<NestFastifyApplication> {
+  // Read before Nest starts: the adapter needs the trusted proxies. An invalid value stops here.
+  const { TRUSTED_PROXIES } = loadConfig();
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_BODY_BYTES,
     maxParamLength: 500,
-    // Forwarded headers count only from proxies on this host or a private network (our nginx), so a
-    // client on the internet cannot pick the IP that rate limits see.
-    trustProxy: 'loopback,linklocal,uniquelocal',
-    genReqId: () => randomUUID(),
+    // X-Forwarded-For is believed only from the proxies the operator listed, so a client cannot
+    // pick the IP its rate limits are counted by; with none listed, the socket's address counts.
+    trustProxy: TRUSTED_PROXIES.length ? [...TRUSTED_PROXIES] : false,
+    genReqId: requestIdOf,
     logger: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { rawBody: true, logger: ['error', 'warn'] });
   const config = app.get<AppConfig>(CONFIG);
+  const log = app.get(LOGGER);
   const fastify = app.getHttpAdapter().getInstance();
   const production = config.NODE_ENV === 'production';
+  const writeLimiter = app.get(WriteRateLimiter);
+  registerRequestLog(fastify, log);
+  useJsonBodyParser(app);
 
   fastify.setErrorHandler((err, _req, reply) => {
     const { status, body } = toErrorBody(err);
@@ -52,23 +70,24 @@ export async function createApp(): Promise<NestFastifyApplication> {
   });
   fastify.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   app.enableCors({
-    origin: config.FRONTEND_ORIGIN,
+    origin: frontendOrigins(config),
     credentials: true,
     // @fastify/cors allows only GET, HEAD and POST unless told otherwise; the admin catalog and the
     // profile use PATCH.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match'],
-    exposedHeaders: ['etag'],
+    allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match', REQUEST_ID_HEADER],
+    exposedHeaders: ['etag', REQUEST_ID_HEADER],
   });
   registerXsrf(fastify, config.XSRF_SECRET, production);
+  registerWriteRateLimit(fastify, writeLimiter);
+  registerStorableInputCheck(fastify);
+  if (config.NODE_ENV === 'test') registerResponseContractCheck(fastify, log);
   instrument(fastify);
-  app.setGlobalPrefix('api', { exclude: ['metrics'] });
-  app.useGlobalPipes(apiValidationPipe);
-  app.useGlobalFilters(new ApiExceptionFilter(app.get(LOGGER)));
+  app.setGlobalPrefix(API_PREFIX.slice(1), { exclude: unprefixedPaths() });
+  app.useGlobalFilters(new ApiExceptionFilter(log));
 
-  const docs = new DocumentBuilder().setTitle(`${BRAND_NAME} API`).setVersion('1').addBearerAuth().build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
-  await mountBullBoard(fastify, app.get(QUEUES), app.get(TokensService));
+  SwaggerModule.setup('api/docs', app, apiDocument() as unknown as OpenAPIObject);
+  await mountQueueBoard(fastify, app.get(QUEUES), app.get(TokensService), writeLimiter);
 
   app.enableShutdownHooks();
   await app.init();

@@ -1,16 +1,24 @@
 // `npm run build -w @filebridge/frontend [-- --outDir DIR --manifest]`: the client bundle, then every public
 // page pre-rendered into it as DIR/<path>/index.html. DIR/200.html keeps the empty shell, which
-// servers return for every other path (the signed-in areas render in the browser only).
+// servers return for every other path (the signed-in areas render in the browser only). Then
+// robots.txt and sitemap.xml from the same page list, and a .br and .gz beside every text file.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { precompress } from './precompress.mjs';
+import { canonicalUrl, robotsTxt, sitemapXml } from './seo-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outIndex = process.argv.indexOf('--outDir');
 const outDir = path.resolve(root, outIndex > 0 ? process.argv[outIndex + 1] : 'dist');
 // Inside the project, so the server bundle resolves react & co. from node_modules.
 const ssrDir = path.join(root, 'node_modules/.cache/prerender');
+
+// Canonical links and the sitemap need absolute URLs: the public origin the site is served from.
+const DEV_SITE_URL = 'http://localhost:5173';
+const siteUrl = process.env.VITE_SITE_URL || DEV_SITE_URL;
+if (!process.env.VITE_SITE_URL) console.warn(`VITE_SITE_URL is not set: canonical links and the sitemap point at ${DEV_SITE_URL}`);
 
 // --manifest: DIR/manifest.json, for the size budgets (tests/budgets); not shipped otherwise.
 const manifest = process.argv.includes('--manifest') && 'manifest.json';
@@ -20,10 +28,12 @@ const { render, prerenderPaths } = await import(pathToFileURL(path.join(ssrDir, 
 
 const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-writeFileSync(path.join(outDir, '200.html'), shell);
+// The shell answers every path that is not a public page (sign-in, account, unknown addresses): never indexed.
+writeFileSync(path.join(outDir, '200.html'), shell.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>'));
 
 function page(pathname, { html, title, description }) {
   let doc = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>`);
+  doc = doc.replace('</head>', `  <link rel="canonical" href="${escapeHtml(canonicalUrl(siteUrl, pathname))}" />\n  </head>`);
   if (title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) doc = doc.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
   // The page itself reads fine without JavaScript; only ordering needs it.
@@ -39,5 +49,8 @@ for (const pathname of paths) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, page(pathname, await render(pathname)));
 }
+writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, paths));
 rmSync(ssrDir, { recursive: true, force: true });
+precompress(outDir);
 console.log(`Pre-rendered ${paths.length} pages into ${path.relative(process.cwd(), outDir) || '.'}`);

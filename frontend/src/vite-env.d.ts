@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_STRIPE_JS_URL?: string;
+  readonly VITE_HOME_SERVICE_ID?: string;
   readonly VITE_DASHBOARD_LINK_ENABLED?: string;
   readonly VITE_MESSAGING_CONTACT_URL?: string;
 }

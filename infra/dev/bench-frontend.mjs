@@ -120,7 +120,7 @@ function homeBytes(dir) {
     kind: 'bytes',
     ours: { js, total },
     base: { js: HOME_BUDGET.initialJsGzip, total: HOME_BUDGET.totalTransferGzip },
-    baseName: 'budget (issue #11)',
+    baseName: 'budget',
     ratio: js / HOME_BUDGET.initialJsGzip,
     target: 'JS ≤ 150 KB, total ≤ 450 KB (ratio = JS / budget)',
   };

@@ -217,12 +217,19 @@ async function pipelineBench(api, env, stripeUrl, n) {
     return text ? JSON.parse(text) : {};
   };
   await call('GET', '/api/auth/csrf');
-  const { token, user } = await call('POST', '/api/auth/signup', {
-    firstName: 'Bench',
-    lastName: 'Mark',
-    email: `bench${Date.now()}@example.com`,
-    password: 'Bench-password-1',
-  });
+  // One customer per concurrent lane: an account may hold only a few unpaid orders at once.
+  const LANES = 10;
+  const customers = [];
+  for (let lane = 0; lane < LANES; lane++) {
+    customers.push(
+      await call('POST', '/api/auth/signup', {
+        firstName: 'Bench',
+        lastName: 'Mark',
+        email: `bench${Date.now()}-${lane}@example.com`,
+        password: 'Bench-password-1',
+      }),
+    );
+  }
   const svc = (await call('GET', '/api/services/slug/llc-formation')).data;
   const quote = (await call('GET', `/api/services/slug/llc-formation/quote?state=Texas&packageId=${svc.packages[0].id}`)).data;
   const payload = {
@@ -232,7 +239,7 @@ async function pipelineBench(api, env, stripeUrl, n) {
     customerInfo: {
       firstName: 'Bench',
       lastName: 'Mark',
-      email: user.email,
+      email: customers[0].user.email,
       phone: '+1 512 555 0100',
       billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
     },
@@ -242,9 +249,10 @@ async function pipelineBench(api, env, stripeUrl, n) {
   };
   const start = Date.now();
   const orderIds = [];
-  for (let i = 0; i < n; i += 10) {
+  for (let i = 0; i < n; i += LANES) {
     await Promise.all(
-      Array.from({ length: Math.min(10, n - i) }, async () => {
+      Array.from({ length: Math.min(LANES, n - i) }, async (_, lane) => {
+        const { token } = customers[lane];
         const created = await call('POST', '/api/order/create', payload, token);
         const intentId = created.clientSecret.split('_secret_')[0];
         await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
@@ -299,6 +307,8 @@ async function main() {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+      ACCOUNT_RATE_LIMIT_PER_MINUTE: '100000',
       QUEUE_PREFIX: `bench${process.pid}`,
       STRIPE_API_URL: `http://127.0.0.1:${PORTS.stripe}`,
       FRONTEND_ORIGIN: `http://localhost:${SITE_PORT}`,

@@ -1,5 +1,5 @@
 // Finds or starts PostgreSQL, Redis, an SMTP catcher and the Stripe emulator, in the order of
-// DESIGN §2: a configured URL that answers wins, else an embedded default on its own port.
+// A configured URL that answers wins, else an embedded default on its own port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
@@ -69,7 +69,9 @@ export async function obtainPostgres({ name = 'postgres', port = 54329, log = co
       `Could not start the embedded PostgreSQL in ${dir}: ${err.message}. Set DATABASE_URL to a running server instead (for example: docker compose up -d postgres).`,
     );
   }
-  return { url, stop: () => pgEmbedded.stop(), embedded: true };
+  // Ctrl-C reaches the server too (same process group): stop() would wait for an exit that already happened.
+  const exited = (p) => !p || p.exitCode !== null || p.signalCode !== null;
+  return { url, stop: async () => exited(pgEmbedded.process) || (await pgEmbedded.stop()), embedded: true };
 }
 
 function findRedisServer() {
@@ -128,7 +130,7 @@ export async function obtainRedis({ name = 'redis', port = 6380, log = console.l
     if (!(await canConnect('127.0.0.1', port))) throw new DependencyError(`redis-server did not start on port ${port}.`);
   };
   const stop = async () => {
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;

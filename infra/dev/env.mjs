@@ -1,6 +1,17 @@
 // The environment every process of a local run shares: embedded defaults for everything the
 // user did not set. Real keys and URLs in the environment always win.
-export const PORTS = { bff: 3000, frontend: 5173, stripe: 12111, smtp: 1025, mailUi: 8025 };
+export const PORTS = { bff: 3000, frontend: 5173, stripe: 12111, smtp: 1025, mailUi: 8025, postgres: 54329, redis: 6380 };
+
+/**
+ * `npm start`'s ports, every one moved by PORT_OFFSET (PORT_OFFSET=100 → site on 5273, API on
+ * 3100, embedded PostgreSQL on 54429…), so a second stack can run beside the first.
+ */
+export function startPorts(offset = process.env.PORT_OFFSET ?? '0') {
+  const n = Number(offset);
+  if (!Number.isInteger(n) || n < 0 || n > 65535 - Math.max(...Object.values(PORTS)))
+    throw new RangeError(`PORT_OFFSET must be a whole number from 0 to ${65535 - Math.max(...Object.values(PORTS))}; got "${offset}"`);
+  return Object.fromEntries(Object.entries(PORTS).map(([k, port]) => [k, port + n]));
+}
 
 export function localEnv({ databaseUrl, redisUrl, smtpUrl, ports = PORTS, extra = {} }) {
   const e = process.env;
@@ -16,7 +27,7 @@ export function localEnv({ databaseUrl, redisUrl, smtpUrl, ports = PORTS, extra 
     JWT_SECRET: e.JWT_SECRET ?? 'filebridge-local-jwt-secret-not-for-production',
     XSRF_SECRET: e.XSRF_SECRET ?? 'filebridge-local-xsrf-secret-not-for-production',
     PORT: String(ports.bff),
-    FRONTEND_ORIGIN: e.FRONTEND_ORIGIN ?? `http://localhost:${ports.frontend}`,
+    FRONTEND_ORIGIN: e.FRONTEND_ORIGIN ?? `http://localhost:${ports.frontend},http://127.0.0.1:${ports.frontend}`,
     PUBLIC_API_URL: e.PUBLIC_API_URL ?? `http://localhost:${ports.bff}`,
     LOG_LEVEL: e.LOG_LEVEL ?? 'info',
     ADMIN_EMAIL: e.ADMIN_EMAIL ?? 'admin@filebridge.local',

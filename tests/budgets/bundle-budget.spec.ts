@@ -2,13 +2,24 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS } from '@filebridge/contracts';
 import { HOME_BUDGET, homePageBytes } from '../../frontend/scripts/bundle-size.mjs';
 
-/** Byte budgets (bytes are deterministic, unlike timings), from issue #11. */
+/** Byte budgets: bytes are deterministic, unlike timings. */
 const ROUTE_CHUNK_BUDGET = 40 * 1024;
 const ROOT = path.resolve(__dirname, '../..');
+const SITE = 'https://filebridge.example';
+
+/** Every public page: what is pre-rendered, listed in the sitemap and given a canonical link. */
+const PUBLIC_PATHS = [
+  '/',
+  ...[...BUSINESS_SERVICE_SLUGS, ...BUSINESS_OVERVIEW_SLUGS].map((s) => `/business/${s}`),
+  '/trucking-authority',
+  ...TRUCKING_SERVICE_SLUGS.map((s) => `/trucking-authority/${s}`),
+  ...['about', 'contact', 'affiliate', 'partner'].map((p) => `/company/${p}`),
+  ...['terms-conditions', 'privacy-policy', 'refund-policy'].map((p) => `/legal/${p}`),
+];
 
 describe('frontend build: size budgets and pre-rendered pages', () => {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'fb-budget-'));
@@ -19,7 +30,7 @@ describe('frontend build: size budgets and pre-rendered pages', () => {
       cwd: path.join(ROOT, 'frontend'),
       stdio: 'ignore',
       // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', VITE_SITE_URL: `${SITE}/` },
     });
   }, 120_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -39,15 +50,27 @@ describe('frontend build: size budgets and pre-rendered pages', () => {
     expect(over).toEqual([]);
   });
 
-  it('pre-renders every public page of spec §2 with its own title and heading', () => {
-    const paths = [
-      '/',
-      ...[...BUSINESS_SERVICE_SLUGS, ...BUSINESS_OVERVIEW_SLUGS].map((s) => `/business/${s}`),
-      '/trucking-authority',
-      ...TRUCKING_SERVICE_SLUGS.map((s) => `/trucking-authority/${s}`),
-      ...['about', 'contact', 'affiliate', 'partner'].map((p) => `/company/${p}`),
-      ...['terms-conditions', 'privacy-policy', 'refund-policy'].map((p) => `/legal/${p}`),
-    ];
+  it('loads the PDF library only when a receipt PDF is asked for, never with a page', () => {
+    const manifest: Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }> = JSON.parse(
+      readFileSync(path.join(outDir, 'manifest.json'), 'utf8'),
+    );
+    const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key) || !manifest[key]) return seen;
+      seen.add(key);
+      for (const imported of manifest[key]!.imports ?? []) staticClosure(imported, seen);
+      return seen;
+    };
+    // pdf-lib's default producer string: present wherever its code is bundled.
+    const hasPdfLib = (key: string) => readFileSync(path.join(outDir, manifest[key]!.file), 'utf8').includes('github.com/Hopding/pdf-lib');
+    expect(manifest['src/features/account/lib/receipt-pdf.ts']?.isDynamicEntry).toBe(true);
+    expect(hasPdfLib('src/features/account/lib/receipt-pdf.ts')).toBe(true);
+    for (const page of ['index.html', 'src/features/account/index.ts', 'src/features/checkout/index.ts']) {
+      expect([...staticClosure(page)].filter(hasPdfLib)).toEqual([]);
+    }
+  });
+
+  it('pre-renders every public page with its own title and heading', () => {
+    const paths = PUBLIC_PATHS;
     const titles = new Set<string>();
     for (const p of paths) {
       const html = readFileSync(path.join(outDir, p, 'index.html'), 'utf8');
@@ -58,5 +81,46 @@ describe('frontend build: size budgets and pre-rendered pages', () => {
     expect(titles.size).toBe(paths.length);
     // Everything else (sign-in, account, checkout, admin) is served the empty app shell.
     expect(readFileSync(path.join(outDir, '200.html'), 'utf8')).toContain('<div id="root"></div>');
+  });
+
+  it('gives every public page one absolute canonical link, and the app shell none but noindex', () => {
+    for (const p of PUBLIC_PATHS) {
+      const html = readFileSync(path.join(outDir, p, 'index.html'), 'utf8');
+      expect(html.match(/<link rel="canonical"[^>]*>/g)).toEqual([
+        `<link rel="canonical" href="${p === '/' ? `${SITE}/` : `${SITE}${p}`}" />`,
+      ]);
+      expect(html).not.toContain('noindex');
+    }
+    const shell = readFileSync(path.join(outDir, '200.html'), 'utf8');
+    expect(shell).not.toContain('rel="canonical"');
+    expect(shell).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('publishes a sitemap of exactly the public pages and a robots.txt that keeps crawlers out of the signed-in areas', () => {
+    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(37);
+    expect([...locs].sort()).toEqual(PUBLIC_PATHS.map((p) => (p === '/' ? `${SITE}/` : `${SITE}${p}`)).sort());
+    expect(locs.filter((l) => /\/(my|admin)(\/|$)/.test(l!))).toEqual([]);
+
+    const robots = readFileSync(path.join(outDir, 'robots.txt'), 'utf8').split('\n');
+    expect(robots).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /my/', 'Disallow: /admin/', `Sitemap: ${SITE}/sitemap.xml`]),
+    );
+  });
+
+  it('ships a brotli and a gzip copy beside each text file worth compressing', () => {
+    const manifest: Record<string, { file: string; isEntry?: boolean }> = JSON.parse(
+      readFileSync(path.join(outDir, 'manifest.json'), 'utf8'),
+    );
+    const entry = Object.values(manifest).find((c) => c.isEntry)!.file;
+    for (const file of [entry, 'index.html', 'business/llc-formation/index.html', '200.html', 'sitemap.xml']) {
+      const body = readFileSync(path.join(outDir, file));
+      expect(brotliDecompressSync(readFileSync(path.join(outDir, `${file}.br`)))).toEqual(body);
+      expect(gunzipSync(readFileSync(path.join(outDir, `${file}.gz`)))).toEqual(body);
+    }
   });
 });

@@ -12,7 +12,11 @@ import { startMailCatcher } from '../../infra/dev/mail-catcher.mjs';
 import { startProcess, stopAll, waitFor } from '../../infra/dev/processes.mjs';
 import { spawnSync } from 'node:child_process';
 
-export const E2E_PORTS = { bff: 3100, frontend: 4173, stripe: 12112, smtp: 1026, mailUi: 8026 };
+// E2E_PORT_OFFSET moves every port at once, so two checkouts can run their browser suites side by side.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_PORTS = Object.fromEntries(
+  Object.entries({ bff: 3100, frontend: 4173, stripe: 12112, smtp: 1026, mailUi: 8026 }).map(([k, port]) => [k, port + OFFSET]),
+);
 
 async function admin(serverUrl, sql) {
   const c = new pg.Client({ connectionString: serverUrl });
@@ -42,6 +46,8 @@ export async function startStack({ quiet = true } = {}) {
       QUEUE_PREFIX: `e2e${randomBytes(3).toString('hex')}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+      ACCOUNT_RATE_LIMIT_PER_MINUTE: '100000',
       OUTBOX_POLL_MS: '250',
       FRONTEND_ORIGIN: `http://localhost:${p.frontend}`,
       PUBLIC_API_URL: `http://localhost:${p.bff}`,
@@ -68,6 +74,7 @@ export async function startStack({ quiet = true } = {}) {
     VITE_API_URL: `http://localhost:${p.bff}`,
     VITE_STRIPE_JS_URL: `http://localhost:${p.stripe}/js/stripe.js`,
     VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_filebridge_e2e',
+    VITE_SITE_URL: `http://localhost:${p.frontend}`,
   };
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-e2e'], {

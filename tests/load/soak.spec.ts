@@ -21,7 +21,7 @@ import {
 } from './traffic';
 
 /**
- * Issue #11: a soak of the real processes (bff, the three workers, Stripe emulator, SMTP peer) on
+ * A soak of the real processes (bff, the three workers, Stripe emulator, SMTP peer) on
  * loopback. Mixed traffic arrives at a fixed rate for a bounded time; afterwards every order must
  * be accounted for and the bff heap must not have grown. Nothing here asserts speed: the machines
  * are shared and noisy, so only correctness is checked and latencies are printed for reference.

@@ -1,16 +1,6 @@
 import { ApiClient } from '@filebridge/test-support';
 
-/** mulberry32: a small seeded generator, so a tick's choices are the same on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded } from '@filebridge/test-support';
 
 export function weighted<T extends string>(mix: readonly (readonly [T, number])[], r: number): T {
   const total = mix.reduce((s, [, w]) => s + w, 0);

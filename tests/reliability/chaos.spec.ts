@@ -1,9 +1,14 @@
-import { OwnRedis, query, ServiceProcess, startBffProcess, startWorker, waitUntil, type ApiClient } from '@filebridge/test-support';
+import { ALL_QUEUES } from '@filebridge/contracts';
+import { OwnRedis, query, seeded, ServiceProcess, startBffProcess, startWorker, waitUntil, type ApiClient } from '@filebridge/test-support';
 import { Pipeline } from './pipeline-fixture';
 
-const ORDERS = 200;
-const CUSTOMERS = 20;
 const WORKER_KINDS = ['order-worker', 'payment-webhook-worker', 'mailing-worker'] as const;
+
+/** Victims and timings of every scenario come from this seed; CHAOS_SEED replays a run. */
+const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
+console.log(`chaos seed ${SEED} (CHAOS_SEED=${SEED} replays this run)`);
+/** Each scenario draws from its own stream, so one scenario's draws never shift another's. */
+const rngFor = (scenario: number) => seeded(SEED * 7919 + scenario);
 
 async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
@@ -11,12 +16,100 @@ async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promis
   return out;
 }
 
+/** `count` customers with `perCustomer` orders each, within the cap on unpaid orders per account. */
+async function placeOrders(p: Pipeline, count: number, perCustomer: number) {
+  const customers: { api: ApiClient; email: string }[] = await inBatches(Array.from({ length: count }), 5, () => p.customer());
+  const orders = await inBatches(
+    Array.from({ length: count * perCustomer }, (_, i) => customers[i % count]!),
+    10,
+    async (c) => ({ ...(await p.createOrder(c.api)), api: c.api }),
+  );
+  return orders;
+}
+
+/** Every order's two mails (order received, receipt) recorded as sent. */
+async function waitForOrderMails(p: Pipeline, ids: string[], timeoutMs: number): Promise<void> {
+  await waitUntil(
+    async () =>
+      (
+        await query<{ n: number }>(
+          p.db.url,
+          `SELECT count(*)::int AS n FROM mail_log
+            WHERE order_id = ANY($1) AND status = 'sent' AND template IN ('order-received', 'payment-receipt')`,
+          [ids],
+        )
+      )[0]!.n ===
+      2 * ids.length,
+    timeoutMs,
+    'every order-received mail and receipt to be sent',
+  );
+}
+
+interface Tally {
+  orders: number;
+  kills: number;
+  killsAfterSmtpAccept: number;
+  lost: number;
+  doubleCharged: number;
+  duplicateMails: number;
+  stuckJobs: number;
+}
+
+/** What a chaos run leaves behind, counted from the database, the emulator, the SMTP peer and the queues. */
+async function tally(
+  p: Pipeline,
+  orders: { orderId: string; orderNumber: string; intentId: string }[],
+  kills: { total: number; afterSmtpAccept: number },
+): Promise<Tally & { messageIdsPerMail: Map<string, Set<string>> }> {
+  const ids = orders.map((o) => o.orderId);
+  const [{ n: unfinished }] = await query<{ n: number }>(
+    p.db.url,
+    `SELECT count(*)::int AS n FROM orders o
+      WHERE o.id = ANY($1) AND (o.status <> 'in_progress'
+        OR NOT EXISTS (SELECT 1 FROM mail_log m WHERE m.order_id = o.id AND m.template = 'payment-receipt' AND m.status = 'sent'))`,
+    [ids],
+  );
+  // Every delivery, grouped by the mail it is (order number and subject): copies of one mail must share one Message-ID.
+  const messageIdsPerMail = new Map<string, Set<string>>();
+  let deliveries = 0;
+  for (const m of p.smtp.mails) {
+    const number = /FB-\d+/.exec(m.subject ?? '')?.[0];
+    if (!number || !orders.some((o) => o.orderNumber === number)) continue;
+    deliveries++;
+    const mail = `${number} ${m.subject}`;
+    messageIdsPerMail.set(mail, (messageIdsPerMail.get(mail) ?? new Set()).add(m.messageId ?? ''));
+  }
+  const failedJobs = await Promise.all(ALL_QUEUES.map(async (q) => (await p.queues().get(q).getJobCounts('failed')).failed ?? 0));
+  const [{ n: unsent }] = await query<{ n: number }>(
+    p.db.url,
+    `SELECT count(*)::int AS n FROM mail_log WHERE order_id = ANY($1) AND status <> 'sent'`,
+    [ids],
+  );
+  return {
+    orders: orders.length,
+    kills: kills.total,
+    killsAfterSmtpAccept: kills.afterSmtpAccept,
+    lost: unfinished,
+    doubleCharged: orders.filter((o) => (p.emulator.state.successfulCharges[o.intentId] ?? 0) > 1).length,
+    duplicateMails: deliveries - messageIdsPerMail.size,
+    stuckJobs: failedJobs.reduce((a, b) => a + b, 0) + unsent,
+    messageIdsPerMail,
+  };
+}
+
+const describeTally = (name: string, t: Tally) =>
+  `chaos[${name}] seed ${SEED}: orders ${t.orders}, kills ${t.kills} (${t.killsAfterSmtpAccept} right after SMTP acceptance), ` +
+  `lost ${t.lost}, double-charged ${t.doubleCharged}, duplicate mails ${t.duplicateMails}, stuck jobs ${t.stuckJobs}`;
+
 /**
  * 200 orders paid while workers are SIGKILLed every couple of seconds, Redis restarts once and the
  * bff restarts once. Every order must end in_progress, with one receipt and one charge, and the
  * outbox must drain.
  */
 describe('chaos: the pipeline survives killed processes', () => {
+  const CUSTOMERS = 40;
+  const ORDERS_EACH = 5;
+  const rng = rngFor(1);
   let redis: OwnRedis;
   let p: Pipeline;
 
@@ -32,22 +125,17 @@ describe('chaos: the pipeline survives killed processes', () => {
   }, 60_000);
 
   it('ends every paid order in_progress with exactly one receipt and one charge', async () => {
-    const customers: { api: ApiClient; email: string }[] = await inBatches(Array.from({ length: CUSTOMERS }), 5, () => p.customer());
-    const orders = await inBatches(
-      Array.from({ length: ORDERS }, (_, i) => customers[i % CUSTOMERS]!),
-      10,
-      (c) => p.createOrder(c.api),
-    );
+    const orders = await placeOrders(p, CUSTOMERS, ORDERS_EACH);
 
     let chaos = true;
     const events: string[] = [];
     const chaosLoop = (async () => {
       let round = 0;
       while (chaos) {
-        await new Promise((r) => setTimeout(r, 2000));
+        await new Promise((r) => setTimeout(r, 1500 + Math.floor(rng() * 1000)));
         if (!chaos) break;
         round++;
-        const victim = p.workers[Math.floor(Math.random() * p.workers.length)]!;
+        const victim = p.workers[Math.floor(rng() * p.workers.length)]!;
         await victim.stop('SIGKILL');
         events.push(`killed ${victim.name}`);
         p.workers[p.workers.indexOf(victim)] = new ServiceProcess(victim.name, p.env).start();
@@ -67,8 +155,7 @@ describe('chaos: the pipeline survives killed processes', () => {
     // the webhook (retried by Stripe) or the reconciler must still get each order paid.
     await inBatches(orders, 8, async (o) => {
       await p.pay(o.intentId);
-      const customer = customers.find((c) => c.email === o.email)!;
-      await customer.api.post('/api/order/confirm-payment', { orderId: o.orderId, paymentIntentId: o.intentId }).catch(() => undefined);
+      await o.api.post('/api/order/confirm-payment', { orderId: o.orderId, paymentIntentId: o.intentId }).catch(() => undefined);
     });
     await waitUntil(() => events.includes('restarted bff'), 60_000, 'the chaos rounds to run');
     chaos = false;
@@ -80,21 +167,11 @@ describe('chaos: the pipeline survives killed processes', () => {
       async () =>
         (
           await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'in_progress'`, [ids])
-        )[0]!.n === ORDERS,
+        )[0]!.n === orders.length,
       150_000,
       'every order to reach in_progress',
     );
-    await waitUntil(
-      async () =>
-        (
-          await query<{ n: number }>(
-            p.db.url,
-            `SELECT count(*)::int AS n FROM mail_log WHERE template = 'payment-receipt' AND status = 'sent'`,
-          )
-        )[0]!.n === ORDERS,
-      120_000,
-      'every receipt to be sent',
-    );
+    await waitForOrderMails(p, ids, 120_000);
     await waitUntil(
       async () => (await query(p.db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0,
       60_000,
@@ -107,25 +184,83 @@ describe('chaos: the pipeline survives killed processes', () => {
       [ids],
     );
     expect(paid.filter((r) => r.n !== 1)).toEqual([]);
-    expect(paid).toHaveLength(ORDERS);
-    for (const o of orders) expect(p.emulator.state.successfulCharges[o.intentId]).toBe(1);
+    expect(paid).toHaveLength(orders.length);
 
-    // One receipt per order at the SMTP peer. Mail is at-least-once at the SMTP boundary (a kill
-    // between the server's 250 and our mail_log update resends it), so copies carry the same
-    // Message-ID, derived from the idempotency key, for the receiving side to collapse.
+    // Mail is at-least-once at the SMTP boundary (a kill between the server's 250 and our mail_log
+    // update resends it), so copies carry the same Message-ID, derived from the idempotency key,
+    // for the receiving side to collapse.
     await p.smtp.waitFor(
-      (mails) => new Set(mails.filter((m) => /receipt/i.test(m.subject ?? '')).map((m) => m.messageId)).size >= ORDERS,
+      (mails) => new Set(mails.filter((m) => /receipt/i.test(m.subject ?? '')).map((m) => m.messageId)).size >= orders.length,
       60_000,
     );
-    const receipts = p.smtp.mails.filter((m) => /receipt/i.test(m.subject ?? ''));
-    const byOrder = new Map<string, Set<string>>();
-    for (const m of receipts) {
-      const number = /FB-\d+/.exec(m.subject ?? '')?.[0] ?? '';
-      byOrder.set(number, (byOrder.get(number) ?? new Set()).add(m.messageId!));
-    }
-    for (const o of orders) expect(byOrder.get(o.orderNumber)?.size).toBe(1);
-    console.log(
-      `chaos: ${events.length} events (${events.filter((e) => e.startsWith('killed')).length} kills); ${receipts.length} receipt deliveries for ${ORDERS} orders`,
-    );
+    const kills = events.filter((e) => e.startsWith('killed')).length;
+    const result = await tally(p, orders, { total: kills, afterSmtpAccept: 0 });
+    console.log(describeTally('workers, redis and bff', result));
+    expect([...result.messageIdsPerMail.values()].filter((ids) => ids.size !== 1)).toEqual([]);
+    expect(result).toMatchObject({ lost: 0, doubleCharged: 0 });
   }, 420_000);
+});
+
+/**
+ * The mailing worker killed right after the SMTP server accepted a message and before it could
+ * record that: the worst moment for mail. Each such kill may cost one resend of that message and
+ * no more (one mail in flight per worker), under the same Message-ID; nothing is lost and no job
+ * is left stuck.
+ */
+describe('chaos: the mailing worker is killed right after SMTP accepts a mail', () => {
+  const CUSTOMERS = 6;
+  const ORDERS_EACH = 5;
+  const KILL_CHANCE = 0.2;
+  const MAX_KILLS = 10;
+  const rng = rngFor(2);
+  let p: Pipeline;
+
+  beforeAll(async () => {
+    p = await Pipeline.start({ envOverrides: { MAILING_WORKER_CONCURRENCY: '1' } });
+  }, 180_000);
+  afterAll(() => p?.stop(), 60_000);
+
+  it('sends every mail, duplicates only what a kill interrupted, and keeps the Message-ID of each', async () => {
+    const orders = await placeOrders(p, CUSTOMERS, ORDERS_EACH);
+    const mailer = p.workers.findIndex((w) => w.name === 'mailing-worker');
+    let kills = 0;
+    let restarting: Promise<void> = Promise.resolve();
+    const accepted = new Set<string>();
+    p.smtp.onAccept = (mail) => {
+      const first = !accepted.has(mail.messageId ?? '');
+      accepted.add(mail.messageId ?? '');
+      const worker = p.workers[mailer]!;
+      if (!first || kills >= MAX_KILLS || !worker.running || rng() >= KILL_CHANCE) return;
+      kills++;
+      void worker.stop('SIGKILL');
+      const pause = Math.floor(rng() * 1500);
+      restarting = restarting.then(async () => {
+        await new Promise((r) => setTimeout(r, pause));
+        p.workers[mailer] = await startWorker('mailing-worker', p.env);
+      });
+    };
+
+    try {
+      await inBatches(orders, 6, async (o) => {
+        await p.pay(o.intentId);
+        await o.api.post('/api/order/confirm-payment', { orderId: o.orderId, paymentIntentId: o.intentId });
+      });
+      await waitForOrderMails(
+        p,
+        orders.map((o) => o.orderId),
+        240_000,
+      );
+    } finally {
+      p.smtp.onAccept = undefined;
+      await restarting;
+    }
+
+    const result = await tally(p, orders, { total: kills, afterSmtpAccept: kills });
+    console.log(describeTally('mailing worker after SMTP acceptance', result));
+    expect(kills).toBeGreaterThan(0);
+    expect([...result.messageIdsPerMail.values()].filter((ids) => ids.size !== 1)).toEqual([]);
+    expect(result.messageIdsPerMail.size).toBe(2 * orders.length);
+    expect(result.duplicateMails).toBeLessThanOrEqual(result.killsAfterSmtpAccept);
+    expect(result).toMatchObject({ lost: 0, doubleCharged: 0, stuckJobs: 0 });
+  }, 360_000);
 });

@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
 import { QueueRegistry } from '@filebridge/platform';
-import { query, waitUntil } from '@filebridge/test-support';
+import { query, startWorker, waitUntil } from '@filebridge/test-support';
 import { Pipeline } from './pipeline-fixture';
 
 describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
@@ -32,7 +32,7 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
     expect(again.status).toBe(200);
     expect(again.body.message).toBe('You are already subscribed. Thanks for staying with us!');
     await p.smtp.waitFor(() => welcomes(email).length > 0);
-    await new Promise((r) => setTimeout(r, 1000));
+    await p.waitForQuiet();
     expect(welcomes(email)).toHaveLength(1);
     const mail = welcomes(email)[0]!;
     expect(mail.html).toContain('unsubscribe?token=');
@@ -66,7 +66,7 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
       await p.smtp.listen();
     }
     await p.smtp.waitFor(() => welcomes(email).length > 0, 40_000);
-    await new Promise((r) => setTimeout(r, 1000));
+    await p.waitForQuiet();
     expect(welcomes(email)).toHaveLength(1);
     const [row] = await mailLog(`newsletter-welcome-${email}`);
     expect(row).toMatchObject({ status: 'sent' });
@@ -122,6 +122,80 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
     await p.smtp.waitFor(() => p.smtp.to(email).length === 1);
     expect((await mailLog(`test-refused-${email}`))[0]!.status).toBe('sent');
   });
+
+  it('shows a mail whose worker died right after SMTP accepted it as "may have been sent" and resends it only when confirmed, with the same Message-ID', async () => {
+    const { api, email } = await p.customer();
+    const order = await p.createOrder(api);
+    const key = `test-unknown-fate-${order.orderId}`;
+    const messageId = `<${key}@filebridge.mail>`;
+    const copies = () => p.smtp.mails.filter((m) => m.messageId === messageId);
+    const mailer = p.workers.findIndex((w) => w.name === 'mailing-worker');
+    p.smtp.beforeReply = async (m) => {
+      if (m.messageId === messageId && copies().length === 1) await p.workers[mailer]!.stop('SIGKILL');
+    };
+    try {
+      // One attempt only, so the job fails for good once its worker is gone mid-send.
+      const job = await queues.add(
+        'mail.send',
+        {
+          idempotencyKey: key,
+          template: 'order-received',
+          to: email,
+          data: {
+            orderId: order.orderId,
+            orderNumber: order.orderNumber,
+            customerName: 'Dana Rivera',
+            serviceName: 'LLC Formation',
+            packageTitle: 'Basic',
+            total: 10_000,
+            orderUrl: `http://localhost:5173/my/account/x/orders/${order.orderId}`,
+          },
+        },
+        `unknown-fate-${Date.now()}`,
+        { attempts: 1 },
+      );
+      await waitUntil(() => !p.workers[mailer]!.running, 30_000, 'the mailing worker to be killed after SMTP accepted the mail');
+      // However long the restart takes on a loaded machine, the dead sender's lease is still live when
+      // the job comes back, so the new worker must refuse to send it a second time.
+      await query(p.db.url, `UPDATE mail_log SET lease_until = now() + interval '10 minutes' WHERE idempotency_key = $1`, [key]);
+      p.workers[mailer] = await startWorker('mailing-worker', p.env);
+      await waitUntil(async () => (await job.getState()) === 'failed', 60_000, 'the interrupted job to fail');
+      expect((await mailLog(key))[0]!.status).toBe('sending');
+      // Time passes: the sending lease runs out and nobody knows whether the mail went out.
+      await query(p.db.url, `UPDATE mail_log SET lease_until = now() - interval '1 second' WHERE idempotency_key = $1`, [key]);
+
+      const admin = await p.admin();
+      const detail = await admin.get(`/api/admin/orders/${order.orderId}`);
+      expect(detail.body.data.mails.find((m: { key: string }) => m.key === key)).toMatchObject({
+        status: 'sending',
+        mayHaveBeenSent: true,
+      });
+      const mailQueue = (await admin.get('/api/admin/queues')).body.data.find((q: { name: string }) => q.name === 'mail');
+      expect(mailQueue.failed.find((j: { id: string }) => j.id === job.id)).toMatchObject({
+        mail: { key, status: 'sending', mayHaveBeenSent: true },
+      });
+
+      const unconfirmed = await admin.post(`/api/admin/queues/mail/jobs/${job.id}/retry`);
+      expect(unconfirmed.status).toBe(409);
+      expect(unconfirmed.body).toMatchObject({ success: false, code: 'mail_may_have_been_sent' });
+      expect(unconfirmed.body.message).toMatch(/may already have been sent/);
+      expect(await job.getState()).toBe('failed');
+      // Retrying the whole failed list leaves it out too, and says so.
+      const all = await admin.post('/api/admin/queues/mail/retry-failed');
+      expect(all.status).toBe(200);
+      expect(all.body.data.skipped).toBeGreaterThanOrEqual(1);
+      expect(await job.getState()).toBe('failed');
+      expect(copies()).toHaveLength(1);
+
+      const confirmed = await admin.post(`/api/admin/queues/mail/jobs/${job.id}/retry`, { confirm: true });
+      expect(confirmed.status).toBe(200);
+      await waitUntil(async () => (await mailLog(key))[0]?.status === 'sent', 60_000, 'the confirmed retry to send the mail');
+      expect(copies()).toHaveLength(2);
+      expect(new Set(copies().map((m) => m.messageId))).toEqual(new Set([messageId]));
+    } finally {
+      p.smtp.beforeReply = undefined;
+    }
+  }, 180_000);
 
   it('stores a contact message and mails support through the queue', async () => {
     const res = await p.api().post('/api/contact', {

@@ -120,12 +120,8 @@ describe('order and payment pipeline (real processes)', () => {
       await deliver(failed);
       await p.waitForStatus(order.orderId, 'in_progress');
       await p.smtp.waitFor(() => p.receiptsTo(email).length >= 1);
-      await waitUntil(
-        async () => (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE processed_at IS NULL`)).length === 0,
-        20_000,
-        'events to be processed',
-      );
-      await new Promise((r) => setTimeout(r, 1500)); // room for a wrong second receipt to show up
+      // Every event applied and every job run: a wrong second receipt would have been sent by now.
+      await p.waitForQuiet();
       const transitions = await p.transitions(order.orderId);
       expect(transitions.filter((t) => t.to_status === 'paid')).toHaveLength(1);
       expect(transitions.map((t) => t.to_status)).toEqual(['pending_payment', 'paid', 'in_progress']);
@@ -189,6 +185,38 @@ describe('order and payment pipeline (real processes)', () => {
       await queues.close();
       conn.disconnect();
     }
+  });
+
+  it('lets an account hold at most 5 unpaid orders, however many creates race, and frees a place once one is paid', async () => {
+    const { api } = await p.customer();
+    const { orderPayload } = await import('@filebridge/test-support');
+    const payload = await orderPayload(api);
+    payload.customerInfo.email = (await api.get('/api/auth/me')).body.user.email;
+    const creates = await Promise.all(Array.from({ length: 8 }, () => api.post('/api/order/create', payload)));
+    expect(creates.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    for (const refused of creates.filter((r) => r.status === 409)) {
+      expect(refused.body).toEqual({
+        success: false,
+        code: 'too_many_unpaid_orders',
+        message: 'You already have 5 unpaid orders. Pay or wait for one to expire before starting another.',
+      });
+    }
+    const [{ n }] = await query<{ n: number }>(
+      p.db.url,
+      `SELECT count(*)::int AS n FROM orders o JOIN accounts a ON a.id = o.account_id
+        WHERE a.email = $1 AND o.status IN ('pending_payment', 'payment_failed')`,
+      [payload.customerInfo.email],
+    );
+    expect(n).toBe(5);
+
+    // A declined card keeps its order (the checkout retries on the same one); paying it frees a place.
+    const first = creates.find((r) => r.status === 201)!.body;
+    const intentId = String(first.clientSecret).split('_secret_')[0]!;
+    await expect(p.pay(intentId, 'pm_card_chargeDeclined')).rejects.toThrow(/declined/);
+    expect((await api.post('/api/order/create', payload)).status).toBe(409);
+    await p.pay(intentId);
+    expect((await api.post('/api/order/confirm-payment', { orderId: first.order._id, paymentIntentId: intentId })).status).toBe(200);
+    expect((await api.post('/api/order/create', payload)).status).toBe(201);
   });
 
   it("keeps one customer out of another customer's orders", async () => {

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import IORedis from 'ioredis';
 import Stripe from 'stripe';
+import { ALL_QUEUES, QUEUES, type JobName } from '@filebridge/contracts';
+import { QueueRegistry } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
   ApiClient,
@@ -18,6 +22,9 @@ import {
 
 export const WEBHOOK_SECRET = 'whsec_filebridge_tests';
 
+/** The queues fed by the outbox and the webhooks; the maintenance queue always holds its scheduled jobs. */
+const EVENT_QUEUES = ALL_QUEUES.filter((name) => name !== QUEUES.maintenance);
+
 /**
  * The order pipeline as real processes: bff, order-worker, payment-webhook-worker and
  * mailing-worker against a fresh database, the shared test Redis (own key prefix), a real SMTP
@@ -32,6 +39,8 @@ export class Pipeline {
   bff!: ServiceProcess;
   workers: ServiceProcess[] = [];
   apiUrl = '';
+  private redis?: IORedis;
+  private registry?: QueueRegistry;
 
   static async start(opts: { redisUrl?: string; envOverrides?: Record<string, string> } = {}): Promise<Pipeline> {
     const p = new Pipeline();
@@ -56,7 +65,13 @@ export class Pipeline {
       webhookRetryDelaysMs: [200, 500, 1000, 2000, 3000, 5000, 8000, 13000],
     });
     const { url: stripeUrl, port: stripePort } = await this.emulator.start();
-    this.stripe = new Stripe('sk_test_filebridge_tests', { host: '127.0.0.1', port: stripePort, protocol: 'http', maxNetworkRetries: 2 });
+    this.stripe = new Stripe('sk_test_filebridge_tests', {
+      host: '127.0.0.1',
+      port: stripePort,
+      protocol: 'http',
+      maxNetworkRetries: 2,
+      telemetry: false,
+    });
     this.env = testEnv({
       DATABASE_URL: this.db.url,
       SMTP_URL: this.smtp.url,
@@ -74,6 +89,8 @@ export class Pipeline {
 
   /** Safe after a partial start: stops whatever did come up. */
   async stop(): Promise<void> {
+    await this.registry?.close();
+    this.redis?.disconnect();
     await Promise.all([this.bff, ...this.workers].filter(Boolean).map((s) => s.stop('SIGTERM')));
     await this.emulator?.stop();
     await this.smtp?.stop();
@@ -83,6 +100,91 @@ export class Pipeline {
 
   api(): ApiClient {
     return new ApiClient(this.apiUrl);
+  }
+
+  /** The queues of this pipeline, as a producer sees them. */
+  queues(): QueueRegistry {
+    if (!this.registry) {
+      this.redis = new IORedis(this.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+      this.registry = new QueueRegistry(this.redis, this.env.QUEUE_PREFIX);
+    }
+    return this.registry;
+  }
+
+  /** Runs one maintenance pass now, as the scheduler would, and resolves once the worker finished it. */
+  async runJob(job: Extract<JobName, 'payments.reconcile' | 'orders.expire' | 'outbox.sweep'>): Promise<void> {
+    const added = await this.queues().add(job, {}, `${job.replace('.', '-')}-now-${randomUUID()}`);
+    let state = '';
+    await waitUntil(
+      async () => {
+        state = await added.getState();
+        const attempts = (await added.queue.getJob(added.id!))?.attemptsMade ?? 0;
+        return state === 'completed' || state === 'failed' || attempts > 0;
+      },
+      120_000,
+      `${job} to run`,
+    );
+    const done = (await added.queue.getJob(added.id!))!;
+    if (state !== 'completed') throw new Error(`${job} failed: ${done.failedReason}`);
+  }
+
+  /** An administrator's API client, signed in. */
+  async admin(): Promise<ApiClient> {
+    const admin = this.api();
+    const res = await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
+    if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    admin.token = res.body.token;
+    return admin;
+  }
+
+  /** Posts an event to the bff's webhook endpoint signed with the webhook secret, as Stripe (or a holder of the secret) would. */
+  async postEvent(event: { id: string } & Record<string, unknown>): Promise<void> {
+    const payload = JSON.stringify(event);
+    const res = await fetch(`${this.apiUrl}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': this.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+      body: payload,
+    });
+    if (res.status !== 200) throw new Error(`webhook ${event.id}: ${res.status} ${await res.text()}`);
+  }
+
+  /** Resolves once the payment-webhook-worker has applied (or deliberately ignored) the stored event. */
+  async waitForEventApplied(eventId: string, timeoutMs = 30_000): Promise<void> {
+    await waitUntil(
+      async () =>
+        (await query(this.db.url, `SELECT 1 FROM stripe_events WHERE event_id = $1 AND processed_at IS NOT NULL`, [eventId])).length === 1,
+      timeoutMs,
+      `Stripe event ${eventId} to be applied`,
+    );
+  }
+
+  /** Resolves once every stored event about this Stripe object of the given type has been applied. */
+  async waitForEventsAbout(objectId: string, type: string, timeoutMs = 30_000): Promise<void> {
+    await waitUntil(
+      async () => {
+        const rows = await query<{ processed: boolean }>(
+          this.db.url,
+          `SELECT processed_at IS NOT NULL AS processed FROM stripe_events WHERE type = $1 AND payload->'data'->'object'->>'id' = $2`,
+          [type, objectId],
+        );
+        return rows.length > 0 && rows.every((r) => r.processed);
+      },
+      timeoutMs,
+      `${type} for ${objectId} to be applied`,
+    );
+  }
+
+  /** Runs `fn` with the emulator's webhook deliveries switched off, as when Stripe cannot reach us. */
+  async withoutWebhooks<T>(fn: () => Promise<T>): Promise<T> {
+    this.emulator.setWebhookUrl(undefined);
+    try {
+      return await fn();
+    } finally {
+      this.emulator.setWebhookUrl(`${this.apiUrl}/api/webhooks/stripe`, WEBHOOK_SECRET);
+    }
   }
 
   async customer(): Promise<{ api: ApiClient; email: string; id: string }> {
@@ -130,5 +232,61 @@ export class Pipeline {
 
   receiptsTo(email: string) {
     return this.smtp.to(email).filter((m) => /receipt/i.test(m.subject ?? ''));
+  }
+
+  /** The status mails a customer received for one order, by the status they announce. */
+  statusMailsTo(email: string, orderNumber: string, label: string) {
+    return this.smtp.to(email).filter((m) => m.subject === `Your order ${orderNumber} is now: ${label}`);
+  }
+
+  /** Resolves once the mail with this idempotency key is recorded as sent. */
+  async waitForMailSent(key: string, timeoutMs = 30_000): Promise<void> {
+    await waitUntil(
+      async () => (await query(this.db.url, `SELECT 1 FROM mail_log WHERE idempotency_key = $1 AND status = 'sent'`, [key])).length === 1,
+      timeoutMs,
+      `mail ${key} to be sent`,
+    );
+  }
+
+  /**
+   * Resolves once nothing more can happen without new input: every outbox row published, every
+   * stored Stripe event applied, and no job waiting, running or due for a retry in the event
+   * queues, seen twice in a row. Checking that something did not happen (a second mail, a second
+   * transition) means something only from here.
+   */
+  async waitForQuiet(timeoutMs = 30_000): Promise<void> {
+    const connection = new IORedis(this.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+    const queues = new QueueRegistry(connection, this.env.QUEUE_PREFIX);
+    let quietInARow = 0;
+    try {
+      await waitUntil(
+        async () => {
+          quietInARow = (await this.isQuiet(queues)) ? quietInARow + 1 : 0;
+          return quietInARow >= 2;
+        },
+        timeoutMs,
+        'the pipeline to go quiet',
+      );
+    } finally {
+      await queues.close();
+      connection.disconnect();
+    }
+  }
+
+  /** Queues, then the database, then the queues again: a job that wrote an outbox row and finished in between shows in one of them. */
+  private async isQuiet(queues: QueueRegistry): Promise<boolean> {
+    const queuesIdle = async () => {
+      for (const name of EVENT_QUEUES) {
+        const counts = await queues.get(name).getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        if (Object.values(counts).some((n) => n > 0)) return false;
+      }
+      return true;
+    };
+    if (!(await queuesIdle())) return false;
+    const [pending] = await query<{ n: number }>(
+      this.db.url,
+      `SELECT (SELECT count(*) FROM outbox WHERE published_at IS NULL) + (SELECT count(*) FROM stripe_events WHERE processed_at IS NULL) AS n`,
+    );
+    return Number(pending!.n) === 0 && (await queuesIdle());
   }
 }

@@ -17,6 +17,9 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     PUBLIC_API_URL: 'http://localhost:3000',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000',
+    // Suites send many writes from one address and one account; those that test the limits lower them.
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '100000',
     OUTBOX_POLL_MS: '250',
     ...overrides,
   };

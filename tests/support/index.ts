@@ -6,3 +6,6 @@ export * from './processes';
 export * from './redis';
 export * from './smtp-peer';
 export * from './orders';
+export * from './valid-bodies';
+export * from './routes';
+export * from './random';

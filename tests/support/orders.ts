@@ -1,31 +1,35 @@
-import { governmentFeesFor, priceOrder } from '@filebridge/contracts';
+import { chargeableAddOns, findTaxRate, governmentFeesFor, priceOrder, type AddOnKey, type ServiceDto } from '@filebridge/contracts';
 import type { ApiClient } from './api-client';
 
-/** A valid checkout payload for a service, priced as the checkout page does: the server's tax rate, the shared pricing function. */
+/**
+ * A valid checkout payload for a service, priced as the checkout page does: the served catalog's
+ * add-on rules, the served tax table and the shared pricing function.
+ */
 export async function orderPayload(
   api: ApiClient,
   slug = 'llc-formation',
   overrides: {
     state?: string;
-    addOns?: Partial<Record<'expeditedProcessing' | 'registeredAgent' | 'ein', boolean>>;
+    addOns?: Partial<Record<AddOnKey, boolean>>;
     packageIndex?: number;
+    fleetSize?: number;
   } = {},
 ) {
-  const service = (await api.get(`/api/services/slug/${slug}`)).body.data;
-  const pkg = service.packages[overrides.packageIndex ?? 0];
+  const service: ServiceDto = (await api.get(`/api/services/slug/${slug}`)).body.data;
+  const pkg = service.packages[overrides.packageIndex ?? 0]!;
   const state = overrides.state ?? 'Texas';
   const additionalServices = { expeditedProcessing: false, registeredAgent: false, ein: false, ...overrides.addOns };
-  const { taxRate } = (await api.get(`/api/services/slug/${slug}/quote?state=${encodeURIComponent(state)}&packageId=${pkg.id}`)).body.data;
+  const taxes = (await api.get('/api/state-taxes')).body.data;
   const { totalCents } = priceOrder({
     packageTitle: pkg.title,
     packagePriceCents: Math.round(pkg.price * 100),
-    addOns: additionalServices,
-    governmentFees: governmentFeesFor(slug, { state }),
-    taxRate,
+    addOns: chargeableAddOns(service, pkg, additionalServices),
+    governmentFees: governmentFeesFor(slug, { state, fleetSize: overrides.fleetSize }),
+    taxRate: findTaxRate(taxes, state),
   });
   return {
     serviceSlug: slug,
-    packageId: pkg.id as string,
+    packageId: pkg.id,
     businessInfo: { name: 'Lone Star Widgets LLC', type: 'LLC', state, address: '100 Congress Ave', city: 'Austin', zip: '78701' },
     customerInfo: {
       firstName: 'Dana',
@@ -37,5 +41,6 @@ export async function orderPayload(
     items: [{ description: pkg.title, amount: pkg.price }],
     additionalServices,
     pricing: { subtotal: 0, taxAmount: 0, total: totalCents / 100 },
+    ...(overrides.fleetSize !== undefined ? { quoteInputs: { fleetSize: overrides.fleetSize } } : {}),
   };
 }

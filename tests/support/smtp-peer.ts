@@ -6,6 +6,16 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export class SmtpPeer {
   readonly mails: ParsedMail[] = [];
   rejectRecipients = new Set<string>();
+  /**
+   * Called right after the server has answered 250 to a message, before the sender can record
+   * it: the moment where a crash leaves the sender not knowing the mail went out.
+   */
+  onAccept?: (mail: ParsedMail) => void;
+  /**
+   * Called once a message is stored and before its 250 goes back: a sender stopped here never
+   * learns that the mail went out, whatever the timing.
+   */
+  beforeReply?: (mail: ParsedMail) => Promise<void>;
   private server?: SMTPServer;
   port = 0;
 
@@ -27,7 +37,12 @@ export class SmtpPeer {
       onRcptTo: (addr, _s, cb) =>
         this.rejectRecipients.has(addr.address) ? cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })) : cb(),
       onData: (stream, _s, cb) => {
-        simpleParser(stream).then((m) => (this.mails.push(m), cb()), cb);
+        simpleParser(stream).then(async (m) => {
+          this.mails.push(m);
+          await this.beforeReply?.(m).catch(() => undefined);
+          cb();
+          this.onAccept?.(m);
+        }, cb);
       },
     });
     await new Promise<void>((resolve, reject) => {

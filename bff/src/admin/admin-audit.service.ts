@@ -1,27 +1,47 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { AuditEntry } from '@filebridge/contracts';
+import { AdminAuditEntity } from '@filebridge/platform';
+import { AccountsService } from '../auth';
+import type { Principal } from '../common';
+
+/** How many entries the audit screen shows, newest first. */
+const LIST_LIMIT = 200;
+
+export interface AuditRecord {
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
+}
 
 /** Every admin action is recorded with who and when, in the same transaction as the change. */
 @Injectable()
 export class AdminAuditService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly audit: Repository<AdminAuditEntity>;
 
-  record(m: EntityManager, adminId: string, action: string, targetType: string, targetId: string, details: Record<string, unknown>) {
-    return m.query(`INSERT INTO admin_audit (admin_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`, [
-      adminId,
-      action,
-      targetType,
-      targetId,
-      details,
-    ]);
+  constructor(
+    ds: DataSource,
+    private readonly accounts: AccountsService,
+  ) {
+    this.audit = ds.getRepository(AdminAuditEntity);
   }
 
-  list(limit = 200) {
-    return this.ds.query(
-      `SELECT l.id, l.action, l.target_type AS "targetType", l.target_id AS "targetId", l.details, l.created_at AS "createdAt", a.email AS "adminEmail"
-         FROM admin_audit l JOIN accounts a ON a.id = l.admin_id ORDER BY l.id DESC LIMIT $1`,
-      [limit],
-    );
+  async record(m: EntityManager, admin: Principal, entry: AuditRecord): Promise<void> {
+    await m.getRepository(AdminAuditEntity).save({ adminId: admin.id, ...entry });
+  }
+
+  async list(): Promise<AuditEntry[]> {
+    const rows = await this.audit.find({ order: { id: 'DESC' }, take: LIST_LIMIT });
+    const emails = await this.accounts.emailsOf(rows.map((r) => r.adminId));
+    return rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      details: r.details,
+      createdAt: r.createdAt.toISOString(),
+      adminEmail: emails.get(r.adminId) ?? '',
+    }));
   }
 }

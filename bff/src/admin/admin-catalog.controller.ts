@@ -1,95 +1,44 @@
-import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
-import { AdminOnly, CurrentPrincipal } from '../auth/guards';
-import type { Principal } from '../auth/tokens.service';
-import { CatalogRepository } from '../catalog/catalog.repository';
-import { QuoteService } from '../catalog/quote.service';
-import { UpdatePackageDto, UpdateServiceDto } from './admin.dto';
+import { Body, Controller, Param } from '@nestjs/common';
+import { ENDPOINTS } from '@filebridge/contracts';
+import { CatalogEditor, CatalogRepository, type CatalogChanges } from '../catalog';
+import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal } from '../common';
 import { AdminAuditService } from './admin-audit.service';
 
-const COLUMNS: Record<string, string> = {
-  status: 'status',
-  name: 'name',
-  summary: 'summary',
-  title: 'title',
-  priceCents: 'price_cents',
-  pricePlus: 'price_plus',
-  description: 'description',
-  popular: 'popular',
-  benefitList: 'benefit_list',
-  buttonText: 'button_text',
-};
-
-/** Catalog edits take effect on the public calls at once: each one invalidates the catalog cache. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin')
+/** Catalog edits take effect on the public calls at once; each is audited with what it changed. */
+@Controller()
 export class AdminCatalogController {
   constructor(
-    private readonly ds: DataSource,
     private readonly repo: CatalogRepository,
-    private readonly quotes: QuoteService,
+    private readonly editor: CatalogEditor,
     private readonly audit: AdminAuditService,
   ) {}
 
-  @AdminOnly()
-  @Get('services')
-  async services() {
+  @Endpoint(ENDPOINTS.adminServices)
+  async services(): Answer<'adminServices'> {
     return { success: true, data: await this.repo.allServices() };
   }
 
-  @AdminOnly()
-  @Patch('services/:id')
+  @Endpoint(ENDPOINTS.adminUpdateService)
   async updateService(
     @CurrentPrincipal() admin: Principal,
-    @Param(
-      'id',
-      new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ message: 'Service not found', code: 'service_not_found' }) }),
-    )
-    id: string,
-    @Body() dto: UpdateServiceDto,
-  ) {
-    await this.update('services', 'service', id, dto as Record<string, unknown>, admin);
-    return { success: true, data: await this.repo.serviceBy('id', id) };
+    @Param() { id }: ParamsIn<'adminUpdateService'>,
+    @Body() patch: BodyIn<'adminUpdateService'>,
+  ): Answer<'adminUpdateService'> {
+    const data = await this.editor.updateService(id, patch, (m, changes: CatalogChanges) =>
+      this.audit.record(m, admin, { action: 'service.update', targetType: 'service', targetId: id, details: changes }),
+    );
+    return { success: true, data };
   }
 
-  @AdminOnly()
-  @Patch('packages/:id')
+  @Endpoint(ENDPOINTS.adminUpdatePackage)
   async updatePackage(
     @CurrentPrincipal() admin: Principal,
-    @Param(
-      'id',
-      new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ message: 'Package not found', code: 'package_not_found' }) }),
-    )
-    id: string,
-    @Body() dto: UpdatePackageDto,
-  ) {
-    const serviceId = await this.update('packages', 'package', id, dto as Record<string, unknown>, admin);
-    return { success: true, data: await this.repo.serviceBy('id', serviceId) };
-  }
-
-  private async update(
-    table: 'services' | 'packages',
-    kind: string,
-    id: string,
-    dto: Record<string, unknown>,
-    admin: Principal,
-  ): Promise<string> {
-    const fields = Object.entries(dto).filter(([k, v]) => v !== undefined && COLUMNS[k]);
-    const serviceId = await this.ds.transaction(async (m) => {
-      const [before] = await m.query(`SELECT * FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
-      if (!before)
-        throw new NotFoundException({ message: `${kind === 'service' ? 'Service' : 'Package'} not found`, code: `${kind}_not_found` });
-      if (fields.length) {
-        const sets = fields.map(([k], i) => `${COLUMNS[k]} = $${i + 2}`).join(', ');
-        await m.query(`UPDATE ${table} SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...fields.map(([, v]) => v)]);
-        const changes = Object.fromEntries(fields.map(([k, v]) => [k, { from: before[COLUMNS[k]!], to: v }]));
-        await this.audit.record(m, admin.id, `${kind}.update`, kind, id, changes);
-      }
-      return (table === 'services' ? before.id : before.service_id) as string;
-    });
-    await this.quotes.invalidate();
-    return serviceId;
+    @Param() { id }: ParamsIn<'adminUpdatePackage'>,
+    @Body() patch: BodyIn<'adminUpdatePackage'>,
+  ): Answer<'adminUpdatePackage'> {
+    const data = await this.editor.updatePackage(id, patch, (m, changes: CatalogChanges) =>
+      this.audit.record(m, admin, { action: 'package.update', targetType: 'package', targetId: id, details: changes }),
+    );
+    return { success: true, data };
   }
 }

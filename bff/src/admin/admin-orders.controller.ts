@@ -1,62 +1,54 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { ADMIN_TRANSITIONS, type OrderStatus } from '@filebridge/contracts';
-import { transitionOrder } from '@filebridge/platform';
-import { AdminOnly, CurrentPrincipal } from '../auth/guards';
-import type { Principal } from '../auth/tokens.service';
-import { OrderViewsService } from '../orders/order-views.service';
-import { OrderListQuery, TransitionDto } from './admin.dto';
+import { ENDPOINTS } from '@filebridge/contracts';
+import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal, type QueryIn } from '../common';
+import { MailStatusService } from '../mail-status';
+import { OrdersService, OrderViewsService } from '../orders';
 import { AdminAuditService } from './admin-audit.service';
 
-const notFound = () => new NotFoundException({ message: 'Order not found', code: 'order_not_found' });
+/** Orders an admin screen lists per page unless it asks for another size. */
+const PAGE_SIZE = 25;
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/orders')
+@Controller()
 export class AdminOrdersController {
   constructor(
-    private readonly views: OrderViewsService,
     private readonly ds: DataSource,
+    private readonly views: OrderViewsService,
+    private readonly orders: OrdersService,
+    private readonly mails: MailStatusService,
     private readonly audit: AdminAuditService,
   ) {}
 
-  @AdminOnly()
-  @Get()
-  async list(@Query() q: OrderListQuery) {
-    return { success: true, data: await this.views.list({ ...q, pageSize: q.pageSize ?? 25 }) };
+  @Endpoint(ENDPOINTS.adminOrders)
+  async list(@Query() q: QueryIn<'adminOrders'>): Answer<'adminOrders'> {
+    return { success: true, data: await this.views.list({ ...q, pageSize: q.pageSize ?? PAGE_SIZE }) };
   }
 
-  @AdminOnly()
-  @Get(':id')
-  async detail(@Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
-    const order = await this.views.detail(id);
-    if (!order) throw notFound();
-    return { success: true, data: { ...order, mails: await this.views.mails(id) } };
+  @Endpoint(ENDPOINTS.adminOrder)
+  async detail(@Param() { id }: ParamsIn<'adminOrder'>): Answer<'adminOrder'> {
+    const [order, mails] = await Promise.all([this.views.adminDetail(id), this.mails.ofOrder(id)]);
+    if (!order) throw new NotFoundException({ message: 'Order not found', code: 'order_not_found' });
+    return { success: true, data: { ...order, mails } };
   }
 
-  @AdminOnly()
-  @Post(':id/transition')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.adminTransition)
   async transition(
     @CurrentPrincipal() admin: Principal,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
-    @Body() dto: TransitionDto,
-  ) {
-    const result = await this.ds.transaction(async (m) => {
-      const [row] = await m.query(`SELECT status FROM orders WHERE id = $1 FOR UPDATE`, [id]);
-      if (!row) throw notFound();
-      const allowed = ADMIN_TRANSITIONS[row.status as OrderStatus] ?? [];
-      if (!allowed.includes(dto.to)) {
-        throw new BadRequestException({
-          message: `An order that is ${row.status.replace('_', ' ')} cannot move to ${dto.to.replace('_', ' ')}.`,
-          code: 'transition_not_allowed',
-        });
-      }
-      const r = await transitionOrder(m, { orderId: id, to: dto.to, source: 'admin', note: dto.note, actor: admin.email });
-      await this.audit.record(m, admin.id, 'order.transition', 'order', id, { from: r.from, to: dto.to, note: dto.note });
-      return r;
+    @Param() { id }: ParamsIn<'adminTransition'>,
+    @Body() { to, note }: BodyIn<'adminTransition'>,
+    @Req() req: FastifyRequest,
+  ): Answer<'adminTransition'> {
+    const data = await this.ds.transaction(async (m) => {
+      const result = await this.orders.transitionByHand(m, { orderId: id, to, note, actor: admin.email, correlationId: req.id });
+      await this.audit.record(m, admin, {
+        action: 'order.transition',
+        targetType: 'order',
+        targetId: id,
+        details: { from: result.from, to, note },
+      });
+      return result;
     });
-    return { success: true, data: { changed: result.changed, from: result.from, to: dto.to } };
+    return { success: true, data };
   }
 }

@@ -1,30 +1,24 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { UserDto } from '@filebridge/contracts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '@filebridge/platform';
-import type { LoginDto, SignupDto, UpdateProfileDto } from './auth.dto';
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource, In, QueryFailedError, type Repository } from 'typeorm';
+import type { AdminProfile, UserDto } from '@filebridge/contracts';
+import { AccountEntity, dummyPasswordHash, hashPassword, verifyPassword } from '@filebridge/platform';
+import type { Audience, BodyIn } from '../common';
 import { LoginAttemptsService } from './login-attempts.service';
-import type { Audience } from './tokens.service';
 
-interface AccountRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  profile_picture: string | null;
-  role: Audience;
-  token_version: number;
-  password_hash?: string;
-}
-
-export const toUserDto = (a: AccountRow): UserDto => ({
+export const toUserDto = (a: AccountEntity): UserDto => ({
   id: a.id,
-  firstName: a.first_name,
-  lastName: a.last_name,
+  firstName: a.firstName,
+  lastName: a.lastName,
   email: a.email,
   phone: a.phone,
-  profilePicture: a.profile_picture,
+  profilePicture: a.profilePicture,
+});
+
+export const toAdminProfile = (a: AccountEntity): AdminProfile => ({
+  id: a.id,
+  email: a.email,
+  firstName: a.firstName,
+  lastName: a.lastName,
 });
 
 const INVALID_LOGIN = { message: 'Email or password is incorrect.', code: 'invalid_credentials' };
@@ -33,61 +27,73 @@ export const EMAIL_TAKEN = {
   message: 'We could not create an account with this email. If it is yours, log in instead.',
   code: 'email_unavailable',
 };
+const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class AccountsService {
+  private readonly accounts: Repository<AccountEntity>;
+
   constructor(
-    private readonly ds: DataSource,
-    @Inject(LoginAttemptsService) private readonly attempts: LoginAttemptsService,
-  ) {}
-
-  async signup(dto: SignupDto): Promise<AccountRow> {
-    const hash = await hashPassword(dto.password);
-    const rows: AccountRow[] = await this.ds.query(
-      `INSERT INTO accounts (email, password_hash, first_name, last_name, phone, role)
-       VALUES ($1, $2, $3, $4, $5, 'customer')
-       ON CONFLICT DO NOTHING
-       RETURNING id, email, first_name, last_name, phone, profile_picture, role, token_version`,
-      [dto.email, hash, dto.firstName, dto.lastName, dto.phone || null],
-    );
-    if (!rows[0]) throw new ConflictException(EMAIL_TAKEN);
-    return rows[0];
+    ds: DataSource,
+    private readonly attempts: LoginAttemptsService,
+  ) {
+    this.accounts = ds.getRepository(AccountEntity);
   }
 
-  async login(dto: LoginDto, role: Audience): Promise<AccountRow> {
-    await this.attempts.assertNotLocked(dto.email);
-    const [row]: AccountRow[] = await this.ds.query(
-      `SELECT id, email, first_name, last_name, phone, profile_picture, role, token_version, password_hash
-         FROM accounts WHERE lower(email) = lower($1)`,
-      [dto.email],
-    );
-    const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), dto.password);
-    if (!row || !ok || row.role !== role) {
-      await this.attempts.recordFailure(dto.email);
-      throw new UnauthorizedException(INVALID_LOGIN);
-    }
-    await this.attempts.clear(dto.email);
-    delete row.password_hash;
-    return row;
+  async signup(input: BodyIn<'signup'>): Promise<AccountEntity> {
+    const passwordHash = await hashPassword(input.password);
+    const inserted = await this.accounts
+      .insert({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+        role: 'customer',
+      })
+      .catch((err: unknown) => {
+        // The one unique rule on accounts is the address, whatever its case.
+        if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === UNIQUE_VIOLATION)
+          throw new ConflictException(EMAIL_TAKEN);
+        throw err;
+      });
+    return this.accounts.findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
   }
 
-  async find(id: string): Promise<AccountRow> {
-    const [row] = await this.ds.query(
-      `SELECT id, email, first_name, last_name, phone, profile_picture, role, token_version FROM accounts WHERE id = $1`,
-      [id],
-    );
-    return row;
+  async login(input: BodyIn<'login'>, role: Audience): Promise<AccountEntity> {
+    // Reserved before the password is judged; a wrong password leaves the reservation counted.
+    await this.attempts.reserve(input.email);
+    const account = await this.accounts
+      .createQueryBuilder('a')
+      .addSelect('a.passwordHash')
+      .where('lower(a.email) = lower(:email)', { email: input.email })
+      .getOne();
+    const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!account || !ok || account.role !== role) throw new UnauthorizedException(INVALID_LOGIN);
+    await this.attempts.clear(input.email);
+    return this.accounts.create({ ...account, passwordHash: undefined });
   }
 
-  async updateProfile(id: string, dto: UpdateProfileDto): Promise<AccountRow> {
-    const [rows] = await this.ds.query(
-      `UPDATE accounts SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-              phone = CASE WHEN $4::text IS NULL THEN phone ELSE nullif($4, '') END,
-              profile_picture = CASE WHEN $5::text IS NULL THEN profile_picture ELSE nullif($5, '') END
-        WHERE id = $1
-        RETURNING id, email, first_name, last_name, phone, profile_picture, role, token_version`,
-      [id, dto.firstName ?? null, dto.lastName ?? null, dto.phone ?? null, dto.profilePicture ?? null],
-    );
-    return rows[0];
+  find(id: string): Promise<AccountEntity> {
+    return this.accounts.findOneByOrFail({ id });
+  }
+
+  /** The addresses of accounts by id, for screens that name who did something. */
+  async emailsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.accounts.find({ select: { id: true, email: true }, where: { id: In([...new Set(ids)]) } });
+    return new Map(rows.map((a) => [a.id, a.email]));
+  }
+
+  /** Changes what was sent; an empty phone or picture clears it. */
+  async updateProfile(id: string, input: BodyIn<'updateMe'>): Promise<AccountEntity> {
+    const changes: Partial<AccountEntity> = {
+      ...(input.firstName !== undefined && { firstName: input.firstName }),
+      ...(input.lastName !== undefined && { lastName: input.lastName }),
+      ...(input.phone !== undefined && { phone: input.phone || null }),
+      ...(input.profilePicture !== undefined && { profilePicture: input.profilePicture || null }),
+    };
+    if (Object.keys(changes).length) await this.accounts.update({ id }, changes);
+    return this.find(id);
   }
 }

@@ -1,70 +1,57 @@
 import '@fastify/cookie';
-import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { CONFIG, type AppConfig } from '@filebridge/platform';
-import { BOARD_COOKIE, BOARD_PATH } from '../common/bull-board';
-import { UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountsService, toUserDto } from './accounts.service';
-import { LoginDto, SignupDto, UpdateProfileDto } from './auth.dto';
-import { AdminOnly, CurrentPrincipal, CustomerOnly, PublicRoute } from './guards';
-import { TokensService, type Principal } from './tokens.service';
+import type { FastifyReply } from 'fastify';
+import { ENDPOINTS } from '@filebridge/contracts';
+import { CONFIG, type AppConfig } from '@filebridge/platform';
+import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type Principal } from '../common';
+import { AccountsService, toAdminProfile, toUserDto } from './accounts.service';
+import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
+import { TokensService } from './tokens.service';
 
-@ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly tokens: TokensService,
   ) {}
 
-  /** Sets the session and XSRF cookies (the hook does it on every request); the SPA calls it first. */
-  @PublicRoute()
-  @Get('csrf')
-  @HttpCode(204)
+  /** Sets the session and XSRF cookies (the XSRF hook does it for this path); the SPA calls it first. */
+  @Endpoint(ENDPOINTS.csrf)
   csrf(): void {}
 
-  @PublicRoute()
-  @Post('signup')
+  @Endpoint(ENDPOINTS.signup)
   @UseGuards(ThrottlerGuard)
-  async signup(@Body() dto: SignupDto) {
-    const account = await this.accounts.signup(dto);
-    return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.token_version) };
+  async signup(@Body() body: BodyIn<'signup'>): Answer<'signup'> {
+    const account = await this.accounts.signup(body);
+    return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.tokenVersion) };
   }
 
-  @PublicRoute()
-  @Post('login')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.login)
   @UseGuards(ThrottlerGuard)
-  async login(@Body() dto: LoginDto) {
-    const account = await this.accounts.login(dto, 'customer');
-    return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.token_version) };
+  async login(@Body() body: BodyIn<'login'>): Answer<'login'> {
+    const account = await this.accounts.login(body, 'customer');
+    return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.tokenVersion) };
   }
 
-  @CustomerOnly()
-  @Post('logout')
-  @HttpCode(200)
-  async logout(@CurrentPrincipal() p: Principal) {
+  @Endpoint(ENDPOINTS.logout)
+  async logout(@CurrentPrincipal() p: Principal): Answer<'logout'> {
     await this.tokens.revokeAll(p.id);
     return { success: true };
   }
 
-  @CustomerOnly()
-  @Get('me')
-  async me(@CurrentPrincipal() p: Principal) {
+  @Endpoint(ENDPOINTS.me)
+  async me(@CurrentPrincipal() p: Principal): Answer<'me'> {
     return { success: true, user: toUserDto(await this.accounts.find(p.id)) };
   }
 
-  @CustomerOnly()
-  @Patch('me')
-  async updateMe(@CurrentPrincipal() p: Principal, @Body() dto: UpdateProfileDto) {
-    return { success: true, user: toUserDto(await this.accounts.updateProfile(p.id, dto)) };
+  @Endpoint(ENDPOINTS.updateMe)
+  async updateMe(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'updateMe'>): Answer<'updateMe'> {
+    return { success: true, user: toUserDto(await this.accounts.updateProfile(p.id, body)) };
   }
 }
 
-@ApiTags('admin')
-@Controller('admin/auth')
+@Controller()
 export class AdminAuthController {
   private readonly production: boolean;
 
@@ -76,34 +63,23 @@ export class AdminAuthController {
     this.production = config.NODE_ENV === 'production';
   }
 
-  @PublicRoute()
-  @Post('login')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.adminLogin)
   @UseGuards(ThrottlerGuard)
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const account = await this.accounts.login(dto, 'admin');
-    const token = await this.tokens.sign(account.id, 'admin', account.token_version);
-    // The queue board is a plain browser page and cannot send a bearer header.
-    reply.setCookie(BOARD_COOKIE, token, { path: BOARD_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
-    return {
-      success: true,
-      admin: { id: account.id, email: account.email, firstName: account.first_name, lastName: account.last_name },
-      token,
-    };
+  async login(@Body() body: BodyIn<'adminLogin'>, @Res({ passthrough: true }) reply: FastifyReply): Answer<'adminLogin'> {
+    const account = await this.accounts.login(body, 'admin');
+    const token = await this.tokens.sign(account.id, 'admin', account.tokenVersion);
+    reply.setCookie(ADMIN_COOKIE, token, { path: ADMIN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
+    return { success: true, admin: toAdminProfile(account), token };
   }
 
-  @AdminOnly()
-  @Post('logout')
-  @HttpCode(200)
-  async logout(@CurrentPrincipal() p: Principal) {
+  @Endpoint(ENDPOINTS.adminLogout)
+  async logout(@CurrentPrincipal() p: Principal): Answer<'adminLogout'> {
     await this.tokens.revokeAll(p.id);
     return { success: true };
   }
 
-  @AdminOnly()
-  @Get('me')
-  async me(@CurrentPrincipal() p: Principal) {
-    const a = await this.accounts.find(p.id);
-    return { success: true, admin: { id: a.id, email: a.email, firstName: a.first_name, lastName: a.last_name } };
+  @Endpoint(ENDPOINTS.adminMe)
+  async me(@CurrentPrincipal() p: Principal): Answer<'adminMe'> {
+    return { success: true, admin: toAdminProfile(await this.accounts.find(p.id)) };
   }
 }

@@ -1,14 +1,22 @@
 import { Global, Module } from '@nestjs/common';
+import { AUTHENTICATOR } from '../common';
 import { AccountsService } from './accounts.service';
 import { AdminAuthController, AuthController } from './auth.controller';
-import { AdminGuard, CustomerGuard } from './guards';
 import { LoginAttemptsService } from './login-attempts.service';
+import { TokenAuthenticator } from './token-authenticator';
 import { TokensService } from './tokens.service';
 
+/** Sign-in for customers and admins; global, as every signed-in route of every context authenticates through it. */
 @Global()
 @Module({
   controllers: [AuthController, AdminAuthController],
-  providers: [AccountsService, TokensService, LoginAttemptsService, CustomerGuard, AdminGuard],
-  exports: [TokensService, CustomerGuard, AdminGuard, AccountsService],
+  providers: [
+    AccountsService,
+    TokensService,
+    LoginAttemptsService,
+    TokenAuthenticator,
+    { provide: AUTHENTICATOR, useExisting: TokenAuthenticator },
+  ],
+  exports: [AUTHENTICATOR, TokensService, AccountsService],
 })
 export class AuthModule {}

@@ -3,11 +3,15 @@ import {
   createTestDatabase,
   freePort,
   startApp,
+  query,
   startBffProcess,
   testEnv,
+  waitUntil,
   type RunningApp,
   type TestDatabase,
 } from '@filebridge/test-support';
+import type IORedis from 'ioredis';
+import { CONFIG, REDIS, type AppConfig } from '@filebridge/platform';
 
 const PASSWORD = 'Correct-horse-42';
 
@@ -50,7 +54,7 @@ describe('customer and admin authentication', () => {
   it.each([
     [{ firstName: '' }, 'First name is required.'],
     [{ lastName: '' }, 'Last name is required.'],
-    [{ email: 'not-an-email' }, 'Enter a valid email address.'],
+    [{ email: 'not-an-email' }, 'Enter a valid email address'],
     [{ password: 'short1' }, 'Password must be 10 to 128 characters and include a letter and a number.'],
     [{ password: 'onlyletterslong' }, 'Password must be 10 to 128 characters and include a letter and a number.'],
     [{ phone: 'call me' }, 'Enter a valid phone number.'],
@@ -131,6 +135,70 @@ describe('customer and admin authentication', () => {
   });
 });
 
+describe('the login lock under parallel guesses', () => {
+  const LIMIT = 10;
+  let db: TestDatabase;
+  let app: RunningApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startApp(testEnv({ DATABASE_URL: db.url, LOGIN_MAX_FAILURES: String(LIMIT) }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+  const account = async () => {
+    const e = `lock${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    expect(
+      (await new ApiClient(app.url).post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD })).status,
+    ).toBe(201);
+    return e;
+  };
+  const guess = async (email: string, password: string) =>
+    (await new ApiClient(app.url).post('/api/auth/login', { email, password })).status;
+  const wrong = (n: number) => Array.from({ length: n }, (_, i) => `Wrong-guess-${i}`);
+  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
+
+  it(`judges exactly LOGIN_MAX_FAILURES of 40 wrong guesses sent at once; the rest get 429 unjudged`, async () => {
+    const e = await account();
+    expect(tally(await Promise.all(wrong(40).map((p) => guess(e, p))))).toEqual({ 401: LIMIT, 429: 40 - LIMIT });
+  });
+
+  it('judges at most LOGIN_MAX_FAILURES of 29 wrong guesses and the right password sent together', async () => {
+    const e = await account();
+    const passwords = wrong(29);
+    passwords.splice(14, 0, PASSWORD);
+    const statuses = await Promise.all(passwords.map((p) => guess(e, p)));
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(LIMIT);
+    expect(statuses.every((s) => [200, 401, 429].includes(s))).toBe(true);
+  });
+
+  it('judges exactly LOGIN_MAX_FAILURES of a batch of 100, for a known or an unknown email alike', async () => {
+    const known = await account();
+    const unknown = `nobody${Date.now()}@example.com`;
+    const [k, u] = await Promise.all([known, unknown].map(async (e) => tally(await Promise.all(wrong(100).map((p) => guess(e, p))))));
+    expect(k).toEqual({ 401: LIMIT, 429: 100 - LIMIT });
+    expect(u).toEqual(k);
+  });
+
+  it('forgets earlier failures once the right password is given', async () => {
+    const e = await account();
+    for (const p of wrong(LIMIT - 1)) expect(await guess(e, p)).toBe(401);
+    expect(await guess(e, PASSWORD)).toBe(200);
+    for (const p of wrong(LIMIT - 1)) expect(await guess(e, p)).toBe(401);
+    expect(await guess(e, PASSWORD)).toBe(200);
+  });
+
+  it('locks for LOGIN_LOCK_MINUTES only', async () => {
+    const e = await account();
+    await Promise.all(wrong(LIMIT + 5).map((p) => guess(e, p)));
+    const redis = app.app.get<IORedis>(REDIS);
+    const ttl = await redis.ttl(`${app.app.get<AppConfig>(CONFIG).QUEUE_PREFIX}:login-fail:${e}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(15 * 60);
+  });
+});
+
 describe('rate limits and logs (bff process)', () => {
   it('limits signups per IP and never writes a password to the log', async () => {
     const db = await createTestDatabase();
@@ -154,6 +222,30 @@ describe('rate limits and logs (bff process)', () => {
       expect(statuses).toEqual([201, 201, 201, 429]);
       await api.post('/api/auth/login', { email: 'x@example.com', password: 'Secret-never-logged-7' });
       expect(bff.output).not.toContain('Secret-never-logged-7');
+    } finally {
+      await bff.stop();
+      await db.drop();
+    }
+  });
+
+  it('logs the 500 of a failing query without its SQL, parameters or the password hash among them', async () => {
+    const db = await createTestDatabase();
+    // A constraint this one database has, so the signup's INSERT (the hash among its parameters) fails for real.
+    await query(db.url, `ALTER TABLE accounts ADD CONSTRAINT refuse_boom CHECK (first_name <> 'Boom')`);
+    const port = await freePort();
+    const bff = await startBffProcess(testEnv({ DATABASE_URL: db.url, PORT: String(port) }));
+    try {
+      const res = await new ApiClient(`http://127.0.0.1:${port}`).post('/api/auth/signup', {
+        firstName: 'Boom',
+        lastName: 'B',
+        email: 'boom-leak@example.com',
+        password: 'Secret-never-logged-7',
+      });
+      expect(res.status).toBe(500);
+      await waitUntil(() => bff.output.includes('unhandled error'), 10_000, 'the 500 to be logged');
+      expect(bff.output).toContain('refuse_boom');
+      for (const secret of ['$argon2id', 'INSERT INTO', 'Failing row', 'boom-leak@example.com', 'Secret-never-logged-7'])
+        expect(bff.output).not.toContain(secret);
     } finally {
       await bff.stop();
       await db.drop();

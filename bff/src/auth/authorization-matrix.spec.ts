@@ -1,56 +1,22 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import {
   ApiClient,
   createTestDatabase,
+  discoverRoutes,
   orderPayload,
   query,
   startApp,
   testEnv,
+  type Route,
   type RunningApp,
   type TestDatabase,
 } from '@filebridge/test-support';
-import { AUDIENCE_KEY } from './guards';
 import { TokensService } from './tokens.service';
 
-type Audience = 'public' | 'customer' | 'admin';
-interface Route {
-  method: string;
-  path: string;
-  audience: Audience | undefined;
-}
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'customerOnAdmin' | 'expired' | 'tampered' | 'noXsrf';
 
 const JWT_SECRET = 'filebridge-test-jwt-secret-0123456789abcdef';
 const UUID = '00000000-0000-4000-8000-000000000000';
-
-/** Every route Nest knows, with the audience its decorator declared — read from the router itself. */
-function discoverRoutes(app: RunningApp['app']): Route[] {
-  const scanner = new MetadataScanner();
-  const reflector = new Reflector();
-  const routes: Route[] = [];
-  const controllers = [...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()]);
-  for (const wrapper of controllers) {
-    const { instance, metatype } = wrapper;
-    if (!instance || !metatype) continue;
-    const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-    for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-      const handler = instance[name];
-      const path = Reflect.getMetadata(PATH_METADATA, handler);
-      if (path === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
-      const full = ['', ...[base, String(path)].filter((s) => s && s !== '/')].join('/').replace(/\/+/g, '/');
-      routes.push({
-        method,
-        path: full === '/metrics' ? '/metrics' : `/api${full}`,
-        audience: reflector.get<Audience>(AUDIENCE_KEY, handler),
-      });
-    }
-  }
-  return routes;
-}
 
 describe('authorization matrix: every route × every kind of caller', () => {
   let db: TestDatabase;

@@ -1,9 +1,8 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
-import { CONFIG, type AppConfig } from '@filebridge/platform';
-
-export type Audience = 'customer' | 'admin';
+import { DataSource, type Repository } from 'typeorm';
+import { AccountEntity, CONFIG, type AppConfig } from '@filebridge/platform';
+import type { Audience, Principal } from '../common';
 
 export interface TokenClaims {
   sub: string;
@@ -12,23 +11,17 @@ export interface TokenClaims {
   tv: number;
 }
 
-export interface Principal {
-  id: string;
-  role: Audience;
-  email: string;
-}
-
 const TTL: Record<Audience, string> = { customer: '7d', admin: '8h' };
+const EXPIRED = { message: 'Your session has expired. Please log in again.', code: 'invalid_token' };
 
 @Injectable()
 export class TokensService {
   private readonly jwt: JwtService;
+  private readonly accounts: Repository<AccountEntity>;
 
-  constructor(
-    @Inject(CONFIG) config: AppConfig,
-    private readonly ds: DataSource,
-  ) {
+  constructor(@Inject(CONFIG) config: AppConfig, ds: DataSource) {
     this.jwt = new JwtService({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256', issuer: 'filebridge' } });
+    this.accounts = ds.getRepository(AccountEntity);
   }
 
   sign(accountId: string, audience: Audience, tokenVersion: number): Promise<string> {
@@ -41,16 +34,17 @@ export class TokensService {
     try {
       claims = await this.jwt.verifyAsync<TokenClaims>(token, { audience, issuer: 'filebridge', algorithms: ['HS256'] });
     } catch {
-      throw new UnauthorizedException({ message: 'Your session has expired. Please log in again.', code: 'invalid_token' });
+      throw new UnauthorizedException(EXPIRED);
     }
-    const [row] = await this.ds.query(`SELECT id, role, email, token_version FROM accounts WHERE id = $1`, [claims.sub]);
-    if (!row || row.role !== audience || row.token_version !== claims.tv) {
-      throw new UnauthorizedException({ message: 'Your session has expired. Please log in again.', code: 'invalid_token' });
-    }
-    return { id: row.id, role: row.role, email: row.email };
+    const account = await this.accounts.findOne({
+      select: { id: true, role: true, email: true, tokenVersion: true },
+      where: { id: claims.sub },
+    });
+    if (!account || account.role !== audience || account.tokenVersion !== claims.tv) throw new UnauthorizedException(EXPIRED);
+    return { id: account.id, role: account.role, email: account.email };
   }
 
   async revokeAll(accountId: string): Promise<void> {
-    await this.ds.query(`UPDATE accounts SET token_version = token_version + 1 WHERE id = $1`, [accountId]);
+    await this.accounts.increment({ id: accountId }, 'tokenVersion', 1);
   }
 }

@@ -6,7 +6,6 @@ import { CONFIG, REDIS, type AppConfig } from '@filebridge/platform';
 export interface CachedBody {
   body: string;
   etag: string;
-  status: number;
 }
 
 /**
@@ -38,12 +37,12 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Concurrent misses share one load; a failed load is not cached. */
-  get(key: string, load: () => Promise<{ status: number; payload: unknown }>): Promise<CachedBody> {
+  get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     let hit = this.entries.get(key);
     if (!hit) {
-      hit = load().then(({ status, payload }) => {
+      hit = load().then((payload) => {
         const body = JSON.stringify(payload);
-        return { body, status, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       });
       this.entries.set(key, hit);
       hit.catch(() => this.entries.delete(key));

@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  addOnUnavailableMessage,
+  chargeableAddOns,
   findTaxRate,
   governmentFeesFor,
   priceOrder,
@@ -11,6 +13,7 @@ import {
   type QuoteInputs,
   type ServiceDto,
   type StateTaxDto,
+  unavailableAddOn,
 } from '@filebridge/contracts';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository } from './catalog.repository';
@@ -20,9 +23,11 @@ export interface PricedOrder {
   packageId: string;
   quote: Quote;
   governmentFees: ReturnType<typeof governmentFeesFor>;
+  /** The add-ons charged: those chosen that the service offers and the package does not include. */
+  addOns: AddOnSelection;
 }
 
-/** Prices with the shared function, from the database's package price and tax rate. */
+/** Prices with the shared functions, from the database's package price, add-on rules and tax rate. */
 @Injectable()
 export class QuoteService {
   private taxes?: Promise<StateTaxDto[]>;
@@ -42,7 +47,7 @@ export class QuoteService {
   async price(
     slug: string,
     packageId: string | undefined,
-    addOns: AddOnSelection,
+    chosen: AddOnSelection,
     inputs: QuoteInputs,
     strictInputs: boolean,
   ): Promise<PricedOrder> {
@@ -50,6 +55,11 @@ export class QuoteService {
     if (!service) throw new NotFoundException({ message: 'Service not found', code: 'service_not_found' });
     const pkg = packageId ? service.packages.find((p) => p.id === packageId) : service.packages[0];
     if (!pkg) throw new NotFoundException({ message: 'Package not found in this service', code: 'package_not_found' });
+    const unavailable = unavailableAddOn(service, pkg, chosen);
+    if (unavailable) {
+      throw new BadRequestException({ message: addOnUnavailableMessage(unavailable, service.name), code: 'add_on_not_offered' });
+    }
+    const addOns = chargeableAddOns(service, pkg, chosen);
     if (strictInputs) {
       for (const field of QUOTE_INPUTS_REQUIRED[slug] ?? []) {
         if (inputs[field] === undefined || inputs[field] === '') {
@@ -70,7 +80,7 @@ export class QuoteService {
       governmentFees,
       taxRate,
     });
-    return { service, packageId: pkg.id, quote, governmentFees };
+    return { service, packageId: pkg.id, quote, governmentFees, addOns };
   }
 
   static toDto(p: PricedOrder): QuoteDto {

@@ -16,7 +16,7 @@ const CODES: Record<number, string> = {
   503: 'unavailable',
 };
 
-/** Every error leaves as `{ success:false, message, code, details? }` (DESIGN §5); a 500 hides its cause. */
+/** Every error leaves as `{ success:false, message, code, details? }`; a 500 hides its cause. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   constructor(@Inject(LOGGER) private readonly log: Logger) {}
@@ -34,9 +34,8 @@ export function toErrorBody(exception: unknown): { status: number; body: Record<
     const status = exception.getStatus();
     const res = exception.getResponse();
     const obj = typeof res === 'string' ? { message: res } : (res as Record<string, unknown>);
-    const raw = obj.message;
-    const message = Array.isArray(raw) ? String(raw[0]) : String(raw ?? exception.message);
-    const details = Array.isArray(raw) ? raw : obj.details;
+    const message = String(obj.message ?? exception.message);
+    const details = obj.details;
     return {
       status,
       body: {

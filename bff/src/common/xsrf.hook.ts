@@ -1,11 +1,9 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { issueXsrfToken, newSessionId, SESSION_COOKIE, verifyXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../auth/xsrf';
+import { issueXsrfToken, newSessionId, SESSION_COOKIE, verifyXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
+import { SAFE_METHODS, SIGNED_ROUTES } from './request-kinds';
 
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ISSUE_PATH = '/api/auth/csrf';
-/** Verified by its own signature instead (DESIGN §5). */
-const EXEMPT = new Set(['/api/webhooks/stripe']);
 
 /**
  * Hands out a session cookie and a signed XSRF cookie at GET /api/auth/csrf, and refuses a
@@ -27,7 +25,7 @@ export function registerXsrf(app: FastifyInstance, secret: string, secure: boole
         reply.setCookie(XSRF_COOKIE, issueXsrfToken(secret, sid), { ...cookieOpts, httpOnly: false });
       return;
     }
-    if (SAFE.has(req.method) || EXEMPT.has(path)) return;
+    if (SAFE_METHODS.has(req.method) || SIGNED_ROUTES.has(path)) return;
     const header = req.headers[XSRF_HEADER];
     const cookie = req.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || header !== cookie || !verifyXsrfToken(secret, req.cookies[SESSION_COOKIE], header)) {

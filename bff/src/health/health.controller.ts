@@ -1,37 +1,36 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { ENDPOINTS, type ResponseOf } from '@filebridge/contracts';
 import { checkReadiness, REDIS } from '@filebridge/platform';
-import { PublicRoute } from '../auth/guards';
+import { Endpoint, RawEndpoint, type Answer } from '../common';
 
-@ApiTags('ops')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly ds: DataSource,
     @Inject(REDIS) private readonly redis: IORedis,
   ) {}
 
-  @PublicRoute()
-  @Get()
-  live() {
+  @Endpoint(ENDPOINTS.health)
+  async live(): Answer<'health'> {
     return { status: 'ok' };
   }
 
   /** 503 names the dependency that failed, so an operator knows where to look. */
-  @PublicRoute()
-  @Get('ready')
-  async ready(@Res() reply: FastifyReply) {
-    const report = await checkReadiness(this.ds, this.redis);
+  @RawEndpoint(ENDPOINTS.ready)
+  async ready(@Res() reply: FastifyReply): Promise<void> {
+    const report: ResponseOf<typeof ENDPOINTS.ready> = await checkReadiness(this.ds, this.redis);
+    if (report.status === 'ready') {
+      void reply.send(report);
+      return;
+    }
     const down = Object.entries(report.checks)
       .filter(([, c]) => c.status === 'down')
       .map(([name]) => name);
-    const body =
-      report.status === 'ready'
-        ? report
-        : { ...report, success: false, code: 'unavailable', message: `Not ready: ${down.join(' and ')} unavailable` };
-    void reply.status(report.status === 'ready' ? 200 : 503).send(body);
+    void reply
+      .status(503)
+      .send({ ...report, success: false, code: 'unavailable', message: `Not ready: ${down.join(' and ')} unavailable` });
   }
 }

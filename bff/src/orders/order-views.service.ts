@@ -1,108 +1,148 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ADMIN_TRANSITIONS, toDollars, type OrderStatus, type QuoteLine } from '@filebridge/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import {
+  ADMIN_TRANSITIONS,
+  toDollars,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type OrderDetailDto,
+  type OrderSort,
+  type OrderSummaryDto,
+} from '@filebridge/contracts';
+import { OrderEntity, OrderEventEntity } from '@filebridge/platform';
+import { AccountsService } from '../auth';
+import { CatalogRepository } from '../catalog';
 
-export interface OrderQuery {
+export interface OrderQuery extends AdminOrderListQuery {
   accountId?: string;
-  status?: OrderStatus;
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  sort?: 'created_at' | 'total_cents' | 'order_number' | 'status';
-  direction?: 'asc' | 'desc';
 }
 
-const SUMMARY_COLUMNS = `o.id, o.order_number, o.status, o.total_cents, o.created_at, o.paid_at, o.business_info, o.customer_info,
-  s.slug AS service_slug, s.name AS service_name, p.title AS package_title`;
+export interface OrderPage {
+  items: OrderSummaryDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
-/** Read models of orders for the customer dashboard and the admin; writes live elsewhere. */
+/** An admin's order detail, short of its mails (the mail context knows those). */
+export type AdminOrderView = Omit<AdminOrderDetail, 'mails'>;
+
+const SORT_PROPERTIES: Record<OrderSort, keyof OrderEntity> = {
+  created_at: 'createdAt',
+  total_cents: 'totalCents',
+  order_number: 'orderNumber',
+  status: 'status',
+};
+
+/** What a summary shows of the catalog: the service and package names, by id. */
+interface CatalogNames {
+  services: Map<string, { slug: string; name: string }>;
+  packages: Map<string, string>;
+}
+
+/** Read models of orders for the customer dashboard and the admin; writes live in OrdersService. */
 @Injectable()
 export class OrderViewsService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly orders: Repository<OrderEntity>;
+  private readonly events: Repository<OrderEventEntity>;
 
-  async list(q: OrderQuery) {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    const arg = (v: unknown) => (args.push(v), `$${args.length}`);
-    if (q.accountId) where.push(`o.account_id = ${arg(q.accountId)}`);
-    if (q.status) where.push(`o.status = ${arg(q.status)}`);
-    if (q.search) {
-      const like = arg(`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
-      where.push(`(o.order_number ILIKE ${like} OR o.customer_info->>'email' ILIKE ${like} OR o.business_info->>'name' ILIKE ${like})`);
-    }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const sort = q.sort ?? 'created_at';
-    const dir = q.direction === 'asc' ? 'ASC' : 'DESC';
-    const pageSize = q.pageSize ?? 100;
-    const page = q.page ?? 1;
-    const rows = await this.ds.query(
-      `SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS total_count
-         FROM orders o JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id
-         ${clause} ORDER BY o.${sort} ${dir}, o.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      args,
-    );
-    return { items: rows.map(toSummary), total: Number(rows[0]?.total_count ?? 0), page, pageSize };
+  constructor(
+    ds: DataSource,
+    private readonly catalog: CatalogRepository,
+    private readonly accounts: AccountsService,
+  ) {
+    this.orders = ds.getRepository(OrderEntity);
+    this.events = ds.getRepository(OrderEventEntity);
   }
 
-  async detail(id: string, accountId?: string) {
-    const [row] = await this.ds.query(
-      `SELECT ${SUMMARY_COLUMNS}, o.items, o.additional_services, o.subtotal_cents, o.tax_cents, o.payment_intent_id, o.account_id, a.email AS account_email
-         FROM orders o JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id JOIN accounts a ON a.id = o.account_id
-        WHERE o.id = $1 ${accountId ? 'AND o.account_id = $2' : ''}`,
-      accountId ? [id, accountId] : [id],
-    );
-    if (!row) return null;
-    const events = await this.ds.query(
-      `SELECT from_status, to_status, source, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id`,
-      [id],
-    );
+  async list(q: OrderQuery): Promise<OrderPage> {
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 100;
+    const qb = this.orders.createQueryBuilder('o');
+    if (q.accountId) qb.andWhere('o.account_id = :accountId', { accountId: q.accountId });
+    if (q.status) qb.andWhere('o.status = :status', { status: q.status });
+    if (q.search) {
+      const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(`(o.order_number ILIKE :like OR o.customer_info->>'email' ILIKE :like OR o.business_info->>'name' ILIKE :like)`, {
+        like,
+      });
+    }
+    const [rows, total] = await qb
+      .orderBy(`o.${SORT_PROPERTIES[q.sort ?? 'created_at']}`, q.direction === 'asc' ? 'ASC' : 'DESC')
+      .addOrderBy('o.id', 'ASC')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    const names = await this.catalogNames();
+    return { items: rows.map((o) => summary(o, names)), total, page, pageSize };
+  }
+
+  /** A customer's own order with its timeline; another customer's is null, as if it did not exist. */
+  async detail(id: string, accountId: string): Promise<OrderDetailDto | null> {
+    const order = await this.orders.findOneBy({ id, accountId });
+    return order && this.withTimeline(order, await this.catalogNames());
+  }
+
+  async adminDetail(id: string): Promise<AdminOrderView | null> {
+    const order = await this.orders.findOneBy({ id });
+    if (!order) return null;
+    const [detail, emails] = await Promise.all([
+      this.withTimeline(order, await this.catalogNames()),
+      this.accounts.emailsOf([order.accountId]),
+    ]);
     return {
-      ...toSummary(row),
-      businessInfo: row.business_info,
-      customerInfo: row.customer_info,
-      items: (row.items as QuoteLine[]).map((l) => ({ description: l.description, amount: toDollars(l.amountCents), kind: l.kind })),
-      additionalServices: row.additional_services,
-      subtotal: toDollars(row.subtotal_cents),
-      taxAmount: toDollars(row.tax_cents),
-      timeline: events.map((e: Record<string, unknown>) => ({
-        fromStatus: e.from_status,
-        toStatus: e.to_status,
-        source: e.source,
-        note: e.note,
-        createdAt: e.created_at,
-      })),
-      ...(accountId
-        ? {}
-        : {
-            paymentIntentId: row.payment_intent_id,
-            accountId: row.account_id,
-            accountEmail: row.account_email,
-            nextTransitions: ADMIN_TRANSITIONS[row.status as OrderStatus] ?? [],
-          }),
+      ...detail,
+      paymentIntentId: order.paymentIntentId,
+      accountId: order.accountId,
+      accountEmail: emails.get(order.accountId) ?? '',
+      nextTransitions: [...(ADMIN_TRANSITIONS[order.status] ?? [])],
     };
   }
 
-  async mails(orderId: string) {
-    return this.ds.query(
-      `SELECT idempotency_key AS "key", template, recipient, status, attempts, sent_at AS "sentAt", last_error AS "lastError" FROM mail_log WHERE order_id = $1 ORDER BY created_at`,
-      [orderId],
-    );
+  private async withTimeline(order: OrderEntity, names: CatalogNames): Promise<OrderDetailDto> {
+    const events = await this.events.find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+    return {
+      ...summary(order, names),
+      businessInfo: order.businessInfo,
+      customerInfo: order.customerInfo,
+      items: order.items.map((l) => ({ description: l.description, amount: toDollars(l.amountCents), kind: l.kind })),
+      additionalServices: order.additionalServices,
+      subtotal: toDollars(order.subtotalCents),
+      taxAmount: toDollars(order.taxCents),
+      timeline: events.map((e) => ({
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        source: e.source,
+        note: e.note,
+        createdAt: e.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** The catalog is a few dozen rows: read whole, it names every order of a page in one go. */
+  private async catalogNames(): Promise<CatalogNames> {
+    const services = await this.catalog.allServices();
+    return {
+      services: new Map(services.map((s) => [s.id, { slug: s.slug, name: s.name }])),
+      packages: new Map(services.flatMap((s) => s.packages.map((p) => [p.id, p.title] as const))),
+    };
   }
 }
 
-function toSummary(r: Record<string, any>) {
+function summary(o: OrderEntity, names: CatalogNames): OrderSummaryDto {
+  const service = names.services.get(o.serviceId);
   return {
-    id: r.id,
-    _id: r.id,
-    orderNumber: r.order_number,
-    status: r.status,
-    serviceSlug: r.service_slug,
-    serviceName: r.service_name,
-    packageTitle: r.package_title,
-    businessName: r.business_info?.name ?? '',
-    customerEmail: r.customer_info?.email ?? '',
-    total: toDollars(r.total_cents),
-    createdAt: r.created_at,
-    paidAt: r.paid_at,
+    id: o.id,
+    _id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    serviceSlug: service?.slug ?? '',
+    serviceName: service?.name ?? '',
+    packageTitle: names.packages.get(o.packageId) ?? '',
+    businessName: o.businessInfo?.name ?? '',
+    customerEmail: o.customerInfo?.email ?? '',
+    total: toDollars(o.totalCents),
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
   };
 }

@@ -1,27 +1,38 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, NotFoundException, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CurrentPrincipal, CustomerOnly } from '../auth/guards';
-import type { Principal } from '../auth/tokens.service';
-import { ConfirmPaymentDto, OrderCreateDto } from './order.dto';
+import { ENDPOINTS } from '@filebridge/contracts';
+import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal } from '../common';
+import { OrderViewsService } from './order-views.service';
 import { OrdersService } from './orders.service';
 
-@ApiTags('orders')
-@ApiBearerAuth()
-@Controller('order')
+@Controller()
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly views: OrderViewsService,
+  ) {}
 
-  @CustomerOnly()
-  @Post('create')
-  create(@CurrentPrincipal() p: Principal, @Body() dto: OrderCreateDto, @Req() req: FastifyRequest) {
-    return this.orders.create(p.id, dto, String(req.id));
+  /** The request id travels with the order's events as their correlation id. */
+  @Endpoint(ENDPOINTS.orderCreate)
+  create(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'orderCreate'>, @Req() req: FastifyRequest): Answer<'orderCreate'> {
+    return this.orders.create(p.id, body, req.id);
   }
 
-  @CustomerOnly()
-  @Post('confirm-payment')
-  @HttpCode(200)
-  confirm(@CurrentPrincipal() p: Principal, @Body() dto: ConfirmPaymentDto, @Req() req: FastifyRequest) {
-    return this.orders.confirmPayment(p.id, dto, String(req.id));
+  @Endpoint(ENDPOINTS.confirmPayment)
+  confirm(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'confirmPayment'>, @Req() req: FastifyRequest): Answer<'confirmPayment'> {
+    return this.orders.confirmPayment(p.id, body, req.id);
+  }
+
+  @Endpoint(ENDPOINTS.myOrders)
+  async list(@CurrentPrincipal() p: Principal): Answer<'myOrders'> {
+    return { success: true, data: await this.views.list({ accountId: p.id }) };
+  }
+
+  /** Another customer's order answers 404, not 403: its existence is not revealed. */
+  @Endpoint(ENDPOINTS.myOrder)
+  async detail(@CurrentPrincipal() p: Principal, @Param() { id }: ParamsIn<'myOrder'>): Answer<'myOrder'> {
+    const order = await this.views.detail(id, p.id);
+    if (!order) throw new NotFoundException({ message: 'Order not found', code: 'order_not_found' });
+    return { success: true, data: order };
   }
 }

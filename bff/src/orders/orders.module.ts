@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { stripeProvider } from '@filebridge/platform';
-import { CatalogModule } from '../catalog/catalog.module';
-import { MyOrdersController } from './my-orders.controller';
+import { CatalogModule } from '../catalog';
+import { OrderReportsService } from './order-reports.service';
 import { OrderViewsService } from './order-views.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
+/** Placing and paying orders, the customer's view of them, and moving them on by hand. */
 @Module({
   imports: [CatalogModule],
-  controllers: [OrdersController, MyOrdersController],
-  providers: [OrdersService, OrderViewsService, stripeProvider],
-  exports: [OrderViewsService],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderViewsService, OrderReportsService, stripeProvider],
+  exports: [OrdersService, OrderViewsService, OrderReportsService],
 })
 export class OrdersModule {}

@@ -1,38 +1,62 @@
-import { ConflictException, Inject, Injectable, NotFoundException, ServiceUnavailableException, BadRequestException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { toDollars } from '@filebridge/contracts';
-import { STRIPE, LOGGER, transitionOrder, writeOutbox } from '@filebridge/platform';
-import { QuoteService } from '../catalog/quote.service';
-import type { ConfirmPaymentDto, OrderCreateDto } from './order.dto';
+import {
+  ADMIN_TRANSITIONS,
+  MAX_UNPAID_ORDERS_PER_ACCOUNT,
+  paymentSettlesOrder,
+  toDollars,
+  TOO_MANY_UNPAID_ORDERS_MESSAGE,
+  type OrderStatus,
+  type ResponseOf,
+  type ENDPOINTS,
+  type TransitionResult,
+} from '@filebridge/contracts';
+import { LOGGER, OrderEntity, OrderEventEntity, STRIPE, transitionOrder, UNPAID_STATUS_SQL, writeOutbox } from '@filebridge/platform';
+import { QuoteService } from '../catalog';
+import type { BodyIn } from '../common';
 
 const CREATE_FAILED = { message: 'Failed to create order', code: 'order_create_failed' };
 const CONFIRM_FAILED = 'Failed to confirm payment';
-const PAID_OR_LATER = new Set(['paid', 'in_progress', 'completed']);
+const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
+const PAID_OR_LATER: ReadonlySet<OrderStatus> = new Set(['paid', 'in_progress', 'completed']);
+
+/** Who moves an order by hand, and why; the request's id follows the events it causes. */
+export interface HandTransition {
+  orderId: string;
+  to: OrderStatus;
+  note?: string;
+  actor: string;
+  correlationId: string;
+}
 
 @Injectable()
 export class OrdersService {
+  private readonly orders: Repository<OrderEntity>;
+
   constructor(
     private readonly ds: DataSource,
     private readonly quotes: QuoteService,
     @Inject(STRIPE) private readonly stripe: Stripe,
     @Inject(LOGGER) private readonly log: Logger,
-  ) {}
+  ) {
+    this.orders = ds.getRepository(OrderEntity);
+  }
 
-  async create(accountId: string, dto: OrderCreateDto, correlationId: string) {
+  async create(accountId: string, input: BodyIn<'orderCreate'>, correlationId: string): Promise<ResponseOf<typeof ENDPOINTS.orderCreate>> {
     const priced = await this.quotes.price(
-      dto.serviceSlug,
-      dto.packageId,
-      dto.additionalServices,
-      { state: dto.businessInfo.state, fleetSize: dto.quoteInputs?.fleetSize },
+      input.serviceSlug,
+      input.packageId,
+      input.additionalServices,
+      { state: input.businessInfo.state, fleetSize: input.quoteInputs?.fleetSize },
       true,
     );
     if (priced.service.status !== 'active') {
       throw new ConflictException({ message: 'This service is currently inactive and not available.', code: 'service_inactive' });
     }
     const { quote } = priced;
-    if (Math.round(dto.pricing.total * 100) !== quote.totalCents) {
+    if (Math.round(input.pricing.total * 100) !== quote.totalCents) {
       throw new ConflictException({
         message: `The price has changed: the total is now $${toDollars(quote.totalCents).toFixed(2)}. Please review it before paying.`,
         code: 'price_changed',
@@ -41,80 +65,135 @@ export class OrdersService {
     }
 
     const order = await this.ds.transaction(async (m) => {
-      const [row] = await m.query(
-        `INSERT INTO orders (account_id, service_id, package_id, status, business_info, customer_info, items, additional_services,
-                             subtotal_cents, tax_cents, total_cents)
-         VALUES ($1, $2, $3, 'pending_payment', $4, $5, $6, $7, $8, $9, $10) RETURNING id, order_number`,
-        [
-          accountId,
-          priced.service.id,
-          priced.packageId,
-          dto.businessInfo,
-          dto.customerInfo,
-          JSON.stringify(quote.lines),
-          dto.additionalServices,
-          quote.subtotalCents,
-          quote.taxCents,
-          quote.totalCents,
-        ],
-      );
-      await m.query(
-        `INSERT INTO order_events (order_id, from_status, to_status, source, note) VALUES ($1, NULL, 'pending_payment', 'api', 'Order placed')`,
-        [row.id],
-      );
-      await writeOutbox(m, 'order.created', { orderId: row.id, correlationId }, `order-created-${row.id}`);
-      return row as { id: string; order_number: string };
+      await this.assertRoomForUnpaidOrder(m, accountId);
+      const placed = m.getRepository(OrderEntity).create({
+        accountId,
+        serviceId: priced.service.id,
+        packageId: priced.packageId,
+        status: 'pending_payment',
+        businessInfo: input.businessInfo,
+        customerInfo: input.customerInfo,
+        items: quote.lines,
+        additionalServices: priced.addOns,
+        subtotalCents: quote.subtotalCents,
+        taxCents: quote.taxCents,
+        totalCents: quote.totalCents,
+      });
+      await m.getRepository(OrderEntity).insert(placed);
+      await m.getRepository(OrderEventEntity).insert({
+        orderId: placed.id,
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        source: 'api',
+        note: 'Order placed',
+      });
+      await writeOutbox(m, 'order.created', { orderId: placed.id, correlationId }, `order-created-${placed.id}`);
+      return placed;
     });
 
     // Outside any transaction: a slow or failing Stripe call must not hold a database lock.
-    const intent = await this.createIntent(order.id, order.order_number, accountId, quote.totalCents, dto.customerInfo.email).catch(
-      (err) => {
-        this.log.error({ orderId: order.id, err: String(err) }, 'payment intent creation failed; the order will expire unpaid');
-        throw new ServiceUnavailableException(CREATE_FAILED);
-      },
-    );
-    await this.ds.query(`UPDATE orders SET payment_intent_id = $2 WHERE id = $1`, [order.id, intent.id]);
-    return { success: true, order: { _id: order.id, id: order.id, orderNumber: order.order_number }, clientSecret: intent.client_secret };
+    const intent = await this.createIntent(order, input.customerInfo.email).catch((err) => {
+      this.log.error({ orderId: order.id, err: String(err) }, 'payment intent creation failed; the order will expire unpaid');
+      throw new ServiceUnavailableException(CREATE_FAILED);
+    });
+    await this.orders.update({ id: order.id }, { paymentIntentId: intent.id });
+    return {
+      success: true,
+      order: { _id: order.id, id: order.id, orderNumber: order.orderNumber },
+      clientSecret: intent.client_secret ?? '',
+    };
+  }
+
+  /**
+   * Refuses a new order while the account already holds the most unpaid orders it may. A lock
+   * held for the account until the transaction ends makes creates of one account take turns, so
+   * racing requests cannot all see room for one more.
+   */
+  private async assertRoomForUnpaidOrder(m: EntityManager, accountId: string): Promise<void> {
+    await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${accountId}`]);
+    const unpaid = await m
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('o.account_id = :accountId', { accountId })
+      .andWhere(UNPAID_STATUS_SQL)
+      .getCount();
+    if (unpaid >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
+      throw new ConflictException({ message: TOO_MANY_UNPAID_ORDERS_MESSAGE, code: 'too_many_unpaid_orders' });
+    }
   }
 
   /** The idempotency key covers every input of the call, so a retry returns the same intent. */
-  private createIntent(orderId: string, orderNumber: string, accountId: string, amount: number, email: string) {
+  private createIntent(order: OrderEntity, email: string) {
     return this.stripe.paymentIntents.create(
       {
-        amount,
+        amount: order.totalCents,
         currency: 'usd',
-        description: `Filebridge order ${orderNumber}`,
+        description: `Filebridge order ${order.orderNumber}`,
         receipt_email: email,
-        metadata: { orderId, orderNumber, accountId },
+        metadata: { orderId: order.id, orderNumber: order.orderNumber, accountId: order.accountId },
       },
-      { idempotencyKey: `pi-create-${orderId}-${amount}-usd` },
+      { idempotencyKey: `pi-create-${order.id}-${order.totalCents}-usd` },
     );
   }
 
-  async confirmPayment(accountId: string, dto: ConfirmPaymentDto, correlationId: string) {
-    const [order] = await this.ds.query(
-      `SELECT id, status, total_cents, currency, payment_intent_id FROM orders WHERE id = $1 AND account_id = $2`,
-      [dto.orderId, accountId],
-    );
+  async confirmPayment(
+    accountId: string,
+    input: BodyIn<'confirmPayment'>,
+    correlationId: string,
+  ): Promise<ResponseOf<typeof ENDPOINTS.confirmPayment>> {
+    const order = await this.orders.findOneBy({ id: input.orderId, accountId });
     if (!order) throw new NotFoundException({ message: CONFIRM_FAILED, code: 'order_not_found' });
-    if (order.payment_intent_id !== dto.paymentIntentId)
+    if (order.paymentIntentId !== input.paymentIntentId)
       throw new BadRequestException({ message: CONFIRM_FAILED, code: 'intent_mismatch' });
     if (PAID_OR_LATER.has(order.status)) return { success: true, status: order.status };
 
-    const intent = await this.stripe.paymentIntents.retrieve(dto.paymentIntentId).catch(() => {
+    const intent = await this.stripe.paymentIntents.retrieve(input.paymentIntentId).catch(() => {
       throw new ServiceUnavailableException({ message: CONFIRM_FAILED, code: 'payment_provider_unavailable' });
     });
-    const matches =
-      intent.status === 'succeeded' &&
-      intent.metadata?.orderId === order.id &&
-      intent.metadata?.accountId === accountId &&
-      intent.amount === order.total_cents &&
-      intent.currency === order.currency;
-    if (!matches) throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_not_succeeded' });
+    const verdict = paymentSettlesOrder(intent, {
+      id: order.id,
+      accountId: order.accountId,
+      totalCents: order.totalCents,
+      currency: order.currency,
+      paymentIntentId: order.paymentIntentId,
+    });
+    if (!verdict.ok) {
+      if (intent.status === 'succeeded') {
+        this.log.error(
+          { orderId: order.id, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
+          'payment does not settle the order',
+        );
+      }
+      throw new ConflictException({
+        message: CONFIRM_FAILED,
+        code: verdict.reason === 'not_succeeded' ? 'payment_not_succeeded' : 'payment_mismatch',
+      });
+    }
 
     await this.ds.transaction((m) =>
       transitionOrder(m, { orderId: order.id, to: 'paid', source: 'api', note: 'Card payment confirmed', correlationId }),
     );
     return { success: true, status: 'paid' };
+  }
+
+  /**
+   * Moves an order on by hand (start, complete, refund) in the caller's transaction, so what the
+   * caller records about it commits with it; only the moves an admin may make are allowed.
+   */
+  async transitionByHand(m: EntityManager, t: HandTransition): Promise<TransitionResult> {
+    const order = await m.getRepository(OrderEntity).findOne({
+      select: { id: true, status: true },
+      where: { id: t.orderId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!(ADMIN_TRANSITIONS[order.status] ?? []).includes(t.to)) {
+      throw new BadRequestException({
+        message: `An order that is ${order.status.replace('_', ' ')} cannot move to ${t.to.replace('_', ' ')}.`,
+        code: 'transition_not_allowed',
+      });
+    }
+    const r = await transitionOrder(m, { ...t, source: 'admin' });
+    return { changed: r.changed, from: r.from, to: t.to };
   }
 }

@@ -62,7 +62,7 @@ export class StripeEventInbox {
 
   private async write(batch: Pending[]): Promise<void> {
     // A redelivered id is skipped, and only events new to us are queued.
-    const stored: { event_id: string }[] = await this.ds.query(
+    const stored = await this.ds.query<{ event_id: string }[]>(
       `INSERT INTO stripe_events (event_id, type, payload)
        SELECT id, type, payload::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS e(id, type, payload)
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,

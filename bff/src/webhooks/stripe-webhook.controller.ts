@@ -1,16 +1,16 @@
-import { BadRequestException, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { BadRequestException, Controller, Headers, Inject, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
+import { ENDPOINTS } from '@filebridge/contracts';
 import { CONFIG, STRIPE, type AppConfig } from '@filebridge/platform';
-import { PublicRoute } from '../auth/guards';
+import { Endpoint, type Answer } from '../common';
 import { StripeEventInbox } from './stripe-event-inbox';
 
 /**
- * Raw body → signature check with the SDK → stored once (dedupe on event id) with its outbox row,
- * by group commit (StripeEventInbox) → 200. The work happens in the payment-webhook-worker (STYLE 7).
+ * Raw body → signature check with the SDK → stored once (dedupe on event id) by group commit
+ * (StripeEventInbox) → 200. The payment-webhook-worker applies each stored event.
  */
-@Controller('webhooks')
+@Controller()
 export class StripeWebhookController {
   constructor(
     private readonly inbox: StripeEventInbox,
@@ -18,11 +18,11 @@ export class StripeWebhookController {
     @Inject(STRIPE) private readonly stripe: Stripe,
   ) {}
 
-  @PublicRoute()
-  @ApiExcludeEndpoint()
-  @Post('stripe')
-  @HttpCode(200)
-  async receive(@Req() req: FastifyRequest & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string) {
+  @Endpoint(ENDPOINTS.stripeWebhook)
+  async receive(
+    @Req() req: FastifyRequest & { rawBody?: Buffer },
+    @Headers('stripe-signature') signature?: string,
+  ): Answer<'stripeWebhook'> {
     let event: Stripe.Event;
     try {
       if (!req.rawBody || !signature) throw new Error('missing body or signature');

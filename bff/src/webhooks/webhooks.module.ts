@@ -3,5 +3,6 @@ import { stripeProvider } from '@filebridge/platform';
 import { StripeEventInbox } from './stripe-event-inbox';
 import { StripeWebhookController } from './stripe-webhook.controller';
 
+/** The payment provider's events: verified, stored once and handed to the payment-webhook worker. */
 @Module({ controllers: [StripeWebhookController], providers: [stripeProvider, StripeEventInbox] })
 export class WebhooksModule {}

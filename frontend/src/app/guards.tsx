@@ -9,19 +9,20 @@ export function restOfPath(pathname: string, depth: number): string {
 }
 
 /**
- * Customer area guard (spec §6): no signed-in customer → /my/login?redirect=<encoded path>;
- * a different user id in the path → the same page under the signed-in user's own id.
+ * Customer area guard: no signed-in customer → /my/login?redirect=<encoded path>, or home when they
+ * just logged out here; a different user id in the path → the same page under the signed-in user's own id.
  */
 export function CustomerGuard() {
   const user = useSessionStore((s) => s.user);
+  const signedOut = useSessionStore((s) => s.signedOut);
   const { userId } = useParams();
   const { pathname, search, hash } = useLocation();
-  if (!user) return <Navigate to={`/my/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!user) return <Navigate to={signedOut ? '/' : `/my/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   if (userId !== String(user.id)) return <Navigate to={`/my/account/${user.id}${restOfPath(pathname, 3)}${search}${hash}`} replace />;
   return <Outlet />;
 }
 
-/** Admin area guard (spec §6): no admin → /admin/login; a different admin id → own dashboard path. */
+/** Admin area guard: no admin → /admin/login; a different admin id → own dashboard path. */
 export function AdminGuard() {
   const admin = useAdminStore((s) => s.admin);
   const { adminId } = useParams();

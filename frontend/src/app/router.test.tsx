@@ -1,4 +1,4 @@
-import { HOME_TITLE } from '@filebridge/contracts';
+import { HOME_SERVICE_ID, HOME_TITLE } from '@filebridge/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,29 +24,40 @@ describe('routes', () => {
   beforeEach(() => {
     localStorage.clear();
     clearServiceCache();
-    useSessionStore.setState({ user: null, token: null });
+    useSessionStore.setState({ user: null, token: null, signedOut: false });
     useAdminStore.setState({ admin: null, token: null });
     mockFetch(() => jsonResponse({ success: false, message: 'offline', code: 'X' }, 503));
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('renders home with its title', async () => {
+  it('renders home with its title, asking for the packages of the fixed home service by its id', async () => {
     await visit('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Start & grow your business/ })).toBeTruthy();
-    expect(document.title).toBe(HOME_TITLE);
+    await waitFor(() => expect(document.title).toBe(HOME_TITLE));
     expect(screen.getByRole('heading', { name: 'Compare Our Packages' })).toBeTruthy();
+    const urls = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    await waitFor(() => expect(urls()).toContain(`http://localhost:3000/api/services/${HOME_SERVICE_ID}`));
+    expect(urls().some((url) => url.includes('/api/services/slug/'))).toBe(false);
   });
 
   it.each(['/business', '/company', '/legal', '/no/such/page'])('renders the 404 page for %s', async (path) => {
     await visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    expect(document.title).toBe('Page Not Found');
+    await waitFor(() => expect(document.title).toBe('Page Not Found'));
   });
 
   it('renders the Log In and Sign Up screens', async () => {
     await visit('/my/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+  });
+
+  it('sends a customer who logs out on the dashboard home, not to the login page', async () => {
+    useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 't' });
+    const router = await visit('/my/account/u-1/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    act(() => useSessionStore.getState().logout('signed-out'));
+    await waitFor(() => expect(where(router)).toBe('/'));
   });
 
   it('sends a visitor from the dashboard to /my/login with the encoded path', async () => {

@@ -17,7 +17,7 @@ const accountPages = () => import('../features/account');
 const checkoutPages = () => import('../features/checkout');
 const adminPages = () => import('../features/admin');
 
-/** The route table (spec §2). Exported for tests, which mount it in a memory router. */
+/** The route table. Exported for tests, which mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
               { path: '*', lazy: () => accountPages().then((m) => ({ Component: m.DashboardPage })) },
             ],
           },
-          // No guard (spec §6).
+          // No guard.
           { path: 'my/account/:userId/order-complete/*', lazy: () => accountPages().then((m) => ({ Component: m.OrderCompletePage })) },
 
           { path: '*', Component: NotFoundPage },

@@ -21,7 +21,7 @@ export interface CarouselProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Accessible name of the carousel region, e.g. "Business services". */
   label: string;
-  /** Autoplay interval; spec §9: 3000 ms. */
+  /** Autoplay interval; 3000 ms. */
   autoplayMs?: number;
   /** Cards per view from wide screens down: [≥1024 px, ≥640 px, smaller]. */
   perView?: [number, number, number];
@@ -29,7 +29,7 @@ export interface CarouselProps<T> {
 }
 
 /**
- * Card carousel (spec §1): advances one card every `autoplayMs`, loops, pauses while the pointer is
+ * Card carousel: advances one card every `autoplayMs`, loops, pauses while the pointer is
  * over it or focus is inside it (and when the visitor presses Pause), never autoplays under
  * prefers-reduced-motion. Previous/next buttons, arrow keys, dots and swipe move it by hand.
  * Cards outside the view are inert, so Tab never lands on a hidden card.

@@ -5,7 +5,7 @@ import { Container } from './container';
 import { ArrowRightIcon, PhoneIcon } from './icons';
 import styles from './not-found-page.module.css';
 
-/** The 404 page (spec §2: titled "Page Not Found"). */
+/** The 404 page (titled "Page Not Found"). */
 export function NotFoundPage() {
   usePageTitle('Page Not Found', `The page you were looking for is not on ${BRAND_NAME}.`);
   return (

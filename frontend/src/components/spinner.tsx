@@ -20,7 +20,7 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   );
 }
 
-/** The full-screen centred loading placeholder (spec §2). */
+/** The full-screen centred loading placeholder. */
 export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className={styles.fullScreen} role="status" aria-live="polite" data-testid="fullscreen-spinner">

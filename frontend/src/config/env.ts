@@ -1,6 +1,8 @@
+import { HOME_SERVICE_ID as LLC_FORMATION_SERVICE_ID } from '@filebridge/contracts';
+
 /**
  * Build-time configuration (Vite `VITE_*` variables), read once and typed here; nothing else in
- * the app reads `import.meta.env` (STYLE 10, 11).
+ * the app reads `import.meta.env`.
  */
 const env = import.meta.env;
 
@@ -32,11 +34,12 @@ export const STRIPE_PUBLISHABLE_KEY = env.VITE_STRIPE_PUBLISHABLE_KEY || 'pk_tes
  */
 export const STRIPE_JS_URL = env.VITE_STRIPE_JS_URL ?? 'http://localhost:12111/js/stripe.js';
 
-/**
- * Spec §4: when the dashboard link is off, a messaging-app contact link serves as the buy button.
- */
+/** When the dashboard link is off, a messaging-app contact link serves as the buy button. */
 export const DASHBOARD_LINK_ENABLED = flag(env.VITE_DASHBOARD_LINK_ENABLED, true);
 export const MESSAGING_CONTACT_URL = env.VITE_MESSAGING_CONTACT_URL || 'https://wa.me/18885550142';
 
-/** The service whose packages the home page compares (spec §7: "one fixed service"). */
-export const HOME_SERVICE_SLUG = 'llc-formation';
+/**
+ * The one fixed service whose packages the home page compares, loaded by its id. Seeded services'
+ * ids are the same on every database, so the default (LLC formation) holds everywhere.
+ */
+export const HOME_SERVICE_ID = env.VITE_HOME_SERVICE_ID?.trim() || LLC_FORMATION_SERVICE_ID;

@@ -1,5 +1,5 @@
 /**
- * Header and footer link data (spec §2). Each menu link has a name and a short description.
+ * Header and footer link data. Each menu link has a name and a short description.
  */
 export interface NavLink {
   name: string;
@@ -10,7 +10,7 @@ export interface NavLink {
 export interface NavMenu {
   id: 'business' | 'trucking' | 'company';
   label: string;
-  /** Spec §9: Business and Company panels are 500 px, Trucking is 800 px with two columns. */
+  /** Business and Company panels are 500 px, Trucking is 800 px with two columns. */
   wide: boolean;
   links: NavLink[];
 }
@@ -109,11 +109,11 @@ export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-/** The two external social profiles (spec §2), opened in a new tab. */
+/** The two external social profiles, opened in a new tab. */
 export const SOCIAL_LINKS = [
   { name: 'Facebook', href: 'https://www.facebook.com/filebridge' },
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/filebridge' },
 ] as const;
 
-/** Reviews badge (spec §2): fixed count, provider shown as a logo. */
+/** Reviews badge: fixed count, provider shown as a logo. */
 export const REVIEWS_PROVIDER = { name: 'Customer reviews', rating: 'Excellent' } as const;

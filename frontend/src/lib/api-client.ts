@@ -1,9 +1,9 @@
 // Endpoint reference with every call, shape and error text: bff/API.md (OpenAPI at /api/docs).
 /**
- * The one API client (STYLE 14). It owns credentials (cookies), the XSRF double-submit header, the
+ * The one API client. It owns credentials (cookies), the XSRF double-submit header, the
  * bearer token and the error shape. It never shows UI: callers turn an `ApiError` into a toast.
  *
- * - `credentials: 'include'` on every call; JSON content type by default; no timeout (spec §7).
+ * - `credentials: 'include'` on every call; JSON content type by default; no timeout.
  * - State-changing calls send `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. If there is no
  *   cookie yet, `GET /api/auth/csrf` is called once first (the bff answers 204 and sets it).
  * - `auth: 'customer'` sends `Authorization: Bearer <localStorage.token>`;

@@ -3,7 +3,7 @@ import type { Receipt } from '@filebridge/contracts';
 /**
  * The receipt checkout builds after a payment, kept in sessionStorage (per tab, gone when the tab
  * closes) so the order-complete page still shows it after a reload. Checkout writes it, the
- * account feature reads it; it lives here because features do not import each other (STYLE 13).
+ * account feature reads it; it lives here because features do not import each other.
  */
 const PREFIX = 'receipt:';
 
@@ -29,7 +29,7 @@ export function loadReceipt(orderId: string | null | undefined): Receipt | null 
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Receipt;
-    return parsed && parsed.orderId === orderId && typeof parsed.totalCents === 'number' ? parsed : null;
+    return parsed && parsed.orderId === orderId && typeof parsed.total === 'number' ? parsed : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 /**
- * Admin session (spec §3, §4): the admin is persisted under `adminData`, its token under
+ * Admin session: the admin is persisted under `adminData`, its token under
  * `adminToken`; admin logout clears both. Separate from the customer session.
  */
 import { PERSIST_KEYS } from '@filebridge/contracts';

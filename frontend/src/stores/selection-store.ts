@@ -1,5 +1,5 @@
 /**
- * The service and package a visitor chose before signing up (spec §3, §4): persisted together under
+ * The service and package a visitor chose before signing up: persisted together under
  * one key and cleared together, so checkout can pick up where the visitor left off.
  */
 import type { PackageDto, ServiceDto } from '@filebridge/contracts';

@@ -1,6 +1,7 @@
 /**
- * Customer session (spec §3, §4): the signed-in user is persisted under `userData` and the bearer
- * token under `token` (read by the API client); logout removes both.
+ * Customer session: the signed-in user is persisted under `userData`, the bearer token under `token`
+ * (read by the API client), and, for the session an account was created in, `newAccount`; logout
+ * removes them all.
  */
 import type { UserDto } from '@filebridge/contracts';
 import { PERSIST_KEYS } from '@filebridge/contracts';
@@ -14,13 +15,22 @@ export type SessionUser = Pick<UserDto, 'id' | 'firstName' | 'lastName'> & Parti
 interface PersistedSession {
   user: SessionUser | null;
   token: string | null;
+  /** Stored only while true, so a returning customer's storage holds no flag at all. */
+  newAccount?: true;
 }
 
-export interface SessionState extends PersistedSession {
-  /** Stores the user (and the token when given) and persists them. */
-  setUser: (user: SessionUser, token?: string | null) => void;
+export interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+  /** The account was created in this session (sign-up), as opposed to logged in to. */
+  newAccount: boolean;
+  /** The customer logged out in this tab: guarded pages then send them home, not to the login page. Not persisted. */
+  signedOut: boolean;
+  /** Stores the user (and the token when given) and persists them; `how` says whether it was a sign-up or a log in. */
+  setUser: (user: SessionUser, token?: string | null, how?: 'signup' | 'login') => void;
   setToken: (token: string | null) => void;
-  logout: () => void;
+  /** Ends the session; `signedOut` marks it as the customer's own doing. */
+  logout: (how?: 'signed-out') => void;
 }
 
 export const useSessionStore = create<SessionState>()(
@@ -28,17 +38,35 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       user: null,
       token: null,
-      setUser: (user, token) => set((state) => ({ user, token: token === undefined ? state.token : token })),
+      newAccount: false,
+      signedOut: false,
+      setUser: (user, token, how) =>
+        set((state) => ({
+          user,
+          token: token === undefined ? state.token : token,
+          newAccount: how === undefined ? state.newAccount : how === 'signup',
+          signedOut: false,
+        })),
       setToken: (token) => set({ token }),
-      logout: () => set({ user: null, token: null }),
+      logout: (how) => set({ user: null, token: null, newAccount: false, signedOut: how === 'signed-out' }),
     }),
     {
       name: PERSIST_KEYS.user,
       storage: fieldStorage<PersistedSession>({
         user: { key: PERSIST_KEYS.user },
         token: { key: PERSIST_KEYS.token, codec: 'string' },
+        newAccount: { key: PERSIST_KEYS.newAccount },
       }),
-      partialize: ({ user, token }) => ({ user, token }),
+      partialize: ({ user, token, newAccount }): PersistedSession => ({ user, token, ...(newAccount ? { newAccount: true } : {}) }),
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<PersistedSession>;
+        return {
+          ...current,
+          user: stored.user ?? current.user,
+          token: stored.token ?? current.token,
+          newAccount: stored.newAccount === true,
+        };
+      },
     },
   ),
 );

@@ -1,5 +1,5 @@
 /**
- * State sales-tax table (spec §3, §4). `fetchStateTaxes` goes loading (error cleared) → loaded
+ * State sales-tax table. `fetchStateTaxes` goes loading (error cleared) → loaded
  * (list replaced, loading off, lastFetched = now ISO, persisted) or → error (message kept, loading
  * off). `clear` empties the list and removes the persisted copies. `stateTaxes` and `lastFetched`
  * are persisted under the exact keys `stateTaxes` and `stateTaxesLastFetched`.

@@ -20,6 +20,7 @@ const pkg: PackageDto = {
   packageInclude: '',
   benefitList: ['a'],
   buttonText: 'Get Started',
+  includedAddOns: [],
 };
 const service: ServiceDto = {
   id: 's-1',
@@ -29,6 +30,8 @@ const service: ServiceDto = {
   category: 'business',
   status: 'active',
   summary: '',
+  offeredAddOns: ['expeditedProcessing', 'ein'],
+  menuDescription: '',
   packages: [pkg],
 };
 
@@ -59,6 +62,35 @@ describe('session store', () => {
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('marks the session an account was created in, keeps the mark across a profile update, and clears it on logout', () => {
+    useSessionStore.getState().setUser(user, 'jwt-1', 'signup');
+    expect(useSessionStore.getState().newAccount).toBe(true);
+    expect(localStorage.getItem('newAccount')).toBe('true');
+    useSessionStore.getState().setUser({ ...user, firstName: 'Augusta' });
+    expect(useSessionStore.getState().newAccount).toBe(true);
+    useSessionStore.getState().logout();
+    expect(useSessionStore.getState().newAccount).toBe(false);
+    expect(localStorage.getItem('newAccount')).toBeNull();
+  });
+
+  it('remembers, until the next sign-in, that the customer logged out themselves', () => {
+    useSessionStore.getState().setUser(user, 'jwt-1', 'login');
+    useSessionStore.getState().logout('signed-out');
+    expect(useSessionStore.getState().signedOut).toBe(true);
+    useSessionStore.getState().setUser(user, 'jwt-2', 'login');
+    expect(useSessionStore.getState().signedOut).toBe(false);
+    useSessionStore.getState().logout();
+    expect(useSessionStore.getState().signedOut).toBe(false);
+  });
+
+  it('stores no mark for a log in', async () => {
+    useSessionStore.getState().setUser(user, 'jwt-1', 'login');
+    expect(localStorage.getItem('newAccount')).toBeNull();
+    localStorage.setItem('newAccount', 'true');
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().newAccount).toBe(true);
   });
 
   it('rehydrates the user and token from storage', async () => {

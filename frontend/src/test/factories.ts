@@ -17,6 +17,7 @@ export function makePackage(overrides: Partial<PackageDto> = {}): PackageDto {
     packageInclude: '',
     benefitList: ['Name availability check', 'Articles filed with the state'],
     buttonText: 'Get Started',
+    includedAddOns: [],
     ...overrides,
   };
 }
@@ -30,6 +31,8 @@ export function makeService(overrides: Partial<ServiceDto> = {}): ServiceDto {
     category: 'business',
     status: 'active',
     summary: 'Form an LLC.',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
+    menuDescription: 'Form an LLC.',
     packages: [makePackage()],
     ...overrides,
   };

@@ -1,4 +1,4 @@
-/** Brand and public-facing constants, fixed by the product spec (§1, §9) and DESIGN.md. */
+/** Brand and public-facing constants, fixed product-wide. */
 export const BRAND_NAME = 'Filebridge';
 export const HOME_TITLE = `Start & Grow Your Business with ${BRAND_NAME}`;
 export const SUPPORT_PHONE_DISPLAY = '(888) 555-0142';

@@ -1,9 +1,10 @@
 import { STATE_LLC_FEES, LLC_FEES_ATTRIBUTION } from './data/state-llc-fees';
 import { ucrFee2025 } from './trucking-tools';
+import { parseUsState } from './us-states';
 
 /**
  * Government fees we pass through at cost, untaxed, each as its own line. Only figures checked
- * in shared/data appear here; every row says where it came from and when it was checked.
+ * against an official source appear here; every row says where it came from and when it was checked.
  */
 export interface GovernmentFee {
   code: string;
@@ -33,10 +34,10 @@ export const QUOTE_INPUTS_REQUIRED: Readonly<Record<string, readonly (keyof Quot
   'ucr-2025': ['fleetSize'],
 };
 
+/** The LLC filing fee of the state given by name or code (`parseUsState`); undefined for anything else. */
 export function findStateLlcFee(state: string | undefined) {
-  if (!state) return undefined;
-  const key = state.trim().toLowerCase();
-  return STATE_LLC_FEES.find((s) => s.code.toLowerCase() === key || s.stateName.toLowerCase() === key);
+  const known = parseUsState(state);
+  return known && STATE_LLC_FEES.find((s) => s.code === known.code);
 }
 
 export function governmentFeesFor(slug: string, inputs: QuoteInputs = {}): GovernmentFee[] {

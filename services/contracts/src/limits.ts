@@ -1,4 +1,4 @@
-/** Numbers the spec fixes (§9). Times are milliseconds. */
+/** Product-wide limits and timings. Times are milliseconds. */
 export const RECEIPT_DUE_MS = 2_592_000_000;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const COUNTER_STEP_MS = 30;
@@ -13,6 +13,12 @@ export const DRAWER_CLOSE_DELAY_MS = 100;
 export const BILLING_COUNTRY = 'US';
 export const ORDER_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const MAX_BODY_BYTES = 100 * 1024;
+/**
+ * The deepest nesting of objects and arrays a JSON body may have. No request of ours needs more
+ * than a handful of levels; a deeper body is refused while its bytes are scanned, before it is
+ * parsed or validated, because validating thousands of levels recurses until the stack overflows.
+ */
+export const MAX_JSON_DEPTH = 32;
 
 export const PERSIST_KEYS = {
   user: 'userData',
@@ -22,4 +28,6 @@ export const PERSIST_KEYS = {
   selection: 'selectedServicePackage',
   token: 'token',
   adminToken: 'adminToken',
+  /** Set while the session is the one the account was created in: the dashboard welcomes, not welcomes back. */
+  newAccount: 'newAccount',
 } as const;

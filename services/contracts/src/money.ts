@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere but the HTTP API, which shows dollars (DESIGN §3). */
+/** Money is integer cents everywhere but the HTTP API, which shows dollars. */
 export const toDollars = (cents: number): number => Math.round(cents) / 100;
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const formatUsd = (cents: number): string =>

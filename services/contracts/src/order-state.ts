@@ -1,4 +1,4 @@
-/** The order lifecycle of DESIGN §4, kept as data so the bff, the workers and the admin UI agree. */
+/** The order lifecycle (docs/architecture.md), kept as data so the bff, the workers and the admin UI agree. */
 export const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed', 'refunded', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -29,6 +29,17 @@ export function allowedFrom(to: OrderStatus): OrderStatus[] {
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
+
+/** Orders that still wait for their money: the customer may pay them, the reconciler asks Stripe about them. */
+export const UNPAID_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed'];
+
+/**
+ * How many unpaid orders one account may hold at once. A declined card is retried on the same
+ * order, so an honest checkout needs one; the cap stops one account from piling up orders that
+ * hold intents at Stripe and work for the reconciler until they expire.
+ */
+export const MAX_UNPAID_ORDERS_PER_ACCOUNT = 5;
+export const TOO_MANY_UNPAID_ORDERS_MESSAGE = `You already have ${MAX_UNPAID_ORDERS_PER_ACCOUNT} unpaid orders. Pay or wait for one to expire before starting another.`;
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending_payment: 'Awaiting payment',

@@ -1,6 +1,7 @@
 import { applyRate } from './money';
 import { governmentFeesFor } from './government-fees';
-import { ADD_ONS, findTaxRate, NO_ADD_ONS, priceOrder, type AddOnSelection } from './pricing';
+import { ADD_ONS, NO_ADD_ONS, type AddOnSelection } from './add-ons';
+import { findTaxRate, priceOrder } from './pricing';
 import { STATE_SALES_TAX } from './data/state-sales-tax';
 
 const base = { packageTitle: 'LLC Formation: Standard', packagePriceCents: 14_900, governmentFees: [], taxRate: 0 };
@@ -73,6 +74,8 @@ describe('findTaxRate', () => {
     expect(findTaxRate(STATE_SALES_TAX, 'texas')).toBe(0.0625);
     expect(findTaxRate(STATE_SALES_TAX, ' TX ')).toBe(0.0625);
     expect(findTaxRate(STATE_SALES_TAX, 'Narnia')).toBe(0);
+    expect(findTaxRate(STATE_SALES_TAX, 'Calif.')).toBe(0);
+    expect(findTaxRate(STATE_SALES_TAX, '\u200bCA')).toBe(0);
     expect(findTaxRate(STATE_SALES_TAX, undefined)).toBe(0);
   });
 

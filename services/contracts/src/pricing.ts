@@ -1,15 +1,7 @@
 import { applyRate } from './money';
+import { ADD_ON_KEYS, ADD_ONS, type AddOnSelection } from './add-ons';
 import type { GovernmentFee } from './government-fees';
-
-/** Add-on prices from spec §9, in cents. */
-export const ADD_ONS = {
-  expeditedProcessing: { label: 'Expedited processing', cents: 5000 },
-  registeredAgent: { label: 'Registered agent (1 year)', cents: 24_900 },
-  ein: { label: 'EIN registration', cents: 7900 },
-} as const;
-export type AddOnKey = keyof typeof ADD_ONS;
-export type AddOnSelection = Record<AddOnKey, boolean>;
-export const NO_ADD_ONS: AddOnSelection = { expeditedProcessing: false, registeredAgent: false, ein: false };
+import { parseUsState } from './us-states';
 
 export interface QuoteLine {
   code: string;
@@ -33,6 +25,7 @@ export interface Quote {
 export interface QuoteRequest {
   packageTitle: string;
   packagePriceCents: number;
+  /** The add-ons to charge (`chargeableAddOns`), not merely those chosen. */
   addOns: AddOnSelection;
   governmentFees: readonly GovernmentFee[];
   /** State sales-tax rate as a fraction; 0 when no state is chosen yet. */
@@ -47,7 +40,7 @@ export function priceOrder(req: QuoteRequest): Quote {
   const lines: QuoteLine[] = [
     { code: 'package', description: req.packageTitle, amountCents: req.packagePriceCents, kind: 'package', taxable: true },
   ];
-  for (const key of Object.keys(ADD_ONS) as AddOnKey[]) {
+  for (const key of ADD_ON_KEYS) {
     if (req.addOns[key]) {
       lines.push({ code: key, description: ADD_ONS[key].label, amountCents: ADD_ONS[key].cents, kind: 'add-on', taxable: true });
     }
@@ -70,10 +63,9 @@ export interface TaxRecord {
   rate: number;
 }
 
-/** Case-insensitive lookup by state name or postal code (spec §3). */
+/** The rate of the state given by name or code (`parseUsState`); 0 for no state or none of the 50 and DC. */
 export function findTaxRate(taxes: readonly TaxRecord[], state: string | undefined | null): number {
-  if (!state) return 0;
-  const key = state.trim().toLowerCase();
-  const hit = taxes.find((t) => t.stateName.toLowerCase() === key || t.code.toLowerCase() === key);
-  return hit ? hit.rate : 0;
+  const known = parseUsState(state);
+  if (!known) return 0;
+  return taxes.find((t) => t.code.toUpperCase() === known.code)?.rate ?? 0;
 }

@@ -1,4 +1,4 @@
-/** Queue and job names and their payloads (DESIGN §6). Payloads are small and id-based. */
+/** Queue and job names and their payloads. Payloads are small and id-based. */
 export const QUEUES = {
   orders: 'orders',
   stripeEvents: 'stripe-events',
@@ -83,7 +83,7 @@ export interface JobPayloads {
   'system.ping': PingPayload;
 }
 
-/** Queue policy in one place (STYLE 9): every producer uses these options. */
+/** Queue policy in one place: every producer uses these options. */
 export const DEFAULT_JOB_OPTIONS = {
   attempts: 8,
   backoff: { type: 'exponential' as const, delay: 1000, jitter: 0.2 },

@@ -1,7 +1,11 @@
 import { RECEIPT_DUE_MS } from './limits';
-import type { BusinessInfo, CustomerInfo } from './api';
+import { toDollars } from './money';
+import type { BusinessInfo, CustomerInfo } from './schemas/orders';
 
-/** The receipt of spec §3, built the same way for the customer's screen and the receipt mail. */
+/**
+ * The receipt, built the same way for the customer's screen, its PDF and the receipt mail. Its
+ * fields are named as the product names them, amounts in dollars (as the order API gives them).
+ */
 export interface Receipt {
   invoiceNumber: string;
   orderNumber: string;
@@ -10,14 +14,15 @@ export interface Receipt {
   dueDate: string;
   customer: { name: string; email: string; phone: string; address: string };
   business: { name: string; type: string; state: string; address: string };
-  items: { description: string; amountCents: number }[];
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
+  items: { description: string; amount: number }[];
+  subtotal: number;
+  taxAmount: number;
+  total: number;
   paymentMethod: 'Credit Card';
   paymentStatus: 'Paid';
 }
 
+/** What a receipt is built from: the order as stored, amounts in integer cents. */
 export interface ReceiptSource {
   orderId: string;
   orderNumber: string;
@@ -51,10 +56,10 @@ export function buildReceipt(src: ReceiptSource): Receipt {
       address: `${c.billingAddress.address}, ${c.billingAddress.city}, ${c.billingAddress.state} ${c.billingAddress.zip}`,
     },
     business: { name: b.name, type: b.type, state: b.state, address: `${b.address}, ${b.city}, ${b.state} ${b.zip}` },
-    items: src.items.map((i) => ({ description: i.description, amountCents: i.amountCents })),
-    subtotalCents: src.subtotalCents,
-    taxCents: src.taxCents,
-    totalCents: src.totalCents,
+    items: src.items.map((i) => ({ description: i.description, amount: toDollars(i.amountCents) })),
+    subtotal: toDollars(src.subtotalCents),
+    taxAmount: toDollars(src.taxCents),
+    total: toDollars(src.totalCents),
     paymentMethod: 'Credit Card',
     paymentStatus: 'Paid',
   };

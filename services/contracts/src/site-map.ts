@@ -1,4 +1,4 @@
-/** The service slugs of spec §2, once: routes, catalog seed and tests all check against these. */
+/** The service slugs, once: routes, catalog seed and tests all check against these. */
 export const BUSINESS_SERVICE_SLUGS = [
   'llc-formation',
   'corporation',

@@ -1,5 +1,5 @@
 /**
- * Trucking finders from shared/data/trucking-facts.md.
+ * Trucking finders: when the MCS-150 is due and what the UCR costs.
  * MCS-150: 49 CFR 390.19 — the last digit of the USDOT number gives the month (0 = October), the
  * next-to-last digit's parity gives odd or even years.
  */

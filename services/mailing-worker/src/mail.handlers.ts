@@ -3,19 +3,20 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import type { MailSendPayload, NewsletterSubscribedPayload } from '@filebridge/contracts';
-import { CONFIG, LOGGER, unsubscribeToken, type AppConfig } from '@filebridge/platform';
+import { mailMessageId, newsletterWelcomeMailKey, type MailSendPayload, type NewsletterSubscribedPayload } from '@filebridge/contracts';
+import { CONFIG, LOGGER, mailFateUnknownSql, unsubscribeToken, type AppConfig } from '@filebridge/platform';
 import { InvalidMailDataError, renderMail } from './templates';
 import { isPermanentSmtpError, MailSender } from './mail-sender';
 
-/**
- * Sends each logical mail at most once: the mail_log row keyed by the idempotency key is marked
- * `sent` right after SMTP accepts it, so a job retried after the send but before its ack finds
- * it sent and does nothing.
- */
 /** Longer than the slowest send the SMTP timeouts allow (see MailSender). */
 const LEASE_SECONDS = 30;
 
+/**
+ * Sends each logical mail once per idempotency key: the mail_log row keyed by it is marked `sent`
+ * right after SMTP accepts the mail, so a job retried after the send but before its ack finds it
+ * sent and does nothing. Only a worker killed between SMTP's acceptance and that update leaves the
+ * row `sending`; once its lease runs out the mail is sent again, under the same Message-ID.
+ */
 @Controller()
 export class MailHandlers implements OnModuleDestroy {
   private readonly sender: MailSender;
@@ -42,7 +43,7 @@ export class MailHandlers implements OnModuleDestroy {
     const unsubscribeUrl = `${this.config.PUBLIC_API_URL}/api/newsletter/unsubscribe?token=${unsubscribeToken(this.config.XSRF_SECRET, p.email)}`;
     return this.deliver(
       {
-        idempotencyKey: `newsletter-welcome-${p.email.toLowerCase()}`,
+        idempotencyKey: newsletterWelcomeMailKey(p.email),
         template: 'newsletter-welcome',
         to: p.email,
         data: { email: p.email, unsubscribeUrl },
@@ -66,7 +67,7 @@ export class MailHandlers implements OnModuleDestroy {
       const messageId = await this.sender.send({
         ...rendered,
         to: p.to,
-        messageId: `<${p.idempotencyKey}@filebridge.mail>`,
+        messageId: mailMessageId(p.idempotencyKey),
         headers,
         replyTo: p.template === 'contact-message' && typeof p.data.email === 'string' ? p.data.email : undefined,
       });
@@ -92,7 +93,7 @@ export class MailHandlers implements OnModuleDestroy {
       `INSERT INTO mail_log (idempotency_key, template, recipient, status, order_id, attempts, lease_until)
        VALUES ($1, $2, $3, 'sending', $4, 1, now() + $5 * interval '1 second')
        ON CONFLICT (idempotency_key) DO UPDATE SET attempts = mail_log.attempts + 1, status = 'sending', lease_until = excluded.lease_until
-         WHERE mail_log.status = 'failed' OR (mail_log.status = 'sending' AND mail_log.lease_until < now())
+         WHERE mail_log.status = 'failed' OR ${mailFateUnknownSql()}
        RETURNING status`,
       [p.idempotencyKey, p.template, p.to, orderId, LEASE_SECONDS],
     );

@@ -34,23 +34,23 @@ const order: OrderMailRow = {
 const SITE = 'https://filebridge.example';
 
 describe('order mails', () => {
-  it('builds the receipt from the order: same numbers, invoice number, due date 30 days on', () => {
+  it('builds the receipt from the order: same numbers in dollars under the receipt’s names, invoice number, due date 30 days on', () => {
     const mail = receiptMail(order, SITE);
     expect(mail).toMatchObject({ idempotencyKey: `receipt-${order.id}`, template: 'payment-receipt', to: 'dana@example.com' });
     expect(mail.data).toMatchObject({
       orderNumber: 'FB-100042',
       invoiceNumber: invoiceNumberFor('FB-100042'),
-      subtotalCents: 44_900,
-      taxCents: 931,
-      totalCents: 45_831,
+      subtotal: 449,
+      taxAmount: 9.31,
+      total: 458.31,
       paymentMethod: 'Credit Card',
       paymentStatus: 'Paid',
       orderUrl: `${SITE}/my/account/${order.account_id}/orders/${order.id}`,
     });
     expect(new Date(mail.data.dueDate as string).getTime() - new Date(mail.data.date as string).getTime()).toBe(RECEIPT_DUE_MS);
     expect(mail.data.items).toEqual([
-      { description: 'LLC Formation: Standard', amountCents: 14_900 },
-      { description: 'Texas state LLC filing fee, at cost', amountCents: 30_000 },
+      { description: 'LLC Formation: Standard', amount: 149 },
+      { description: 'Texas state LLC filing fee, at cost', amount: 300 },
     ]);
   });
 

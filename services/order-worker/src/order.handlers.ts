@@ -4,8 +4,11 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import {
+  notifiesCustomer,
   ORDER_EXPIRY_MS,
+  paymentSettlesOrder,
   type OrderCreatedPayload,
+  type OrderStatus,
   type OrderStatusChangedPayload,
   type PaymentSucceededPayload,
 } from '@filebridge/contracts';
@@ -16,12 +19,24 @@ import {
   QUEUES,
   QueueRegistry,
   queueStripeEvents,
+  siteOrigin,
   STRANDED_EVENT_AGE_MS,
+  ORDER_MONEY_COLUMNS,
+  settledOrderOf,
   transitionOrder,
+  UNPAID_STATUS_SQL,
   writeOutbox,
   type AppConfig,
+  type OrderMoneyRow,
 } from '@filebridge/platform';
 import { loadOrderForMail, orderReceivedMail, receiptMail, statusChangedMail } from './order-mails';
+
+/** A checked order is asked about again after a minute, then two, four… and at most every hour. */
+const RECHECK_BASE_MS = 60_000;
+const RECHECK_MAX_MS = 60 * 60_000;
+/** Orders one reconcile pass asks Stripe about; the rest wait for the next pass, in turn. */
+const RECONCILE_BATCH = 200;
+const EXPIRE_BATCH = 500;
 
 /**
  * Every handler is idempotent: mails carry an idempotency key (outbox job id + mail_log), and
@@ -38,7 +53,7 @@ export class OrderHandlers {
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(QUEUES) private readonly queues: QueueRegistry,
   ) {
-    this.site = config.FRONTEND_ORIGIN;
+    this.site = siteOrigin(config);
   }
 
   @EventPattern('order.created')
@@ -71,6 +86,7 @@ export class OrderHandlers {
 
   @EventPattern('order.status-changed')
   async statusChanged(@Payload() p: OrderStatusChangedPayload) {
+    if (!notifiesCustomer(p.to as OrderStatus)) return;
     await this.ds.transaction(async (m) => {
       const order = await loadOrderForMail(m, p.orderId);
       if (!order) return;
@@ -84,29 +100,64 @@ export class OrderHandlers {
   }
 
   /**
-   * Queues stored Stripe events that were never queued, then asks Stripe about orders still unpaid
-   * after a while and applies what it finds.
+   * Queues stored Stripe events that were never queued, then asks Stripe about the unpaid orders
+   * whose turn has come and applies the payments that settle them.
    */
   @EventPattern('payments.reconcile')
   async reconcile() {
     await this.queueStrandedEvents();
-    const orders: { id: string; payment_intent_id: string; total_cents: number }[] = await this.ds.query(
-      `SELECT id, payment_intent_id, total_cents FROM orders
-        WHERE status IN ('pending_payment','payment_failed') AND payment_intent_id IS NOT NULL
-          AND created_at < now() - ($1::int * interval '1 millisecond') ORDER BY created_at LIMIT 200`,
-      [this.config.RECONCILE_AFTER_MS],
-    );
+    const due = await this.claimDueOrders();
     let paid = 0;
-    for (const o of orders) {
-      const intent = await this.stripe.paymentIntents.retrieve(o.payment_intent_id);
-      if (intent.status === 'succeeded' && intent.amount === o.total_cents && intent.metadata?.orderId === o.id) {
-        const r = await this.ds.transaction((m) =>
-          transitionOrder(m, { orderId: o.id, to: 'paid', source: 'reconciler', note: 'Payment found by reconciliation' }),
-        );
-        if (r.changed) paid++;
+    let unreachable = 0;
+    for (const o of due) {
+      try {
+        if (await this.settleIfPaid(o, 'Payment found by reconciliation')) paid++;
+      } catch (err) {
+        // Its turn comes back at once rather than after the backoff: Stripe, not the order, failed.
+        unreachable++;
+        await this.ds.query(`UPDATE orders SET next_reconcile_at = now() WHERE id = $1`, [o.id]);
+        this.log.warn({ orderId: o.id, err: String(err) }, 'could not ask Stripe about an unpaid order; it is checked again next pass');
       }
     }
-    if (orders.length) this.log.info({ checked: orders.length, paid }, 'reconciled pending payments');
+    if (due.length) this.log.info({ checked: due.length, paid, unreachable }, 'reconciled pending payments');
+  }
+
+  /**
+   * Takes the unpaid orders whose next check is due, longest-waiting turn first, and moves each
+   * one's next check out in the same statement. Every order therefore gets its turn however many
+   * wait, and two reconcilers running at once take different orders.
+   */
+  private claimDueOrders(): Promise<OrderMoneyRow[]> {
+    return this.ds
+      .query(
+        `UPDATE orders o SET reconcile_checks = o.reconcile_checks + 1,
+                next_reconcile_at = now() + least($2::bigint, $3::bigint * power(2, least(o.reconcile_checks, 16))::bigint) * interval '1 millisecond'
+           FROM (SELECT id FROM orders
+                  WHERE ${UNPAID_STATUS_SQL} AND next_reconcile_at <= now()
+                    AND payment_intent_id IS NOT NULL AND created_at < now() - ($1::int * interval '1 millisecond')
+                  ORDER BY next_reconcile_at LIMIT $4 FOR UPDATE SKIP LOCKED) due
+          WHERE o.id = due.id
+          RETURNING ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}`,
+        [this.config.RECONCILE_AFTER_MS, RECHECK_MAX_MS, RECHECK_BASE_MS, RECONCILE_BATCH],
+      )
+      .then(([rows]: [OrderMoneyRow[], number]) => rows);
+  }
+
+  /** Reads the order's intent back and marks the order paid when, and only when, it settles it. */
+  private async settleIfPaid(o: OrderMoneyRow, note: string): Promise<boolean> {
+    const intent = await this.stripe.paymentIntents.retrieve(o.payment_intent_id!);
+    const verdict = paymentSettlesOrder(intent, settledOrderOf(o));
+    if (!verdict.ok) {
+      if (intent.status === 'succeeded') {
+        this.log.error(
+          { orderId: o.id, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
+          'a succeeded payment does not settle its order; not marking it paid',
+        );
+      }
+      return false;
+    }
+    const r = await this.ds.transaction((m) => transitionOrder(m, { orderId: o.id, to: 'paid', source: 'reconciler', note }));
+    return r.changed;
   }
 
   private async queueStrandedEvents() {
@@ -124,23 +175,44 @@ export class OrderHandlers {
     this.log.info({ events: stranded.length }, 'queued stored Stripe events that were not applied');
   }
 
-  /** Unpaid orders older than 24 h expire; their intents are cancelled so they can never be charged. */
+  /**
+   * Unpaid orders older than 24 h expire; their intents are cancelled first so they can never be
+   * charged. Walks every stale order in creation order, so none is starved by others that stay.
+   */
   @EventPattern('orders.expire')
   async expire() {
-    const stale: { id: string; payment_intent_id: string | null }[] = await this.ds.query(
-      `SELECT id, payment_intent_id FROM orders WHERE status IN ('pending_payment','payment_failed') AND created_at < now() - ($1::int * interval '1 millisecond') LIMIT 500`,
-      [ORDER_EXPIRY_MS],
-    );
-    for (const o of stale) {
-      if (o.payment_intent_id) {
-        const intent = await this.stripe.paymentIntents.retrieve(o.payment_intent_id);
-        if (intent.status === 'succeeded') continue;
-        if (intent.status !== 'canceled') await this.stripe.paymentIntents.cancel(o.payment_intent_id);
-      }
-      await this.ds.transaction((m) =>
-        transitionOrder(m, { orderId: o.id, to: 'expired', source: 'reconciler', note: 'Not paid within 24 hours' }),
+    let cursor = { at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
+    for (;;) {
+      const stale: (OrderMoneyRow & { cursor_at: string })[] = await this.ds.query(
+        `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, created_at::text AS cursor_at FROM orders
+          WHERE ${UNPAID_STATUS_SQL} AND created_at < now() - ($1::int * interval '1 millisecond')
+            AND (created_at, id) > ($2::timestamptz, $3::uuid)
+          ORDER BY created_at, id LIMIT $4`,
+        [ORDER_EXPIRY_MS, cursor.at, cursor.id, EXPIRE_BATCH],
       );
+      for (const o of stale) {
+        await this.expireOne(o).catch((err) =>
+          this.log.warn({ orderId: o.id, err: String(err) }, 'could not expire an order; next run tries again'),
+        );
+      }
+      if (stale.length < EXPIRE_BATCH) return;
+      cursor = { at: stale.at(-1)!.cursor_at, id: stale.at(-1)!.id };
     }
+  }
+
+  private async expireOne(o: OrderMoneyRow) {
+    if (o.payment_intent_id) {
+      const intent = await this.stripe.paymentIntents.retrieve(o.payment_intent_id);
+      if (intent.status === 'succeeded') {
+        // Paid after all: apply it if it settles the order; money that does not is left for an admin.
+        await this.settleIfPaid(o, 'Payment found when the order was due to expire');
+        return;
+      }
+      if (intent.status !== 'canceled') await this.stripe.paymentIntents.cancel(o.payment_intent_id, { cancellation_reason: 'abandoned' });
+    }
+    await this.ds.transaction((m) =>
+      transitionOrder(m, { orderId: o.id, to: 'expired', source: 'reconciler', note: 'Not paid within 24 hours' }),
+    );
   }
 
   /** Published outbox rows are kept a day for inspection, then removed. */

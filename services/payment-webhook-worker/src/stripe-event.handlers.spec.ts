@@ -1,48 +1,195 @@
+import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
+import pino from 'pino';
+import Stripe from 'stripe';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '@filebridge/platform';
+import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
+import { createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
 import { StripeEventHandlers } from './stripe-event.handlers';
 
-/** The handler's guards, with the database and Stripe replaced by small fakes. */
-function setup(stored: unknown) {
-  const queries: string[] = [];
-  const ds = {
-    query: jest.fn(async (sql: string) => {
-      queries.push(sql);
-      return sql.startsWith('SELECT payload') ? (stored ? [stored] : []) : [];
-    }),
-    transaction: jest.fn(),
-  };
-  const stripe = { paymentIntents: { retrieve: jest.fn() } };
-  const log = { warn: jest.fn(), debug: jest.fn(), error: jest.fn() };
-  return { handlers: new StripeEventHandlers(ds as never, stripe as never, log as never), ds, stripe, queries };
-}
-
+/** The handler against a real database and the Stripe emulator, which it reads every object back from. */
 describe('StripeEventHandlers', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let emulator: StripeEmulator;
+  let stripe: Stripe;
+  let handlers: StripeEventHandlers;
+  let accountId: string;
+  let catalog: { service_id: string; package_id: string };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await createDataSource(db.url, { poolSize: 2 }).initialize();
+    emulator = createStripeEmulator({ port: 0 });
+    const { port } = await emulator.start();
+    stripe = new Stripe('sk_test_handlers', { host: '127.0.0.1', port, protocol: 'http', telemetry: false });
+    handlers = new StripeEventHandlers(ds, stripe, pino({ level: 'silent' }));
+    [{ id: accountId }] = await query<{ id: string }>(
+      db.url,
+      `INSERT INTO accounts (email, password_hash, first_name, last_name, role)
+       VALUES ('handlers-' || gen_random_uuid() || '@example.com', 'x', 'Dana', 'Rivera', 'customer') RETURNING id`,
+    );
+    [catalog] = await query<{ service_id: string; package_id: string }>(
+      db.url,
+      `SELECT service_id, id AS package_id FROM packages ORDER BY id LIMIT 1`,
+    );
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await emulator?.stop();
+    await db?.drop();
+  });
+
+  const TOTAL = 45_831;
+
+  /** An unpaid order with its own intent, as the bff creates them. */
+  async function newOrder() {
+    const orderId = randomUUID();
+    const intent = await stripe.paymentIntents.create({ amount: TOTAL, currency: 'usd', metadata: { orderId, accountId } });
+    await query(
+      db.url,
+      `INSERT INTO orders (id, account_id, service_id, package_id, status, business_info, customer_info, items, additional_services,
+                           subtotal_cents, tax_cents, total_cents, payment_intent_id)
+       VALUES ($1, $2, $3, $4, 'pending_payment', '{}', '{}', '[]', '{}', $5, 0, $5, $6)`,
+      [orderId, accountId, catalog.service_id, catalog.package_id, TOTAL, intent.id],
+    );
+    return { orderId, intentId: intent.id };
+  }
+
+  /** Stores an event as the bff's inbox does and returns its id. */
+  async function store(type: string, object: Record<string, unknown>, processed = false): Promise<string> {
+    const id = `evt_${randomUUID().replace(/-/g, '')}`;
+    await query(db.url, `INSERT INTO stripe_events (event_id, type, payload, processed_at) VALUES ($1, $2, $3, $4)`, [
+      id,
+      type,
+      JSON.stringify({ id, object: 'event', type, data: { object } }),
+      processed ? new Date() : null,
+    ]);
+    return id;
+  }
+
+  const status = async (orderId: string) =>
+    (await query<{ status: string }>(db.url, `SELECT status FROM orders WHERE id = $1`, [orderId]))[0]!.status;
+  const processed = async (eventId: string) =>
+    (
+      await query<{ done: boolean }>(db.url, `SELECT processed_at IS NOT NULL AS done FROM stripe_events WHERE event_id = $1`, [eventId])
+    )[0]!.done;
+  const outboxTopics = async (orderId: string) =>
+    (await query<{ topic: string }>(db.url, `SELECT topic FROM outbox WHERE payload->>'orderId' = $1 ORDER BY id`, [orderId])).map(
+      (r) => r.topic,
+    );
+  const refundOf = async (intentId: string) => {
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    return stripe.charges.retrieve(String(intent.latest_charge));
+  };
+
   it('fails for good when the event is not stored (nothing to apply)', async () => {
-    const { handlers } = setup(undefined);
     await expect(handlers.apply({ eventId: 'evt_missing' })).rejects.toBeInstanceOf(UnrecoverableError);
   });
 
   it('does nothing for an event already processed', async () => {
-    const { handlers, ds, stripe } = setup({ payload: { type: 'payment_intent.succeeded' }, processed_at: new Date() });
-    await handlers.apply({ eventId: 'evt_done' });
-    expect(stripe.paymentIntents.retrieve).not.toHaveBeenCalled();
-    expect(ds.transaction).not.toHaveBeenCalled();
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }, true) });
+    expect(await status(orderId)).toBe('pending_payment');
+  });
+
+  it('marks an order paid on a success Stripe confirms, with its payment.succeeded event, once', async () => {
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    const first = await store('payment_intent.succeeded', { id: intentId });
+    const again = await store('payment_intent.succeeded', { id: intentId });
+    await handlers.apply({ eventId: first });
+    await handlers.apply({ eventId: again });
+    expect(await status(orderId)).toBe('paid');
+    expect(await outboxTopics(orderId)).toEqual(['payment.succeeded']);
+    expect([await processed(first), await processed(again)]).toEqual([true, true]);
   });
 
   it('ignores a success the current intent does not confirm, and marks the event processed', async () => {
-    const { handlers, ds, stripe, queries } = setup({
-      payload: { type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } },
-      processed_at: null,
-    });
-    stripe.paymentIntents.retrieve.mockResolvedValue({ id: 'pi_1', status: 'requires_payment_method' });
-    await handlers.apply({ eventId: 'evt_stale' });
-    expect(ds.transaction).not.toHaveBeenCalled();
-    expect(queries.some((q) => q.startsWith('UPDATE stripe_events SET processed_at'))).toBe(true);
+    const { orderId, intentId } = await newOrder();
+    const eventId = await store('payment_intent.succeeded', { id: intentId, status: 'succeeded', amount: TOTAL, currency: 'usd' });
+    await handlers.apply({ eventId });
+    expect(await status(orderId)).toBe('pending_payment');
+    expect(await processed(eventId)).toBe(true);
   });
 
-  it('ignores event types it does not handle', async () => {
-    const { handlers, ds } = setup({ payload: { type: 'customer.created', data: { object: {} } }, processed_at: null });
-    await handlers.apply({ eventId: 'evt_other' });
-    expect(ds.transaction).not.toHaveBeenCalled();
+  it('ignores a success in another currency with the same number', async () => {
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.update(intentId, { currency: 'eur' });
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    expect(await status(orderId)).toBe('pending_payment');
+  });
+
+  it('ignores a success of an intent that names another order', async () => {
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.update(intentId, { metadata: { orderId: randomUUID() } });
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    expect(await status(orderId)).toBe('pending_payment');
+  });
+
+  it('records a decline Stripe shows, with its message', async () => {
+    const { orderId, intentId } = await newOrder();
+    await expect(stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow();
+    await handlers.apply({ eventId: await store('payment_intent.payment_failed', { id: intentId }) });
+    expect(await status(orderId)).toBe('payment_failed');
+    const [event] = await query<{ note: string }>(
+      db.url,
+      `SELECT note FROM order_events WHERE order_id = $1 AND to_status = 'payment_failed'`,
+      [orderId],
+    );
+    expect(event!.note).toBe('Your card was declined.');
+  });
+
+  it('ignores a failure for an intent Stripe reads back as succeeded', async () => {
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await handlers.apply({ eventId: await store('payment_intent.payment_failed', { id: intentId, status: 'requires_payment_method' }) });
+    expect(await status(orderId)).toBe('pending_payment');
+  });
+
+  it('refunds an order only when the charge read back is its own and refunded in full', async () => {
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    const charge = await refundOf(intentId);
+
+    // Claimed refunded, but Stripe says it is not; then a charge Stripe never made.
+    await handlers.apply({ eventId: await store('charge.refunded', { ...charge, refunded: true, amount_refunded: TOTAL }) });
+    await handlers.apply({ eventId: await store('charge.refunded', { ...charge, id: 'ch_never_made', refunded: true }) });
+    expect(await status(orderId)).toBe('paid');
+
+    // A partial refund leaves the order paid; the rest of it refunds the order.
+    await stripe.refunds.create({ charge: charge.id, amount: 1000 });
+    await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
+    expect(await status(orderId)).toBe('paid');
+    await stripe.refunds.create({ charge: charge.id });
+    await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
+    expect(await status(orderId)).toBe('refunded');
+    expect(await outboxTopics(orderId)).toEqual(['payment.succeeded', 'order.status-changed']);
+  });
+
+  it('ignores event types it does not handle and events without an object id', async () => {
+    const other = await store('customer.created', {});
+    const bare = await store('charge.refunded', {});
+    await handlers.apply({ eventId: other });
+    await handlers.apply({ eventId: bare });
+    expect([await processed(other), await processed(bare)]).toEqual([true, true]);
+  });
+
+  it('leaves the event unapplied and throws, so the job retries, while Stripe cannot be reached', async () => {
+    const { orderId, intentId } = await newOrder();
+    const offline = new StripeEventHandlers(
+      ds,
+      new Stripe('sk_test_handlers', { host: '127.0.0.1', port: 1, protocol: 'http', telemetry: false, maxNetworkRetries: 0 }),
+      pino({ level: 'silent' }),
+    );
+    const eventId = await store('payment_intent.succeeded', { id: intentId });
+    await expect(offline.apply({ eventId })).rejects.toThrow();
+    expect(await processed(eventId)).toBe(false);
+    expect(await status(orderId)).toBe('pending_payment');
   });
 });

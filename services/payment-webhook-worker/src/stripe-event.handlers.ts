@@ -4,20 +4,15 @@ import { UnrecoverableError } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import type { StripeEventPayload } from '@filebridge/contracts';
-import { STRIPE, LOGGER, transitionOrder } from '@filebridge/platform';
-
-interface OrderRow {
-  id: string;
-  status: string;
-  total_cents: number;
-  payment_intent_id: string | null;
-}
+import { intentBelongsToOrder, paymentSettlesOrder, refundSettlesOrder, type StripeEventPayload } from '@filebridge/contracts';
+import { LOGGER, ORDER_MONEY_COLUMNS, settledOrderOf, STRIPE, transitionOrder, type OrderMoneyRow } from '@filebridge/platform';
 
 /**
- * Applies stored Stripe events through the shared transition function. Order of arrival does not
- * matter: a success is re-checked against Stripe's current intent, a late failure cannot undo a
- * payment (paid is not a "from" state of payment_failed), and duplicates are no-ops.
+ * Applies stored Stripe events through the shared transition function. An event only says which
+ * object to look at: the object is read back from Stripe and its current state decides, so a
+ * stale, reordered or forged event (its signature proves only that someone holds the secret)
+ * changes nothing Stripe does not confirm. A late failure cannot undo a payment (paid is not a
+ * "from" state of payment_failed), and duplicates are no-ops.
  */
 @Controller()
 export class StripeEventHandlers {
@@ -33,34 +28,38 @@ export class StripeEventHandlers {
     if (!row) throw new UnrecoverableError(`Stripe event ${p.eventId} is not stored`);
     if (row.processed_at) return;
     const event = row.payload as Stripe.Event;
+    const objectId = (event.data?.object as { id?: unknown } | undefined)?.id;
 
-    switch (event.type) {
-      case 'payment_intent.succeeded':
-        await this.succeeded(event.data.object as Stripe.PaymentIntent, p);
-        break;
-      case 'payment_intent.payment_failed':
-        await this.failed(event.data.object as Stripe.PaymentIntent, p);
-        break;
-      case 'charge.refunded':
-        await this.refunded(event.data.object as Stripe.Charge, p);
-        break;
-      default:
-        this.log.debug({ type: event.type }, 'ignored Stripe event type');
+    if (typeof objectId === 'string') {
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+          await this.succeeded(objectId, p);
+          break;
+        case 'payment_intent.payment_failed':
+          await this.failed(objectId, p);
+          break;
+        case 'charge.refunded':
+          await this.refunded(objectId, p);
+          break;
+        default:
+          this.log.debug({ type: event.type }, 'ignored Stripe event type');
+      }
     }
     await this.ds.query(`UPDATE stripe_events SET processed_at = now() WHERE event_id = $1`, [p.eventId]);
   }
 
-  private async succeeded(pi: Stripe.PaymentIntent, p: StripeEventPayload) {
-    // Re-read the intent: the event may be stale or out of order; Stripe's current state decides.
-    const intent = await this.stripe.paymentIntents.retrieve(pi.id);
-    if (intent.status !== 'succeeded') return;
+  private async succeeded(intentId: string, p: StripeEventPayload) {
+    const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
+    if (!intent) return;
     await this.ds.transaction(async (m) => {
-      const order = await this.orderFor(m, intent.metadata?.orderId, intent.id);
+      const order = await this.orderFor(m, intent.id);
       if (!order) return;
-      if (order.total_cents !== intent.amount) {
-        this.log.error(
-          { orderId: order.id, intent: intent.id, amount: intent.amount, expected: order.total_cents },
-          'paid amount differs from the order total; not marking paid',
+      const verdict = paymentSettlesOrder(intent, settledOrderOf(order));
+      if (!verdict.ok) {
+        const log = intent.status === 'succeeded' ? this.log.error.bind(this.log) : this.log.info.bind(this.log);
+        log(
+          { orderId: order.id, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
+          'payment does not settle the order; not marking it paid',
         );
         return;
       }
@@ -74,27 +73,39 @@ export class StripeEventHandlers {
     });
   }
 
-  private async failed(pi: Stripe.PaymentIntent, p: StripeEventPayload) {
+  private async failed(intentId: string, p: StripeEventPayload) {
+    const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
+    // A failure Stripe no longer shows (the customer paid with another card since) is history.
+    if (!intent || intent.status === 'succeeded') return;
     await this.ds.transaction(async (m) => {
-      const order = await this.orderFor(m, pi.metadata?.orderId, pi.id);
-      if (!order) return;
-      const reason = pi.last_payment_error?.message ?? 'The card payment did not go through';
+      const order = await this.orderFor(m, intent.id);
+      if (!order || !intentBelongsToOrder(intent, settledOrderOf(order)).ok) return;
       await transitionOrder(m, {
         orderId: order.id,
         to: 'payment_failed',
         source: 'webhook',
-        note: reason,
+        note: intent.last_payment_error?.message ?? 'The card payment did not go through',
         correlationId: p.correlationId,
       });
     });
   }
 
-  private async refunded(charge: Stripe.Charge, p: StripeEventPayload) {
+  private async refunded(chargeId: string, p: StripeEventPayload) {
+    const charge = await this.readBack(() => this.stripe.charges.retrieve(chargeId));
+    if (!charge) return;
     const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-    if (!intentId || !charge.refunded) return;
+    if (!intentId) return;
     await this.ds.transaction(async (m) => {
-      const order = await this.orderFor(m, charge.metadata?.orderId, intentId);
+      const order = await this.orderFor(m, intentId);
       if (!order) return;
+      const verdict = refundSettlesOrder(charge, settledOrderOf(order));
+      if (!verdict.ok) {
+        this.log.warn(
+          { orderId: order.id, charge: charge.id, reason: verdict.reason, detail: verdict.detail },
+          'refund not confirmed by Stripe; ignored',
+        );
+        return;
+      }
       await transitionOrder(m, {
         orderId: order.id,
         to: 'refunded',
@@ -105,16 +116,27 @@ export class StripeEventHandlers {
     });
   }
 
-  /** The order must be the one the intent names and still point at that same intent. */
-  private async orderFor(m: EntityManager, orderId: string | undefined, intentId: string): Promise<OrderRow | undefined> {
-    const [order]: OrderRow[] = await m.query(
-      `SELECT id, status, total_cents, payment_intent_id FROM orders WHERE payment_intent_id = $1`,
-      [intentId],
-    );
-    if (!order || (orderId && order.id !== orderId)) {
-      this.log.warn({ intentId, orderId }, 'Stripe event for an unknown order; ignored');
-      return undefined;
+  /**
+   * Reads an object back from Stripe. One Stripe does not have (a forged or foreign id) is
+   * nothing to apply; any other failure throws, so the job retries.
+   */
+  private async readBack<T>(read: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await read();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'resource_missing') {
+        this.log.warn({ err: String(err) }, 'Stripe event names an object Stripe does not have; ignored');
+        return undefined;
+      }
+      throw err;
     }
+  }
+
+  private async orderFor(m: EntityManager, intentId: string): Promise<OrderMoneyRow | undefined> {
+    const [order]: OrderMoneyRow[] = await m.query(`SELECT ${ORDER_MONEY_COLUMNS.join(', ')} FROM orders WHERE payment_intent_id = $1`, [
+      intentId,
+    ]);
+    if (!order) this.log.warn({ intentId }, 'Stripe event for an unknown order; ignored');
     return order;
   }
 }

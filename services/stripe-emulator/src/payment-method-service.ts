@@ -1,4 +1,4 @@
-import { cardBrand, luhnValid } from './card-validation';
+import { cardBrand, luhnValid } from './browser/card-validation';
 import { optionalInteger, optionalObject, optionalString, requiredString, type ParamObject } from './form-params';
 import { newId, unixNow } from './ids';
 import { StripeApiError, docUrl, invalidRequest, missingParam, resourceMissing } from './stripe-error';

@@ -15,14 +15,26 @@ interface Received {
 class Receiver {
   readonly received: Received[] = [];
   readonly statuses: number[] = [];
+  /** While set, requests are recorded but answered only once it resolves. */
+  private held: Promise<void> | undefined;
+  private release: () => void = () => undefined;
   private readonly server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       this.received.push({ raw: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['stripe-signature']) });
-      res.writeHead(this.statuses.shift() ?? 200).end();
+      void (this.held ?? Promise.resolve()).then(() => res.writeHead(this.statuses.shift() ?? 200).end());
     });
   });
+
+  hold(): void {
+    this.held = new Promise((resolve) => (this.release = resolve));
+  }
+
+  answer(): void {
+    this.held = undefined;
+    this.release();
+  }
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -39,7 +51,7 @@ class Receiver {
   }
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -52,12 +64,14 @@ describe('webhooks', () => {
   let emulator: StripeEmulator;
   let stripe: Stripe;
   let emulatorUrl: string;
+  let receiverUrl: string;
 
   beforeEach(async () => {
     receiver = new Receiver();
+    receiverUrl = await receiver.start();
     emulator = createStripeEmulator({
       port: 0,
-      webhookUrl: await receiver.start(),
+      webhookUrl: receiverUrl,
       webhookSecret: SECRET,
       webhookRetryDelaysMs: [20, 40, 80],
     });
@@ -151,23 +165,47 @@ describe('webhooks', () => {
   });
 
   it('reorders a burst of events under chaos', async () => {
-    const chaos = await fetch(`${emulatorUrl}/_emulator/chaos`, {
-      method: 'POST',
-      body: JSON.stringify({ reorder: true, reorderWindowMs: 300 }),
+    // One successful payment raises charge.succeeded and payment_intent.succeeded in the same call,
+    // so both fall in one reorder window however slowly the test runs.
+    const burst = createStripeEmulator({
+      port: 0,
+      webhookUrl: receiverUrl,
+      webhookSecret: SECRET,
+      webhookEvents: ['charge.succeeded', 'payment_intent.succeeded'],
     });
-    expect(chaos.status).toBe(200);
-    const paid = await payIntent();
-    await stripe.refunds.create({ payment_intent: paid.id });
-    await waitFor(() => receiver.received.length === 2);
-    expect(receiver.events(stripe).map((event) => event.type)).toEqual(['charge.refunded', 'payment_intent.succeeded']);
+    const { url, port } = await burst.start();
+    try {
+      const chaos = await fetch(`${url}/_emulator/chaos`, {
+        method: 'POST',
+        body: JSON.stringify({ reorder: true, reorderWindowMs: 300 }),
+      });
+      expect(chaos.status).toBe(200);
+      await new Stripe('sk_test_emulator', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }).paymentIntents.create({
+        amount: 4900,
+        currency: 'usd',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+      });
+      await waitFor(() => burst.state.deliveries.length === 2 && burst.state.deliveries.every((d) => d.status === 'delivered'));
+      // Deliveries are listed in the order they were sent; the two requests may reach the receiver in either order.
+      expect(burst.state.deliveries.map((d) => d.type)).toEqual(['payment_intent.succeeded', 'charge.succeeded']);
+      expect(receiver.events(stripe).map((event) => event.type)).toEqual(
+        expect.arrayContaining(['charge.succeeded', 'payment_intent.succeeded']),
+      );
+    } finally {
+      await burst.stop();
+    }
   });
 
   it('answers the API before a slow delivery finishes', async () => {
     emulator.setChaos({ delayMs: [300, 300] });
+    // The receiver does not answer until told to, so the delivery cannot finish before the API call returns.
+    receiver.hold();
     await payIntent();
-    expect(receiver.received).toHaveLength(0);
-    expect(emulator.state.deliveries).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
-    await waitFor(() => receiver.received.length === 1);
+    expect(emulator.state.deliveries).toEqual([expect.objectContaining({ status: 'pending' })]);
+    receiver.answer();
+    await waitFor(() => emulator.state.deliveries[0]?.status === 'delivered');
+    expect(receiver.received).toHaveLength(1);
   });
 
   it('is retargeted and reconfigured over HTTP', async () => {

@@ -1,4 +1,4 @@
-// Acceptance for the admin area: sign-in, order handling, the catalog switch, access rules and
+// Acceptance for the admin area: sign-in, order handling, the catalog switch and add-ons, access rules and
 // the queues screen (with a failed mail job retried from it), driven through the real built site against the whole stack.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ALL_QUEUES } from '@filebridge/contracts';
@@ -135,6 +135,13 @@ test('an admin finds a paid order by its number and completes it; the customer s
   expect(seen.status).toBe('completed');
   expect(seen.timeline.at(-1)).toMatchObject({ toStatus: 'completed', source: 'admin', note: 'Filed with the Texas Secretary of State.' });
 
+  // The customer is told once, with the admin's note.
+  const completedSubject = `Your order ${order.orderNumber} is now: Completed`;
+  const completedMail = await waitForMail(customer.email, new RegExp(completedSubject), 45_000);
+  expect(completedMail.text).toContain('Filed with the Texas Secretary of State.');
+  expect((await mailsTo(customer.email)).filter((m) => m.subject === completedSubject)).toHaveLength(1);
+  expect((await mailsTo(customer.email)).filter((m) => /is now: In progress/.test(m.subject))).toHaveLength(0);
+
   // The change is in the audit log with who made it.
   await nav(page).getByRole('link', { name: 'Audit log' }).click();
   const firstRow = page.getByRole('region', { name: 'Audit log' }).getByRole('row').nth(1);
@@ -180,6 +187,37 @@ test('switching a service off shows the inactive text on its public page, and sw
       });
     }
     await publicPage.close();
+  }
+});
+
+test('unticking an add-on a package includes, in the package editor, makes it chargeable at once', async ({ page, request }) => {
+  await adminSignIn(page);
+  await nav(page).getByRole('link', { name: 'Catalog' }).click();
+  const nonprofit = page.getByTestId('service-nonprofit');
+  const quoteEin = async (packageId: string) =>
+    (await (await request.get(`${API}/api/services/slug/nonprofit/quote`, { params: { state: 'Texas', packageId, addOns: 'ein' } })).json())
+      .data as { lines: { code: string; amount: number }[] };
+  const standardId = (await (await request.get(`${API}/api/services/slug/nonprofit`)).json()).data.packages[1].id as string;
+  try {
+    expect((await quoteEin(standardId)).lines.map((l) => l.code)).not.toContain('ein');
+    await nonprofit.getByRole('button', { name: 'Edit Standard (Nonprofit Formation)' }).click();
+    const editor = nonprofit.getByRole('form', { name: 'Edit package Standard' });
+    const included = editor.getByRole('group', { name: 'Included add-ons' });
+    await expect(included.getByRole('checkbox', { name: 'EIN registration' })).toBeChecked();
+    await included.getByRole('checkbox', { name: 'EIN registration' }).uncheck();
+    await editor.getByRole('button', { name: 'Save package' }).click();
+    await expect(page.getByText('“Standard” saved. The public page shows it now.')).toBeVisible();
+
+    const served = (await (await request.get(`${API}/api/services/slug/nonprofit`)).json()).data;
+    expect(served.packages[1].includedAddOns).toEqual([]);
+    expect((await quoteEin(standardId)).lines).toContainEqual(expect.objectContaining({ code: 'ein', amount: 79 }));
+  } finally {
+    // Leave the catalog as the other specs expect it, even if an assertion above failed.
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    await request.patch(`${API}/api/admin/packages/${standardId}`, {
+      headers: { Authorization: `Bearer ${token}`, ...(await xsrf(request)) },
+      data: { includedAddOns: ['ein'] },
+    });
   }
 });
 

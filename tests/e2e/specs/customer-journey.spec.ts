@@ -186,7 +186,8 @@ test('guards: another id goes to one’s own account; a logged-out checkout goes
   await page.goto(`/my/account/${userId}`);
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  // The session is cleared once the page has left the account area, not with the URL change itself.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
 
   const checkoutPath = `/my/account/${userId}/checkout/service/llc-formation/${pkgId}`;
   await page.goto(checkoutPath);

@@ -1,4 +1,4 @@
-// Issue #11: public pages are pre-rendered to HTML at build time (readable without JavaScript,
+// Public pages are pre-rendered to HTML at build time (readable without JavaScript,
 // indexable) and hydrated in the browser without a mismatch; signed-in areas get the app shell.
 import { expect, test } from '@playwright/test';
 import { SITE, trackConsoleErrors } from '../support';
@@ -48,4 +48,25 @@ test('signed-in areas are served the empty app shell, not another page’s marku
   }
   await page.goto('/my/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('search engines get robots.txt, a sitemap of the public pages, and a canonical link on each page', async ({ request, page }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.ok()).toBe(true);
+  const rules = (await robots.text()).split('\n');
+  expect(rules).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /my/', 'Disallow: /admin/', `Sitemap: ${SITE}/sitemap.xml`]));
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.ok()).toBe(true);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  expect(locs).toHaveLength(37);
+  expect(locs).toEqual(
+    expect.arrayContaining([`${SITE}/`, `${SITE}/business/llc-formation`, `${SITE}/trucking-authority/ucr-2025`, `${SITE}/company/about`]),
+  );
+  expect(locs.filter((l) => /\/(my|admin)(\/|$)/.test(l))).toEqual([]);
+
+  for (const path of ['/', '/business/llc-formation', '/trucking-authority/ucr-2025', '/company/about']) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', path === '/' ? `${SITE}/` : `${SITE}${path}`);
+  }
 });

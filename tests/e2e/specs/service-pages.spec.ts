@@ -1,5 +1,5 @@
 import { BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS } from '@filebridge/contracts';
-// Issue "Service, company and legal pages": every page renders once with its own title and a single
+// Service, company and legal pages: every page renders once with its own title and a single
 // h1, the right package-section state, working FAQ toggles, valid JSON-LD and a clean console; no
 // internal link leads to the not-found page; the MCS-150 and UCR finders; the contact form.
 import { expect, test, type Page } from '@playwright/test';
@@ -30,7 +30,7 @@ const PAGES: PageCase[] = [
   { path: '/legal/refund-policy', kind: 'legal', faq: false },
 ];
 
-/** Routes spec §2 defines as not-found pages; a link to one of them is not a broken link. */
+/** Routes that are not-found pages; a link to one of them is not a broken link. */
 const MEANT_TO_BE_NOT_FOUND = new Set(['/business', '/company', '/legal']);
 const NOT_FOUND = 'Page Not Found';
 
@@ -85,7 +85,7 @@ test.describe('every service, company and legal page', () => {
       expect(await page.title()).not.toContain(NOT_FOUND);
       await expect(page.locator('h1')).toHaveCount(1);
 
-      // Package section (spec §4).
+      // Package section.
       const packages = page.locator('section#packages');
       if (c.kind === 'service') {
         await expect(packages).toHaveCount(1);

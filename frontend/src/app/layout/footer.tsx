@@ -10,7 +10,7 @@ import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, LinkedIn: LinkedInIcon } as const;
 
-/** Site footer (spec §2): link columns, social links, newsletter, copyright, reviews badge. */
+/** Site footer: link columns, social links, newsletter, copyright, reviews badge. */
 export function Footer() {
   const newsletterId = useId();
   const year = new Date().getFullYear();

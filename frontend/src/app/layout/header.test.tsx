@@ -1,11 +1,15 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
+import { jsonResponse, mockFetch } from '../../test/helpers';
 import { Header } from './header';
 
-function renderHeader() {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: ['/'] });
+vi.mock('sonner', () => ({ toast: { dismiss: vi.fn(), success: vi.fn(), error: vi.fn() } }));
+
+function renderHeader(path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
   return { router, nav };
@@ -16,7 +20,10 @@ describe('header', () => {
     localStorage.clear();
     useSessionStore.setState({ user: null, token: null });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('links the brand to / and shows the support phone as a tel: link', () => {
     renderHeader();
@@ -68,20 +75,66 @@ describe('header', () => {
     ]);
   });
 
-  it('shows Log In to visitors and the initials avatar to a signed-in user', () => {
+  it('shows Log In to visitors and, to a signed-in user, an account menu named by the initials it shows', () => {
     renderHeader();
     expect(screen.getAllByRole('link', { name: 'Log In' })[0]!.getAttribute('href')).toBe('/my/login');
     act(() => useSessionStore.setState({ user: { id: 'u-5', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null } }));
-    const account = screen.getByRole('link', { name: /My Account \(Ada Lovelace\)/ });
-    expect(account.getAttribute('href')).toBe('/my/account/u-5');
-    expect(account.textContent).toBe('AL');
+    const button = screen.getByRole('button', { name: 'AL Account menu, Ada Lovelace' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('list', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/my/account/u-5');
+    expect(within(menu).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/my/account/u-5/orders');
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('shows the profile picture when there is one', () => {
+  it('closes the account menu on Escape, with focus back on its button, and on an outside click', () => {
+    useSessionStore.setState({ user: { id: 'u-5', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null } });
+    renderHeader();
+    const button = screen.getByRole('button', { name: /^AL Account menu/ });
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.mouseDown(document.body);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logs out from the account menu: POST /api/auth/logout, userData and token removed, home page', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true }));
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    useSessionStore.getState().setUser({ id: 'u-5', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null }, 'jwt-5', 'login');
+    const { router } = renderHeader('/business/llc-formation');
+    fireEvent.click(screen.getByRole('button', { name: /^AL Account menu/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+    expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+    expect([localStorage.getItem('userData'), localStorage.getItem('token')]).toEqual([null, null]);
+    expect(screen.getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
+  });
+
+  it('names the menu without initials when a picture stands in for them', () => {
     useSessionStore.setState({ user: { id: 'u-5', firstName: 'Ada', lastName: 'Lovelace', profilePicture: 'https://example.com/a.png' } });
     renderHeader();
-    const account = screen.getByRole('link', { name: /My Account/ });
-    expect(account.querySelector('img')?.getAttribute('src')).toBe('https://example.com/a.png');
+    const button = screen.getByRole('button', { name: 'Account menu, Ada Lovelace' });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('https://example.com/a.png');
+  });
+
+  it('offers the account links and Log out in the drawer, and clears toasts when a menu opens', () => {
+    useSessionStore.setState({ user: { id: 'u-5', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null } });
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(toast.dismiss).toHaveBeenCalledTimes(1);
+    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    const account = within(drawer).getByRole('list', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/my/account/u-5');
+    expect(within(account).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/my/account/u-5/orders');
+    expect(within(account).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^AL Account menu/ }));
+    expect(toast.dismiss).toHaveBeenCalledTimes(2);
   });
 
   it('closes the mobile drawer 100 ms after a link is clicked', () => {

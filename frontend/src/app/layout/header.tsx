@@ -2,21 +2,23 @@ import { DRAWER_CLOSE_DELAY_MS, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from 
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { NAV_MENUS, type NavMenu } from '../../config/navigation';
 import { cx } from '../../lib/cx';
 import { useIsClient } from '../../lib/use-is-client';
-import { AccountLink } from './account-link';
+import { AccountMenu, DrawerAccount } from './account-menu';
 import { BrandLogo } from './brand-logo';
 import styles from './header.module.css';
 
 type MenuId = NavMenu['id'];
 
 /**
- * Site header (spec §2): brand link, three menus (one panel open at a time, opened by click, closed
- * on link choice, Escape or an outside click), support phone, Log In / account avatar. Below the
- * desktop breakpoint a side drawer with collapsible sections replaces the menus.
+ * Site header: brand link, three menus (one panel open at a time, opened by click, closed on link
+ * choice, Escape or an outside click), support phone, Log In or the account menu. Below the desktop
+ * breakpoint a side drawer with collapsible sections replaces the menus. Opening any menu clears
+ * the toasts: on a phone they would sit over the menu's links.
  */
 export function Header() {
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
@@ -84,7 +86,10 @@ export function Header() {
                     className={cx(styles.trigger, open && styles.triggerOpen)}
                     aria-expanded={open}
                     aria-controls={panelId}
-                    onClick={() => setOpenMenu(open ? null : menu.id)}
+                    onClick={() => {
+                      if (!open) toast.dismiss();
+                      setOpenMenu(open ? null : menu.id);
+                    }}
                   >
                     {menu.label}
                     <ChevronDownIcon size={16} className={styles.triggerChevron} />
@@ -123,7 +128,7 @@ export function Header() {
             <span className={styles.phoneText}>{SUPPORT_PHONE_DISPLAY}</span>
           </a>
           <div className={styles.desktopOnly}>
-            <AccountLink />
+            <AccountMenu />
           </div>
           <button
             type="button"
@@ -131,7 +136,10 @@ export function Header() {
             aria-expanded={drawerOpen}
             aria-controls={`${baseId}-drawer`}
             aria-label="Open menu"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              toast.dismiss();
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon size={24} />
           </button>
@@ -164,7 +172,7 @@ function MobileDrawer({ id, open, onClose }: { id: string; open: boolean; onClos
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  // Spec §2/§9: the drawer closes DRAWER_CLOSE_DELAY_MS after a link is clicked.
+  // The drawer closes DRAWER_CLOSE_DELAY_MS after a link is clicked.
   const closeSoon = () => {
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => onCloseRef.current(), DRAWER_CLOSE_DELAY_MS);
@@ -219,7 +227,7 @@ function MobileDrawer({ id, open, onClose }: { id: string; open: boolean; onClos
             <PhoneIcon size={18} />
             Call {SUPPORT_PHONE_DISPLAY}
           </a>
-          <AccountLink variant="wide" onNavigate={closeSoon} />
+          <DrawerAccount onNavigate={closeSoon} onClose={onClose} />
         </div>
       </div>
     </div>,

@@ -4,7 +4,7 @@ import { Header } from './header';
 import { ScrollTopButton } from './scroll-top-button';
 import styles from './public-layout.module.css';
 
-/** Header + page + footer, shared by the public pages and the customer area (spec §2). */
+/** Header + page + footer, shared by the public pages and the customer area. */
 export function PublicLayout() {
   return (
     <div className={styles.shell}>

@@ -3,7 +3,7 @@ import { StarIcon } from '../../components/icons';
 import { REVIEWS_PROVIDER } from '../../config/navigation';
 import styles from './footer.module.css';
 
-/** Spec §2: "Excellent", five stars, "132 reviews" (fixed) and the reviews provider's logo. */
+/** "Excellent", five stars, "132 reviews" (fixed) and the reviews provider's logo. */
 export function ReviewsBadge() {
   return (
     <div className={styles.reviews}>

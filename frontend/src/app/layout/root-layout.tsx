@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/spinner';
 import { prefersReducedMotion } from '../../lib/use-media-query';
 
-/** Spec §2: every route change scrolls smoothly to the top. */
+/** Every route change scrolls smoothly to the top. */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const first = useRef(true);

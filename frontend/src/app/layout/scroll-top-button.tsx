@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/icons';
 import styles from './footer.module.css';
 
-/** Spec §2/§4: floating button, hidden at or below 400 px of scroll, visible above; jumps to the top. */
+/** Floating button, hidden at or below 400 px of scroll, visible above; jumps to the top. */
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
 

@@ -1,3 +1,3 @@
 export { LoginPage, SignupPage } from './components/auth-page';
 export { resolveAuthRedirect, sanitizeRedirect, authLink } from './redirect';
-export { login, signup, logout } from './api/auth';
+export { login, signup } from './api/auth';

@@ -1,5 +1,5 @@
 /**
- * Where to go after login/signup (spec §2: both accept a `redirect` query parameter holding an
+ * Where to go after login/signup (both accept a `redirect` query parameter holding an
  * encoded target path). Only same-site paths are followed: a path must start with "/" and not
  * "//" (protocol-relative), and may not contain a backslash or control characters (browsers treat
  * "/\evil.com" as "//evil.com"). A `/checkout/service/{slug}/{packageId}` target — what the

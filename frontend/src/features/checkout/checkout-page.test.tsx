@@ -116,4 +116,50 @@ describe('CheckoutPage', () => {
     const saved = JSON.parse(sessionStorage.getItem('checkoutDraft:llc-formation:p-basic')!);
     expect(saved.form.business.name).toBe('Draft Co LLC');
   });
+
+  it('shows the add-ons the served package includes ticked and disabled, and not the ones the service does not offer', async () => {
+    const premium = makePackage({
+      id: 'p-premium',
+      _id: 'p-premium',
+      title: 'Premium',
+      price: 299,
+      benefitList: ['Articles filed', 'Registered agent service for the first year'],
+      includedAddOns: ['ein'],
+    });
+    const limited = makeService({ slug: 'llc-formation', offeredAddOns: ['expeditedProcessing', 'ein'], packages: [premium] });
+    serveCatalog(() => jsonResponse({ success: true, data: limited }));
+    const business = {
+      name: 'Lone Star Coffee LLC',
+      type: 'LLC',
+      state: 'Texas',
+      address: '100 Congress Ave',
+      city: 'Austin',
+      zip: '78701',
+    };
+    const draft = {
+      form: {
+        business,
+        customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '512-555-0100' },
+        billingSameAsBusiness: true,
+        billing: { address: '', city: '', state: '', zip: '' },
+        addOns: { expeditedProcessing: false, registeredAgent: true, ein: false },
+        fleetSize: '',
+      },
+      pending: null,
+    };
+    sessionStorage.setItem('checkoutDraft:llc-formation:p-premium', JSON.stringify(draft));
+    visit('/my/account/u-1/checkout/service/llc-formation/p-premium');
+
+    const ein = await screen.findByRole('checkbox', { name: /EIN registration/ });
+    expect((ein as HTMLInputElement).checked).toBe(true);
+    expect((ein as HTMLInputElement).disabled).toBe(true);
+    expect(ein.closest('label')?.textContent).toContain('Included in your package');
+    const expedited = screen.getByRole('checkbox', { name: /Expedited processing/ }) as HTMLInputElement;
+    expect(expedited.checked).toBe(false);
+    expect(expedited.disabled).toBe(false);
+    // Not offered: not shown, and not charged although the draft chose it and a benefit line mentions it.
+    expect(screen.queryByRole('checkbox', { name: /Registered agent/ })).toBeNull();
+    expect(screen.queryByText('Registered agent (1 year)')).toBeNull();
+    expect(screen.getByTestId('line-package').textContent).toBe('$299.00');
+  });
 });

@@ -16,7 +16,7 @@ export const SERVICE_NOT_FOUND = 'Service not found';
 export const PACKAGE_NOT_FOUND = 'Package not found in this service';
 
 /**
- * Checkout (spec §2, §6): `/my/account/:userId/checkout/service/:serviceSlug/:packageId/*`, behind
+ * Checkout: `/my/account/:userId/checkout/service/:serviceSlug/:packageId/*`, behind
  * the customer guard. Shows a loader while the service loads; an unknown service or package is
  * reported with a toast and sends the customer to their account page. The chosen service and
  * package are kept in the persisted selection store, so a reload shows them at once.
@@ -31,9 +31,14 @@ export function CheckoutPage() {
   const setSelection = useSelectionStore((s) => s.setSelection);
   const { status, service: fresh, error, refetch } = useService(serviceSlug);
 
-  // While the service loads, the persisted selection (same service and package) stands in for it.
+  // While the service loads, the persisted selection (same service and package) stands in for it,
+  // unless it lacks the add-on rules the price is computed from.
   const stored =
-    selection.serviceData?.slug === serviceSlug && selection.packageData && packageId(selection.packageData) === pkgParam
+    selection.serviceData?.slug === serviceSlug &&
+    Array.isArray(selection.serviceData.offeredAddOns) &&
+    selection.packageData &&
+    Array.isArray(selection.packageData.includedAddOns) &&
+    packageId(selection.packageData) === pkgParam
       ? selection.serviceData
       : null;
   const service = fresh ?? (status === 'loading' ? stored : null);
@@ -49,7 +54,7 @@ export function CheckoutPage() {
     navigate(`/my/account/${userId}`, { replace: true });
   }, [serviceMissing, packageMissing, navigate, userId]);
 
-  // Keep the persisted selection in step with what is being bought (spec §3: stored and cleared together).
+  // Keep the persisted selection in step with what is being bought (stored and cleared together).
   const freshPkg = fresh?.packages.find((p) => packageId(p) === pkgParam) ?? null;
   useEffect(() => {
     if (fresh && freshPkg) setSelection(fresh, freshPkg);

@@ -1,5 +1,5 @@
 /**
- * Home page copy (spec §1). Plain, accurate statements only: no figures beyond the spec's counters,
+ * Home page copy. Plain, accurate statements only: no figures beyond the spec's counters,
  * no promises about government processing times.
  */
 import { AFFILIATE_COMMISSION_MAX_PERCENT } from '@filebridge/contracts';

@@ -1,5 +1,5 @@
 import { HOME_TITLE } from '@filebridge/contracts';
-import { HOME_SERVICE_SLUG } from '../../config/env';
+import { HOME_SERVICE_ID } from '../../config/env';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PackageSection } from '../catalog';
 import { BUSINESS_SERVICE_CARDS, TRUCKING_SERVICE_CARDS } from './content';
@@ -16,7 +16,7 @@ import { WhyStrip } from './components/why-strip';
 const HOME_DESCRIPTION =
   'Form an LLC or corporation, register a trademark, get an EIN, and file trucking authority, UCR, BOC-3, IFTA and more with Filebridge. Upfront pricing and real support.';
 
-/** Home page: every section of spec §1, in order. */
+/** Home page: every section, in order. */
 export function HomePage() {
   usePageTitle(HOME_TITLE, HOME_DESCRIPTION);
   return (
@@ -30,7 +30,7 @@ export function HomePage() {
         cards={BUSINESS_SERVICE_CARDS}
       />
       <PackageSection
-        slug={HOME_SERVICE_SLUG}
+        serviceId={HOME_SERVICE_ID}
         heading="Compare Our Packages"
         lead="LLC formation packages side by side. State filing fees are listed separately at checkout and passed through at cost."
       />

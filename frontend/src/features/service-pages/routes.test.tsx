@@ -86,8 +86,11 @@ describe('service page routes', () => {
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toBe('Form your LLC, with every state fee in plain sight');
     expect(document.querySelectorAll('h1')).toHaveLength(1);
-    expect(document.title).toBe('LLC Formation Service — State Fees Shown Separately | Filebridge');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Form an LLC in any US state/);
+    // The title and description are written by an effect, which may run after the heading is painted.
+    await waitFor(() => {
+      expect(document.title).toBe('LLC Formation Service — State Fees Shown Separately | Filebridge');
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Form an LLC in any US state/);
+    });
 
     expect(screen.getByRole('heading', { level: 2, name: 'Government fees, shown apart from our fee' })).toBeTruthy();
     expect(document.body.textContent).toContain(LLC_FEES_ATTRIBUTION);
@@ -147,7 +150,7 @@ describe('service page routes', () => {
     renderAt('/trucking-authority/biennial-mcs150-update');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { name: 'MCS-150 due-date finder' })).toBeTruthy();
-    expect(document.title).toContain('MCS-150');
+    await waitFor(() => expect(document.title).toContain('MCS-150'));
   });
 
   it('renders the trucking landing page with both finders and links to every trucking service', async () => {

@@ -1,4 +1,4 @@
-import { BRAND_NAME, formatUsd } from '@filebridge/contracts';
+import { BRAND_NAME, formatUsd, toCents } from '@filebridge/contracts';
 import { formatLongDate } from './format';
 import { renderLayout, type RenderedMail } from './layout';
 import { Fields } from './validate';
@@ -20,12 +20,13 @@ export interface ReceiptBusiness {
 
 export interface ReceiptItem {
   description: string;
-  amountCents: number;
+  /** Dollars. */
+  amount: number;
 }
 
 /**
- * The receipt of product spec §3 in the mail's units: amounts in integer cents, dates as ISO
- * strings. Built by the order side after payment (`buildReceipt` lives there, not here).
+ * The receipt as `buildReceipt` makes it (fields named as the product names them, amounts in
+ * dollars, dates as ISO strings) plus the order's link. Built by the order side after payment.
  */
 export interface ReceiptMailData {
   invoiceNumber: string;
@@ -38,9 +39,10 @@ export interface ReceiptMailData {
   customer: ReceiptCustomer;
   business: ReceiptBusiness;
   items: ReceiptItem[];
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
+  /** Dollars, as are taxAmount and total. */
+  subtotal: number;
+  taxAmount: number;
+  total: number;
   /** "Credit Card" per the spec; shown as given. */
   paymentMethod: string;
   /** "Paid" per the spec; shown as given. */
@@ -75,30 +77,30 @@ export function parsePaymentReceipt(data: unknown): ReceiptMailData {
     },
     items: f.list('items').map((item) => ({
       description: item.string('description'),
-      amountCents: item.cents('amountCents'),
+      amount: item.dollars('amount'),
     })),
-    subtotalCents: f.cents('subtotalCents'),
-    taxCents: f.cents('taxCents'),
-    totalCents: f.cents('totalCents'),
+    subtotal: f.dollars('subtotal'),
+    taxAmount: f.dollars('taxAmount'),
+    total: f.dollars('total'),
     paymentMethod: f.string('paymentMethod'),
     paymentStatus: f.string('paymentStatus'),
     orderUrl: f.url('orderUrl'),
   };
 
   // An invoice whose lines do not add up is a legal document with wrong numbers: better the job
-  // fails, visibly, than the customer keeps it.
-  const itemsSum = receipt.items.reduce((sum, item) => sum + item.amountCents, 0);
-  if (itemsSum !== receipt.subtotalCents) {
-    f.fail(`items add up to ${itemsSum} cents but subtotalCents is ${receipt.subtotalCents}`);
+  // fails, visibly, than the customer keeps it. Summed in cents, where dollars' binary fractions cannot drift.
+  const itemsCents = receipt.items.reduce((sum, item) => sum + toCents(item.amount), 0);
+  if (itemsCents !== toCents(receipt.subtotal)) {
+    f.fail(`items add up to ${formatUsd(itemsCents)} but subtotal is ${formatUsd(toCents(receipt.subtotal))}`);
   }
-  if (receipt.subtotalCents + receipt.taxCents !== receipt.totalCents) {
-    f.fail(`subtotalCents ${receipt.subtotalCents} + taxCents ${receipt.taxCents} does not equal totalCents ${receipt.totalCents}`);
+  if (toCents(receipt.subtotal) + toCents(receipt.taxAmount) !== toCents(receipt.total)) {
+    f.fail(`subtotal ${receipt.subtotal} + taxAmount ${receipt.taxAmount} does not equal total ${receipt.total}`);
   }
   return receipt;
 }
 
 export function renderPaymentReceipt(data: ReceiptMailData): RenderedMail {
-  const total = formatUsd(data.totalCents);
+  const total = formatUsd(toCents(data.total));
   const { customer, business } = data;
   return renderLayout({
     subject: `Your ${BRAND_NAME} receipt for order ${data.orderNumber}`,
@@ -138,18 +140,19 @@ export function renderPaymentReceipt(data: ReceiptMailData): RenderedMail {
         kind: 'lineItems',
         items: data.items.map((item) => ({
           description: item.description,
-          amount: formatUsd(item.amountCents),
+          amount: formatUsd(toCents(item.amount)),
         })),
         totals: [
-          { label: 'Subtotal', amount: formatUsd(data.subtotalCents) },
-          { label: 'Tax', amount: formatUsd(data.taxCents) },
+          { label: 'Subtotal', amount: formatUsd(toCents(data.subtotal)) },
+          { label: 'Tax', amount: formatUsd(toCents(data.taxAmount)) },
           { label: 'Total', amount: total, emphasis: true },
         ],
       },
       { kind: 'button', label: 'View your order', url: data.orderUrl },
       {
         kind: 'paragraph',
-        text: `Our team will now start on your order, and we will email you whenever its status changes. Please quote ${data.orderNumber} if you contact us about it.`,
+        // No separate mail announces that work has started: this one, sent the same second, does.
+        text: `Our team has started work on your order, and we will email you again when it is completed. Please quote ${data.orderNumber} if you contact us about it.`,
       },
     ],
     reason: `You received this email because you paid for an order with ${BRAND_NAME}.`,

@@ -1,4 +1,12 @@
-import { RECEIPT_DUE_MS, findTaxRate, governmentFeesFor, priceOrder, STATE_SALES_TAX, type MailTemplate } from '@filebridge/contracts';
+import {
+  RECEIPT_DUE_MS,
+  findTaxRate,
+  governmentFeesFor,
+  priceOrder,
+  STATE_SALES_TAX,
+  toDollars,
+  type MailTemplate,
+} from '@filebridge/contracts';
 import type { MailDataByTemplate } from './index';
 
 /**
@@ -49,11 +57,11 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     },
     items: quote.lines.map((line) => ({
       description: line.description,
-      amountCents: line.amountCents,
+      amount: toDollars(line.amountCents),
     })),
-    subtotalCents: quote.subtotalCents,
-    taxCents: quote.taxCents,
-    totalCents: quote.totalCents,
+    subtotal: toDollars(quote.subtotalCents),
+    taxAmount: toDollars(quote.taxCents),
+    total: toDollars(quote.totalCents),
     paymentMethod: 'Credit Card',
     paymentStatus: 'Paid',
     orderUrl: ORDER_URL,

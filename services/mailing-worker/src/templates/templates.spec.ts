@@ -167,13 +167,18 @@ describe('payment-receipt', () => {
     }
   });
 
+  it('tells the customer that work has started, since no separate mail does', () => {
+    const mail = render('payment-receipt', receipt());
+    expect(mail.text).toContain('Our team has started work on your order, and we will email you again when it is completed.');
+  });
+
   it('shows two decimals on whole and thousand-dollar amounts', () => {
     const data = {
       ...receipt(),
-      items: [{ description: 'Trucking compliance bundle', amountCents: 123_400 }],
-      subtotalCents: 123_400,
-      taxCents: 0,
-      totalCents: 123_400,
+      items: [{ description: 'Trucking compliance bundle', amount: 1234 }],
+      subtotal: 1234,
+      taxAmount: 0,
+      total: 1234,
     };
     const mail = render('payment-receipt', data);
     expect(mail.text).toMatch(/^Trucking compliance bundle\s+\$1,234\.00$/m);
@@ -240,24 +245,28 @@ describe('payment-receipt', () => {
     expectInvalid('payment-receipt', noEmail, 'missing customer.email');
 
     const badItem = receipt() as unknown as { items: Record<string, unknown>[] };
-    badItem.items[1]!.amountCents = '50.00';
-    expectInvalid('payment-receipt', badItem, 'invalid items[1].amountCents (expected a non-negative integer amount in cents)');
+    badItem.items[1]!.amount = '50.00';
+    expectInvalid(
+      'payment-receipt',
+      badItem,
+      'invalid items[1].amount (expected a non-negative amount in dollars with at most two decimals)',
+    );
+
+    const centsForDollars = receipt() as unknown as { items: Record<string, unknown>[] };
+    centsForDollars.items[0]!.amount = 199.005;
+    expectInvalid(
+      'payment-receipt',
+      centsForDollars,
+      'invalid items[0].amount (expected a non-negative amount in dollars with at most two decimals)',
+    );
 
     expectInvalid('payment-receipt', { ...receipt(), items: [] }, 'invalid items (expected a non-empty list)');
     expectInvalid('payment-receipt', { ...receipt(), dueDate: 'next month' }, 'invalid dueDate (expected an ISO 8601 date)');
   });
 
   it('refuses an invoice whose amounts do not add up', () => {
-    expectInvalid(
-      'payment-receipt',
-      { ...receipt(), subtotalCents: 62_700, totalCents: 64_750 },
-      'items add up to 62800 cents but subtotalCents is 62700',
-    );
-    expectInvalid(
-      'payment-receipt',
-      { ...receipt(), totalCents: 64_851 },
-      'subtotalCents 62800 + taxCents 2050 does not equal totalCents 64851',
-    );
+    expectInvalid('payment-receipt', { ...receipt(), subtotal: 627, total: 647.5 }, 'items add up to $628.00 but subtotal is $627.00');
+    expectInvalid('payment-receipt', { ...receipt(), total: 648.51 }, 'subtotal 628 + taxAmount 20.5 does not equal total 648.51');
   });
 });
 

@@ -24,7 +24,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Reads one object of job data field by field. Job data arrives as JSON from the queue, so each
- * accessor checks the shape and names the failing field with its full path (`items[1].amountCents`).
+ * accessor checks the shape and names the failing field with its full path (`items[1].amount`).
  */
 export class Fields {
   private readonly template: MailTemplate;
@@ -75,12 +75,22 @@ export class Fields {
     return this.has(key) ? this.string(key) : undefined;
   }
 
-  /** Money is integer cents everywhere (DESIGN §3); a fraction of a cent means a unit mix-up. */
+  /** Money is integer cents inside the system; a fraction of a cent means a unit mix-up. */
   cents(key: string): number {
     if (!this.has(key)) return this.missing(key);
     const value = this.record[key];
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
       return this.invalid(key, 'a non-negative integer amount in cents');
+    }
+    return value;
+  }
+
+  /** An amount in dollars, as the receipt carries it: a non-negative number of whole cents. */
+  dollars(key: string): number {
+    if (!this.has(key)) return this.missing(key);
+    const value = this.record[key];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+      return this.invalid(key, 'a non-negative amount in dollars with at most two decimals');
     }
     return value;
   }

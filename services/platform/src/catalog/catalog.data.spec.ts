@@ -1,4 +1,11 @@
-import { ADD_ONS, BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, governmentFeesFor, TRUCKING_SERVICE_SLUGS } from '@filebridge/contracts';
+import {
+  ADD_ON_KEYS,
+  ADD_ONS,
+  BUSINESS_OVERVIEW_SLUGS,
+  BUSINESS_SERVICE_SLUGS,
+  governmentFeesFor,
+  TRUCKING_SERVICE_SLUGS,
+} from '@filebridge/contracts';
 import { CATALOG, HOME_SERVICE_SLUG, OVERVIEW_SLUGS, type ServiceSeed } from './catalog.data';
 
 const TRUCKING_LANDING = ['trucking-authority'];
@@ -146,5 +153,65 @@ describe('catalog seed data', () => {
     expect(hits).toEqual([]);
     // The FMCSA reinstatement fee is flagged as unconfirmed: never stated as certain.
     expect(bySlug('authority-reinstatement').packages[0]!.pricePlus).toContain('about $80');
+  });
+
+  it('states the add-ons each service offers and each package includes as data, each known and listed once in checkout order', () => {
+    for (const s of CATALOG) {
+      expect(s.offeredAddOns).toEqual(ADD_ON_KEYS.filter((k) => s.offeredAddOns.includes(k)));
+      for (const p of s.packages) expect(p.includedAddOns).toEqual(ADD_ON_KEYS.filter((k) => p.includedAddOns.includes(k)));
+    }
+    for (const slug of PAGES_WITHOUT_PACKAGES) expect(bySlug(slug).offeredAddOns).toEqual([]);
+  });
+
+  it('offers the state registered agent only with business services', () => {
+    for (const s of purchasable) {
+      expect(s.offeredAddOns).toEqual(
+        s.category === 'trucking' ? ['expeditedProcessing', 'ein'] : ['expeditedProcessing', 'registeredAgent', 'ein'],
+      );
+    }
+  });
+
+  it('includes in each package what the lower package it names includes, and only add-ons its service offers', () => {
+    for (const s of purchasable) {
+      s.packages.forEach((p, i) => {
+        for (const k of p.includedAddOns) expect(s.offeredAddOns).toContain(k);
+        if (i > 0) for (const k of s.packages[i - 1]!.includedAddOns) expect(p.includedAddOns).toContain(k);
+      });
+    }
+  });
+
+  it('includes the add-ons the packages sell as part of them', () => {
+    const included = (slug: string) => bySlug(slug).packages.map((p) => [p.key, p.includedAddOns]);
+    expect(included('llc-formation')).toEqual([
+      ['basic', []],
+      ['standard', ['ein']],
+      ['premium', ['expeditedProcessing', 'registeredAgent', 'ein']],
+    ]);
+    expect(included('corporation')).toEqual(included('llc-formation'));
+    expect(included('nonprofit')).toEqual([
+      ['basic', []],
+      ['standard', ['ein']],
+    ]);
+    expect(included('registered-agent')).toEqual([['annual', ['registeredAgent']]]);
+    expect(included('ein-registration')).toEqual([['standard', ['ein']]]);
+    expect(included('interstate-authority-packages')).toEqual([
+      ['basic', []],
+      ['standard', []],
+      ['premium', ['expeditedProcessing']],
+    ]);
+    expect(included('expedited-authority-certification')).toEqual([['expedited', ['expeditedProcessing']]]);
+    const others = purchasable.filter(
+      (s) =>
+        ![
+          'llc-formation',
+          'corporation',
+          'nonprofit',
+          'registered-agent',
+          'ein-registration',
+          'interstate-authority-packages',
+          'expedited-authority-certification',
+        ].includes(s.slug),
+    );
+    for (const s of others) for (const p of s.packages) expect(p.includedAddOns).toEqual([]);
   });
 });

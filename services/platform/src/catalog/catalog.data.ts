@@ -1,18 +1,20 @@
 /**
- * Product catalog seed: the 29 service pages of spec §2 and their packages (spec §3 Package).
+ * Product catalog seed: the 29 service pages and their packages.
  *
  * Rules this data keeps:
  * - `priceCents` is OUR fee only. Government fees pass through at cost and are computed in
  *   `services/contracts/src/government-fees.ts`; `pricePlus` tells the customer what is extra.
- * - Every government figure quoted here comes from shared/data. Figures flagged ⚠️ there are not
+ * - Every government figure quoted here was checked against an official source. Figures not confirmed there are not
  *   quoted as certain (e.g. the FMCSA reinstatement fee reads "about $80").
  * - Benefits are things we do: prepare and file, check, deliver, remind. We are not a law firm;
  *   templates are templates, not legal advice.
- * - Prices that also exist as checkout add-ons (spec §9: registered agent $249/year, EIN $79) are
+ * - Prices that also exist as checkout add-ons (registered agent $249/year, EIN $79) are
  *   the same here, so a customer never pays more for buying the same thing one way or the other.
  * - Overview pages (business-formation, business-operations, business-protection) and the
  *   /trucking-authority landing page carry no packages; they link to the services.
  */
+
+import type { AddOnKey } from '@filebridge/contracts';
 
 export interface PackageSeed {
   /** Stable key unique within the service, e.g. 'basic', 'standard', 'premium'. */
@@ -33,6 +35,11 @@ export interface PackageSeed {
   /** 4–9 concrete, accurate benefits. */
   benefitList: string[];
   buttonText: string;
+  /**
+   * Checkout add-ons this package already contains, also through the lower packages it includes:
+   * shown ticked and never charged. Its benefit text only describes them.
+   */
+  includedAddOns: AddOnKey[];
 }
 
 export interface ServiceSeed {
@@ -43,12 +50,17 @@ export interface ServiceSeed {
   summary: string;
   /** Very short (≤ 60 chars) description for the header menu. */
   menuDescription: string;
+  /**
+   * Checkout add-ons sold with this service. Trucking services are not offered a (state)
+   * registered agent: it is not the BOC-3 process agent a carrier needs. Overview pages sell nothing.
+   */
+  offeredAddOns: AddOnKey[];
   /** 1–3 packages; [] only for overview/landing pages. */
   packages: PackageSeed[];
 }
 
 /** The "Compare Our Packages" service on the home page. */
-export const HOME_SERVICE_SLUG = 'llc-formation';
+export { HOME_SERVICE_SLUG } from '@filebridge/contracts';
 
 /** Pages that only link to other services and sell nothing themselves. */
 export const OVERVIEW_SLUGS: readonly string[] = ['business-formation', 'business-operations', 'business-protection', 'trucking-authority'];
@@ -63,6 +75,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'Compare LLC, corporation, nonprofit and DBA filings and pick the one that fits your business.',
     menuDescription: 'Compare LLC, corporation, nonprofit and DBA',
+    offeredAddOns: [],
     packages: [],
   },
   {
@@ -71,6 +84,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'Keep your company in good standing with a registered agent, annual reports, EIN, amendments and dissolution.',
     menuDescription: 'Registered agent, annual reports, EIN and more',
+    offeredAddOns: [],
     packages: [],
   },
   {
@@ -79,6 +93,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'Protect your brand and work with trademark registration, trademark monitoring and copyright registration.',
     menuDescription: 'Trademark, monitoring and copyright filings',
+    offeredAddOns: [],
     packages: [],
   },
 
@@ -89,6 +104,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We check your name, prepare and file your articles of organization, and pay the state fee at cost.',
     menuDescription: 'Form your LLC in any state',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'basic',
@@ -110,6 +126,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Name yourself as registered agent, or add ours at checkout ($249/year)',
         ],
         buttonText: 'Start My LLC',
+        includedAddOns: [],
       },
       {
         key: 'standard',
@@ -128,6 +145,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Post-formation checklist: licenses, bank account and tax registrations to look into',
         ],
         buttonText: 'Start My LLC',
+        includedAddOns: ['ein'],
       },
       {
         key: 'premium',
@@ -146,6 +164,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your registered agent year ends; renewing ($249/year) is your choice',
         ],
         buttonText: 'Start My LLC',
+        includedAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
       },
     ],
   },
@@ -155,6 +174,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We check your name, prepare and file your articles of incorporation, and pay the state fee at cost.',
     menuDescription: 'Incorporate your business in any state',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'basic',
@@ -174,6 +194,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Annual report due-date reminders by email',
         ],
         buttonText: 'Start My Corporation',
+        includedAddOns: [],
       },
       {
         key: 'standard',
@@ -193,6 +214,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Post-formation checklist: licenses, bank account and tax registrations to look into',
         ],
         buttonText: 'Start My Corporation',
+        includedAddOns: ['ein'],
       },
       {
         key: 'premium',
@@ -210,6 +232,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your registered agent year ends; renewing ($249/year) is your choice',
         ],
         buttonText: 'Start My Corporation',
+        includedAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
       },
     ],
   },
@@ -219,6 +242,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We prepare and file your nonprofit articles of incorporation with the state and pay the state fee at cost.',
     menuDescription: 'Incorporate your nonprofit organization',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'basic',
@@ -239,6 +263,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Annual report due-date reminders by email',
         ],
         buttonText: 'Start My Nonprofit',
+        includedAddOns: [],
       },
       {
         key: 'standard',
@@ -256,6 +281,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Initial board resolutions template',
         ],
         buttonText: 'Start My Nonprofit',
+        includedAddOns: ['ein'],
       },
     ],
   },
@@ -265,6 +291,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We file your DBA (assumed, fictitious or trade name) with the right state or county office.',
     menuDescription: 'Register an assumed or trade name',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'standard',
@@ -286,6 +313,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Renewal reminder before your DBA expires, where your state sets an expiry',
         ],
         buttonText: 'File My DBA',
+        includedAddOns: [],
       },
     ],
   },
@@ -297,6 +325,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'A registered agent with a physical street address in your state to receive legal papers and state notices.',
     menuDescription: 'Receive legal and state mail for your company',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'annual',
@@ -318,6 +347,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your year ends; renewing is your choice',
         ],
         buttonText: 'Get a Registered Agent',
+        includedAddOns: ['registeredAgent'],
       },
     ],
   },
@@ -327,6 +357,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We prepare and file your state annual or biennial report on time and pay the state fee at cost.',
     menuDescription: 'File your state annual or biennial report',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'standard',
@@ -347,6 +378,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your next report is due',
         ],
         buttonText: 'File My Annual Report',
+        includedAddOns: [],
       },
     ],
   },
@@ -356,6 +388,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We prepare and file an amendment to change your company’s name, address, management or purpose on record.',
     menuDescription: 'Change your name, address or management',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'standard',
@@ -376,6 +409,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Checklist of records to update next: IRS, bank, licenses, and BOC-3 and MCS-150 if you run trucks',
         ],
         buttonText: 'File My Amendment',
+        includedAddOns: [],
       },
     ],
   },
@@ -385,6 +419,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We prepare and file your articles of dissolution or certificate of cancellation so state fees stop accruing.',
     menuDescription: 'Formally close your LLC or corporation',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'standard',
@@ -405,6 +440,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Filed documents delivered to your dashboard to keep with your records',
         ],
         buttonText: 'Dissolve My Business',
+        includedAddOns: [],
       },
     ],
   },
@@ -414,6 +450,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'Beneficial ownership reports for foreign companies registered in a US state; US-formed companies are exempt.',
     menuDescription: 'BOI reports for foreign-registered companies',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'foreign-company',
@@ -434,6 +471,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Email update if FinCEN changes the rule that applies to your company',
         ],
         buttonText: 'Start My BOIR',
+        includedAddOns: [],
       },
     ],
   },
@@ -443,6 +481,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We apply to the IRS for your Employer Identification Number; you can also get one free from the IRS yourself.',
     menuDescription: 'Get your federal tax ID number from the IRS',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'standard',
@@ -462,6 +501,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Works for LLCs, corporations, nonprofits, partnerships and sole proprietors',
         ],
         buttonText: 'Get My EIN',
+        includedAddOns: ['ein'],
       },
     ],
   },
@@ -473,6 +513,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We search for conflicting marks and prepare and file your USPTO trademark application in your name.',
     menuDescription: 'File your trademark with the USPTO',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'basic',
@@ -492,6 +533,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Email alerts when the USPTO status of your application changes',
         ],
         buttonText: 'Start My Trademark',
+        includedAddOns: [],
       },
       {
         key: 'standard',
@@ -510,6 +552,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Deadline reminders for every USPTO response or filing date on your application',
         ],
         buttonText: 'Start My Trademark',
+        includedAddOns: [],
       },
       {
         key: 'premium',
@@ -527,6 +570,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your monitoring year ends; renewing is your choice',
         ],
         buttonText: 'Start My Trademark',
+        includedAddOns: [],
       },
     ],
   },
@@ -536,6 +580,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We watch new USPTO applications and the weekly Official Gazette for marks that could conflict with yours.',
     menuDescription: 'Get alerts about confusingly similar marks',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'single',
@@ -555,6 +600,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your monitoring year ends; renewing is your choice',
         ],
         buttonText: 'Start Monitoring',
+        includedAddOns: [],
       },
       {
         key: 'multi',
@@ -572,6 +618,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Add or swap a mark during your year at no extra charge, up to three in total',
         ],
         buttonText: 'Start Monitoring',
+        includedAddOns: [],
       },
     ],
   },
@@ -581,6 +628,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'business',
     summary: 'We prepare and file your electronic copyright application with the US Copyright Office.',
     menuDescription: 'Register your work with the Copyright Office',
+    offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
         key: 'single-work',
@@ -600,6 +648,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Filing receipt delivered to your dashboard and status updates by email',
         ],
         buttonText: 'Register My Work',
+        includedAddOns: [],
       },
       {
         key: 'group',
@@ -618,6 +667,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'We tell you which group fee applies before you pay it',
         ],
         buttonText: 'Register My Works',
+        includedAddOns: [],
       },
     ],
   },
@@ -629,6 +679,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'Every filing a carrier or broker needs to get on the road and stay compliant, from MC authority to UCR 2025.',
     menuDescription: 'All trucking authority and compliance filings',
+    offeredAddOns: [],
     packages: [],
   },
   {
@@ -637,6 +688,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We file your USDOT number and MC operating authority with FMCSA and pay the $300 FMCSA fee at cost.',
     menuDescription: 'USDOT number and MC authority for carriers',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'basic',
@@ -657,6 +709,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder of the 20-day deadline for insurance and BOC-3 filings after FMCSA publishes your application',
         ],
         buttonText: 'Get My Authority',
+        includedAddOns: [],
       },
       {
         key: 'standard',
@@ -676,6 +729,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Your MCS-150 biennial update month and year worked out from your USDOT number',
         ],
         buttonText: 'Get My Authority',
+        includedAddOns: [],
       },
       {
         key: 'premium',
@@ -693,6 +747,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Expedited handling: your filings go to the front of our queue',
         ],
         buttonText: 'Get My Authority',
+        includedAddOns: ['expeditedProcessing'],
       },
     ],
   },
@@ -702,6 +757,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We file your property broker authority with FMCSA and pay the $300 FMCSA fee at cost.',
     menuDescription: 'Freight broker MC authority and BOC-3',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'basic',
@@ -722,6 +778,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder of the 20-day deadline for your BMC-84 or BMC-85 filing after FMCSA publishes your application',
         ],
         buttonText: 'Get My Broker Authority',
+        includedAddOns: [],
       },
       {
         key: 'standard',
@@ -740,6 +797,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder to register for UCR as a broker (the 0–2 vehicle bracket)',
         ],
         buttonText: 'Get My Broker Authority',
+        includedAddOns: [],
       },
     ],
   },
@@ -749,6 +807,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We file your MC authority, BOC-3 and insurance paperwork the same business day and in parallel.',
     menuDescription: 'Fast-track paperwork for your MC authority',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'expedited',
@@ -770,6 +829,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Priority phone and email support while your application is open',
         ],
         buttonText: 'Expedite My Authority',
+        includedAddOns: ['expeditedProcessing'],
       },
     ],
   },
@@ -779,6 +839,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We find why your authority was revoked, fix the filings first, then request reinstatement from FMCSA.',
     menuDescription: 'Reactivate a revoked MC authority',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'standard',
@@ -799,6 +860,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Status checks until your authority shows active again, with an email the day it does',
         ],
         buttonText: 'Reinstate My Authority',
+        includedAddOns: [],
       },
     ],
   },
@@ -808,6 +870,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'Blanket process-agent designation for every state, filed with FMCSA once, with no yearly renewal charge.',
     menuDescription: 'Process agents in every state, one filing',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'basic',
@@ -827,6 +890,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'One-time fee; no yearly renewal charge',
         ],
         buttonText: 'File My BOC-3',
+        includedAddOns: [],
       },
       {
         key: 'plus',
@@ -845,6 +909,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Authority Letter and BOC-3 confirmation kept together in your dashboard',
         ],
         buttonText: 'File My BOC-3',
+        includedAddOns: [],
       },
     ],
   },
@@ -854,6 +919,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We file your Unified Carrier Registration for 2025 and pay the UCR fee for your fleet size at cost.',
     menuDescription: 'Unified Carrier Registration for 2025',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'standard',
@@ -874,6 +940,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder when the next year’s registration window approaches',
         ],
         buttonText: 'File My UCR 2025',
+        includedAddOns: [],
       },
     ],
   },
@@ -883,6 +950,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We file your required MCS-150 update with FMCSA; FMCSA charges nothing, and you can file it yourself.',
     menuDescription: 'Keep your USDOT number active',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'standard',
@@ -902,6 +970,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your next update is due in 24 months',
         ],
         buttonText: 'Update My MCS-150',
+        includedAddOns: [],
       },
     ],
   },
@@ -911,6 +980,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We register you for Kentucky weight-distance tax (KYU) and can file your quarterly returns.',
     menuDescription: 'Kentucky weight-distance tax license',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'registration',
@@ -930,6 +1000,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder that returns are due even with zero Kentucky miles',
         ],
         buttonText: 'Get My KYU Number',
+        includedAddOns: [],
       },
       {
         key: 'registration-returns',
@@ -948,6 +1019,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Zero-mile returns filed for quarters you do not run in Kentucky',
         ],
         buttonText: 'Get My KYU Number',
+        includedAddOns: [],
       },
     ],
   },
@@ -957,6 +1029,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We register your trucks for New York Highway Use Tax and order your HUT decals for the current series.',
     menuDescription: 'NY Highway Use Tax certificate and decals',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'registration',
@@ -977,6 +1050,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder when New York issues the next decal series',
         ],
         buttonText: 'Get My NY HUT',
+        includedAddOns: [],
       },
     ],
   },
@@ -986,6 +1060,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We get your New Mexico weight-distance tax permit for 2025 and can file your quarterly returns.',
     menuDescription: 'NM weight-distance tax permit for 2025',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'permit',
@@ -1006,6 +1081,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder of each quarterly return due date: April 30, July 31, October 31 and January 31',
         ],
         buttonText: 'Get My NM Permit',
+        includedAddOns: [],
       },
       {
         key: 'permit-returns',
@@ -1023,6 +1099,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Zero-mile returns filed for quarters you do not run in New Mexico',
         ],
         buttonText: 'Get My NM Permit',
+        includedAddOns: [],
       },
     ],
   },
@@ -1032,6 +1109,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'We set up your apportioned IRP plates and IFTA fuel-tax license with your base state and can file your returns.',
     menuDescription: 'Apportioned plates and fuel-tax license',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'ifta',
@@ -1051,6 +1129,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder to renew your license and decals for each calendar year',
         ],
         buttonText: 'Get My IFTA',
+        includedAddOns: [],
       },
       {
         key: 'irp-ifta',
@@ -1070,6 +1149,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your IRP renewal month',
         ],
         buttonText: 'Get IRP & IFTA',
+        includedAddOns: [],
       },
       {
         key: 'irp-ifta-returns',
@@ -1087,6 +1167,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Zero-activity returns filed when you do not run, as IFTA requires',
         ],
         buttonText: 'Get IRP & IFTA',
+        includedAddOns: [],
       },
     ],
   },
@@ -1096,6 +1177,7 @@ export const CATALOG: readonly ServiceSeed[] = [
     category: 'trucking',
     summary: 'DOT drug and alcohol testing consortium enrollment for owner-operators and small fleets with CDL drivers.',
     menuDescription: 'DOT random testing pool and Clearinghouse help',
+    offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
         key: 'owner-operator',
@@ -1117,6 +1199,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Reminder before your membership year ends; renewing is your choice',
         ],
         buttonText: 'Join the Consortium',
+        includedAddOns: [],
       },
       {
         key: 'small-fleet',
@@ -1134,6 +1217,7 @@ export const CATALOG: readonly ServiceSeed[] = [
           'Annual limited-query reminders for every driver on your roster',
         ],
         buttonText: 'Join the Consortium',
+        includedAddOns: [],
       },
     ],
   },

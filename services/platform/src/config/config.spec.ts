@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, frontendOrigins, loadConfig, siteOrigin } from './config';
 
 const valid = {
   DATABASE_URL: 'postgres://u:p@localhost:5432/db',
@@ -22,7 +22,7 @@ describe('loadConfig', () => {
   it('accepts a complete environment and fills in defaults', () => {
     const c = loadConfig(valid);
     expect(c.PORT).toBe(3000);
-    expect(c.FRONTEND_ORIGIN).toBe('http://localhost:5173');
+    expect(frontendOrigins(c)).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
     expect(c.WORKER_CONCURRENCY).toBe(10);
     expect(Object.isFrozen(c)).toBe(true);
   });
@@ -50,5 +50,39 @@ describe('loadConfig', () => {
   it('requires the admin credentials in production', () => {
     expect(problems({ ...valid, NODE_ENV: 'production' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD are required in production']);
     expect(problems({ ...valid, NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'long-enough-password' })).toEqual([]);
+  });
+
+  it('trusts no proxy unless TRUSTED_PROXIES lists addresses or CIDR ranges', () => {
+    expect(loadConfig(valid).TRUSTED_PROXIES).toEqual([]);
+    expect(loadConfig({ ...valid, TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1,::1 , fd00::/8' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['uniquelocal', '10.0.0.0/33', '10.0.0.300', '127.0.0.1,,10.0.0.1', 'fd00::/129', '10.0.0.0/8/8'])
+      expect(problems({ ...valid, TRUSTED_PROXIES: bad })).toEqual([expect.stringMatching(/^TRUSTED_PROXIES: TRUSTED_PROXIES must be/)]);
+  });
+
+  it('limits writes per IP and per account by default', () => {
+    const c = loadConfig(valid);
+    expect(c.WRITE_RATE_LIMIT_PER_MINUTE).toBeGreaterThan(c.RATE_LIMIT_PER_MINUTE);
+    expect(c.ACCOUNT_RATE_LIMIT_PER_MINUTE).toBeGreaterThan(0);
+    expect(problems({ ...valid, WRITE_RATE_LIMIT_PER_MINUTE: '0' })[0]).toMatch(/^WRITE_RATE_LIMIT_PER_MINUTE:/);
+  });
+
+  it('takes FRONTEND_ORIGIN as a list of origins, the first being the public site', () => {
+    const c = loadConfig({ ...valid, FRONTEND_ORIGIN: 'https://filebridge.example, https://www.filebridge.example' });
+    expect(frontendOrigins(c)).toEqual(['https://filebridge.example', 'https://www.filebridge.example']);
+    expect(siteOrigin(c)).toBe('https://filebridge.example');
+    expect(siteOrigin(loadConfig({ ...valid, FRONTEND_ORIGIN: 'http://localhost:8080' }))).toBe('http://localhost:8080');
+  });
+
+  it('rejects a FRONTEND_ORIGIN entry that is not an origin', () => {
+    for (const bad of ['localhost:5173', 'http://localhost:5173/', 'http://a.example,', 'http://a.example,/x', 'http://a.example/app']) {
+      expect(problems({ ...valid, FRONTEND_ORIGIN: bad })).toEqual([
+        expect.stringMatching(/^FRONTEND_ORIGIN: .*comma-separated list of origins/),
+      ]);
+    }
   });
 });

@@ -1,11 +1,36 @@
 import 'reflect-metadata';
+import { isIP } from 'node:net';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
+
+const ORIGIN = String.raw`https?://[^/,\s]+`;
+const ORIGIN_LIST = new RegExp(`^${ORIGIN}(\\s*,\\s*${ORIGIN})*$`);
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((entry) => entry.trim()) : value);
+
+/** An IPv4 or IPv6 address, or a CIDR range of either (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const IsAddressList = () =>
+  ValidateBy({
+    name: 'isAddressList',
+    validator: {
+      validate: (value: unknown) => Array.isArray(value) && value.every((entry) => typeof entry === 'string' && isAddressOrRange(entry)),
+      defaultMessage: (args) => {
+        const bad = Array.isArray(args?.value) ? args.value.find((entry: string) => !isAddressOrRange(entry)) : args?.value;
+        return `TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1; "${bad}" is neither`;
+      },
+    },
+  });
 
 /**
- * Every setting the processes read, validated once at boot (STYLE 10–11): a bad or missing value
+ * Every setting the processes read, validated once at boot: a bad or missing value
  * stops the process with a message that names the variable, never a crash deep in the code.
  */
 export class Env {
@@ -47,8 +72,14 @@ export class Env {
   @Max(65535)
   PORT = 3000;
 
-  @Matches(/^https?:\/\/[^/]+$/, { message: 'FRONTEND_ORIGIN must be an origin such as http://localhost:5173' })
-  FRONTEND_ORIGIN = 'http://localhost:5173';
+  /**
+   * Every origin the site is served from (CORS allows each with credentials), comma-separated; the
+   * first is the public site, which links in mails and pages point at (siteOrigin).
+   */
+  @Matches(ORIGIN_LIST, {
+    message: 'FRONTEND_ORIGIN must be an origin or a comma-separated list of origins, such as http://localhost:5173,http://127.0.0.1:5173',
+  })
+  FRONTEND_ORIGIN = 'http://localhost:5173,http://127.0.0.1:5173';
 
   @Matches(/^https?:\/\/[^/]+$/, { message: 'PUBLIC_API_URL must be an origin such as http://localhost:3000' })
   PUBLIC_API_URL = 'http://localhost:3000';
@@ -85,11 +116,31 @@ export class Env {
   @Min(100)
   OUTBOX_POLL_MS = 1000;
 
-  /** Requests per minute per IP for login, signup and newsletter. */
+  /** Requests per minute per IP, per route, for sign-in, sign-up and the public forms (newsletter, contact, applications). */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 20;
+
+  /** State-changing requests per minute per IP, all routes together (the signed Stripe webhook aside). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  WRITE_RATE_LIMIT_PER_MINUTE = 120;
+
+  /** State-changing requests per minute per signed-in account, counted once its token is verified, whatever the IP. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ACCOUNT_RATE_LIMIT_PER_MINUTE = 60;
+
+  /**
+   * Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated. Empty,
+   * the default, believes no one, so a client cannot choose the IP its rate limits are counted by.
+   */
+  @Transform(toList)
+  @IsAddressList()
+  TRUSTED_PROXIES: readonly string[] = [];
 
   /** Failed logins on one account (from any IP) before it is locked for LOGIN_LOCK_MINUTES. */
   @Transform(toInt)
@@ -101,6 +152,18 @@ export class Env {
   @IsInt()
   @Min(1)
   LOGIN_LOCK_MINUTES = 15;
+
+  /** When set, a worker answers /health (alive) and /health/ready (database and Redis answer) on this port. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  WORKER_HEALTH_PORT?: number;
+
+  /** Where that endpoint listens: every interface by default, so a kubelet or Docker probe can reach it. */
+  @IsString()
+  WORKER_HEALTH_HOST = '0.0.0.0';
 
   /** BullMQ key prefix: lets test suites share one Redis without seeing each other's jobs. */
   @IsString()
@@ -133,4 +196,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD are required in production']);
   }
   return Object.freeze(env);
+}
+
+/** The origins FRONTEND_ORIGIN lists, in order. */
+export function frontendOrigins(config: Pick<AppConfig, 'FRONTEND_ORIGIN'>): string[] {
+  return config.FRONTEND_ORIGIN.split(',').map((o) => o.trim());
+}
+
+/** The public site's origin: the first FRONTEND_ORIGIN entry, the one links are built from. */
+export function siteOrigin(config: Pick<AppConfig, 'FRONTEND_ORIGIN'>): string {
+  return frontendOrigins(config)[0]!;
 }

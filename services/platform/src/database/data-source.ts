@@ -4,13 +4,27 @@ import { ENTITIES } from './entities';
 import { InitialSchema1732240000000 } from './migrations/1732240000000-initial-schema';
 import { MailLease1732240000001 } from './migrations/1732240000001-mail-lease';
 import { StripeEventsUnapplied1732240000002 } from './migrations/1732240000002-stripe-events-unapplied';
+import { CatalogAddOns1732240000010 } from './migrations/1732240000010-catalog-add-ons';
+import { OrderStatesByName1732240000011 } from './migrations/1732240000011-order-states-by-name';
+import { ReconcileSchedule1732240000020 } from './migrations/1732240000020-reconcile-schedule';
+import { ServiceIdsFromSlugs1732240000030 } from './migrations/1732240000030-service-ids-from-slugs';
 
-export const MIGRATIONS = [InitialSchema1732240000000, MailLease1732240000001, StripeEventsUnapplied1732240000002];
+export const MIGRATIONS = [
+  InitialSchema1732240000000,
+  MailLease1732240000001,
+  StripeEventsUnapplied1732240000002,
+  CatalogAddOns1732240000010,
+  OrderStatesByName1732240000011,
+  ReconcileSchedule1732240000020,
+  ServiceIdsFromSlugs1732240000030,
+];
 
-/** The one data source factory: migrations only, never `synchronize` (DESIGN §3). */
+/** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */
 export function createDataSource(databaseUrl: string, opts: { poolSize?: number; applicationName?: string } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
+    // The migrations give uuid ids with pgcrypto's gen_random_uuid(); TypeORM is told so, not to install uuid-ossp.
+    uuidExtension: 'pgcrypto',
     url: databaseUrl,
     entities: ENTITIES,
     migrations: MIGRATIONS,

@@ -1,5 +1,6 @@
 import { createEmptyDatabase, query, type TestDatabase } from '@filebridge/test-support';
-import { runMigrations } from './data-source';
+import { createDataSource, runMigrations } from './data-source';
+import { OrderStatesByName1732240000011 } from './migrations/1732240000011-order-states-by-name';
 
 describe('migrations on a real PostgreSQL', () => {
   let db: TestDatabase;
@@ -11,6 +12,10 @@ describe('migrations on a real PostgreSQL', () => {
       'InitialSchema1732240000000',
       'MailLease1732240000001',
       'StripeEventsUnapplied1732240000002',
+      'CatalogAddOns1732240000010',
+      'OrderStatesByName1732240000011',
+      'ReconcileSchedule1732240000020',
+      'ServiceIdsFromSlugs1732240000030',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,
@@ -46,5 +51,52 @@ describe('migrations on a real PostgreSQL', () => {
     ).rejects.toThrow(/accounts_email_ci/);
     const [seq] = await query<{ v: string }>(db.url, `SELECT 'FB-' || nextval('order_number_seq') AS v`);
     expect(seq!.v).toBe('FB-100001');
+  });
+
+  it('rewrites the states of orders stored before states were stored by name, and leaves the rest', async () => {
+    await runMigrations(db.url);
+    const [account] = await query<{ id: string }>(
+      db.url,
+      `INSERT INTO accounts (email, password_hash, first_name, last_name, role) VALUES ('states@x.co', 'h', 'A', 'B', 'customer') RETURNING id`,
+    );
+    const [service] = await query<{ id: string }>(
+      db.url,
+      `INSERT INTO services (slug, name, category, summary) VALUES ('llc-formation', 'LLC Formation', 'business', 's') RETURNING id`,
+    );
+    const [pkg] = await query<{ id: string }>(
+      db.url,
+      `INSERT INTO packages (service_id, seed_key, position, title, price_cents, description, button_text) VALUES ($1, 'basic', 0, 'Basic', 4900, 'd', 'Go') RETURNING id`,
+      [service!.id],
+    );
+    const insert = async (state: string, billingState: string) =>
+      (
+        await query<{ id: string }>(
+          db.url,
+          `INSERT INTO orders (account_id, service_id, package_id, status, business_info, customer_info, items, additional_services, subtotal_cents, tax_cents, total_cents)
+           VALUES ($1, $2, $3, 'pending_payment', $4, $5, '[]', '{}', 100, 0, 100) RETURNING id`,
+          [account!.id, service!.id, pkg!.id, { name: 'X', state }, { billingAddress: { city: 'Austin', state: billingState } }],
+        )
+      )[0]!.id;
+    const ids = [await insert(' ca ', 'TX'), await insert('district of columbia', 'Texas'), await insert('Narnia', 'Calif.')];
+
+    const ds = createDataSource(db.url, { poolSize: 1 });
+    await ds.initialize();
+    try {
+      await new OrderStatesByName1732240000011().up(ds.createQueryRunner());
+    } finally {
+      await ds.destroy();
+    }
+    const rows = await query<{ id: string; business: string; billing: string; name: string }>(
+      db.url,
+      `SELECT id, business_info->>'state' AS business, customer_info#>>'{billingAddress,state}' AS billing, business_info->>'name' AS name
+         FROM orders WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, [r.business, r.billing, r.name]]));
+    expect(ids.map((id) => byId.get(id))).toEqual([
+      ['California', 'Texas', 'X'],
+      ['District of Columbia', 'Texas', 'X'],
+      ['Narnia', 'Calif.', 'X'],
+    ]);
   });
 });

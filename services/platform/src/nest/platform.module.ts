@@ -11,7 +11,7 @@ import { CONFIG, LOGGER, QUEUES, REDIS } from './tokens';
 
 /**
  * Config, logger, database, Redis and queues for one process, built once and closed in reverse
- * order on shutdown (STYLE 8). Both the bff and every worker import it.
+ * order on shutdown. Both the bff and every worker import it.
  */
 @Global()
 @Module({})

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { allowedFrom, type OrderStatus, type TransitionSource } from '@filebridge/contracts';
+import { allowedFrom, notifiesCustomer, type OrderStatus, type TransitionSource } from '@filebridge/contracts';
 import { writeOutbox } from '../outbox/outbox';
 
 export interface TransitionRequest {
@@ -17,7 +17,7 @@ export interface TransitionResult {
 }
 
 /**
- * The one place an order changes state (DESIGN §4): a conditional UPDATE on the allowed "from"
+ * The one place an order changes state: a conditional UPDATE on the allowed "from"
  * statuses, its timeline row and the events it causes, all in the caller's transaction. Applying
  * the same transition twice changes nothing and emits nothing, which is what lets the API, the
  * webhook worker and the reconciler race safely.
@@ -45,7 +45,8 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
   const meta = { orderId: req.orderId, correlationId: req.correlationId };
   if (req.to === 'paid') {
     await writeOutbox(m, 'payment.succeeded', meta, `payment-succeeded-${req.orderId}`);
-  } else if (req.to === 'in_progress' || req.to === 'completed' || req.to === 'refunded') {
+  } else if (notifiesCustomer(req.to)) {
+    // Its handler mails the customer; transitions nobody is told about need no event.
     await writeOutbox(m, 'order.status-changed', { ...meta, from, to: req.to }, `status-${req.orderId}-${req.to}`);
   }
   return { changed: true, from };

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { STATE_SALES_TAX } from '@filebridge/contracts';
 import { CATALOG } from '../catalog/catalog.data';
+import { serviceIdFor } from '../catalog/service-id';
 import { hashPassword } from '../security/password';
 
 export const DEV_ADMIN = { email: 'admin@filebridge.local', password: 'filebridge-dev-admin' };
@@ -16,20 +17,24 @@ export async function seedCatalog(ds: DataSource): Promise<void> {
       );
     }
     for (const svc of CATALOG) {
-      // Status is the admin's to change; a re-seed keeps it.
+      // Status and add-ons are the admin's to change: a re-seed keeps them, and only fills add-ons never set.
+      // The id comes from the slug, so it is the same on every database (the migration re-keyed older rows).
       const [row] = await m.query(
-        `INSERT INTO services (slug, name, category, summary, menu_description) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO services (id, slug, name, category, summary, menu_description, offered_add_ons) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (slug) DO UPDATE SET name = excluded.name, category = excluded.category,
-           summary = excluded.summary, menu_description = excluded.menu_description
+           summary = excluded.summary, menu_description = excluded.menu_description,
+           offered_add_ons = COALESCE(services.offered_add_ons, excluded.offered_add_ons)
          RETURNING id`,
-        [svc.slug, svc.name, svc.category, svc.summary, svc.menuDescription],
+        [serviceIdFor(svc.slug), svc.slug, svc.name, svc.category, svc.summary, svc.menuDescription, svc.offeredAddOns],
       );
       for (const [position, p] of svc.packages.entries()) {
+        // Every other package field is the admin's once inserted; included add-ons are filled only where never set.
         await m.query(
           `INSERT INTO packages (service_id, seed_key, position, title, price_cents, price_plus, description, popular,
-                                 why_popular, package_include, benefit_list, button_text)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-           ON CONFLICT (service_id, seed_key) DO NOTHING`,
+                                 why_popular, package_include, benefit_list, button_text, included_add_ons)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           ON CONFLICT (service_id, seed_key) DO UPDATE SET included_add_ons = excluded.included_add_ons
+             WHERE packages.included_add_ons IS NULL`,
           [
             row.id,
             p.key,
@@ -43,6 +48,7 @@ export async function seedCatalog(ds: DataSource): Promise<void> {
             p.packageInclude,
             p.benefitList,
             p.buttonText,
+            p.includedAddOns,
           ],
         );
       }

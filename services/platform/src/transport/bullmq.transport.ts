@@ -23,7 +23,7 @@ export interface BullMqTransportOptions {
 }
 
 /**
- * A Nest microservice transport on BullMQ (DESIGN §6). Unlike the one public example, a job is
+ * A Nest microservice transport on BullMQ. Unlike the one public example, a job is
  * completed only after the handler's promise (or observable) settles, and a thrown error fails it,
  * so attempts, backoff and the failed set keep working. `close()` drains: BullMQ's worker.close()
  * stops fetching and waits for the jobs in hand.

@@ -21,7 +21,7 @@ export interface WorkerSpec {
 
 /**
  * Starts one worker process: a Nest microservice on the BullMQ transport, a tiny readiness
- * endpoint when WORKER_HEALTH_PORT is set, and a graceful drain on SIGTERM/SIGINT (STYLE 8).
+ * endpoint when WORKER_HEALTH_PORT is set, and a graceful drain on SIGTERM/SIGINT.
  */
 export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   const config = loadConfig();
@@ -42,16 +42,19 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   log.info({ queues: spec.queues, concurrency }, `consuming ${spec.queues.join(', ')}`);
 
   let health: Server | undefined;
-  const port = Number(process.env.WORKER_HEALTH_PORT ?? 0);
-  if (port) {
+  if (config.WORKER_HEALTH_PORT) {
     const ds = app.get(DataSource);
     const redis = app.get(REDIS);
     health = createServer((req, res) => {
-      void checkReadiness(ds, redis).then((r) => {
-        res.writeHead(req.url === '/health' || r.status === 'ready' ? 200 : 503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(req.url === '/health' ? { status: 'ok' } : r));
-      });
-    }).listen(port, '127.0.0.1');
+      const answer = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      // Liveness says only that the process answers: a slow database must not get the worker restarted.
+      if (req.url === '/health') return answer(200, { status: 'ok' });
+      void checkReadiness(ds, redis).then((r) => answer(r.status === 'ready' ? 200 : 503, r));
+    }).listen(config.WORKER_HEALTH_PORT, config.WORKER_HEALTH_HOST);
+    log.info({ host: config.WORKER_HEALTH_HOST, port: config.WORKER_HEALTH_PORT }, 'health endpoint listening');
   }
 
   let stopping = false;

@@ -2,10 +2,7 @@ import type { OrderDetailDto, OrderStatus, OrderSummaryDto, UserDto } from '@fil
 import { api } from '../../../lib/api-client';
 
 /** A row of GET /api/my/orders (the summary plus the names the list shows). */
-export interface MyOrderSummary extends OrderSummaryDto {
-  businessName?: string;
-  customerEmail?: string;
-}
+export type MyOrderSummary = OrderSummaryDto;
 
 export interface MyOrderList {
   items: MyOrderSummary[];
@@ -15,11 +12,7 @@ export interface MyOrderList {
 }
 
 /** GET /api/my/orders/:id: the summary plus business, customer, items, totals and the timeline. */
-export interface MyOrderDetail extends Omit<OrderDetailDto, 'items'> {
-  businessName?: string;
-  customerEmail?: string;
-  items: { description: string; amount: number; kind?: string }[];
-}
+export type MyOrderDetail = OrderDetailDto;
 
 export function listMyOrders(signal?: AbortSignal) {
   return api.get<{ success: boolean; data: MyOrderList }>('/api/my/orders', { auth: 'customer', signal });
@@ -43,11 +36,6 @@ export function updateProfile(body: ProfilePatch) {
 
 export function getMe(signal?: AbortSignal) {
   return api.get<{ success: boolean; user: UserDto }>('/api/auth/me', { auth: 'customer', signal });
-}
-
-/** POST /api/auth/logout (bearer). */
-export function logoutRequest() {
-  return api.post<unknown>('/api/auth/logout', undefined, { auth: 'customer' });
 }
 
 /** Statuses after which nothing changes any more: polling stops there. */

@@ -24,7 +24,7 @@ function visit(path: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.setState({ user, token: 'jwt' });
+  useSessionStore.setState({ user, token: 'jwt', newAccount: false });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -118,6 +118,21 @@ describe('DashboardPage', () => {
     expect(fetch.mock.calls.some(([u, init]) => String(u).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
     expect(useSessionStore.getState().user).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('welcomes a customer in the session their account was created in, and welcomes back one who logged in', () => {
+    mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    useSessionStore.getState().setUser(user, 'jwt', 'signup');
+    visit('/my/account/u-1');
+    expect(screen.getByText(/^Welcome, Ada/)).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('welcomes back a customer who logged in', () => {
+    mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    useSessionStore.getState().setUser(user, 'jwt', 'login');
+    visit('/my/account/u-1');
+    expect(screen.getByText(/^Welcome back, Ada/)).toBeTruthy();
   });
 
   it('finds the MCS-150 due month and year from a USDOT number', async () => {

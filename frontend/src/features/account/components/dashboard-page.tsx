@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Link, useParams } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
 import { CalendarIcon, ClipboardIcon, UserIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
 import { initials } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { useSessionStore } from '../../../stores/session-store';
-import { logoutRequest } from '../api/account';
 import { CompliancePanel } from './compliance-panel';
 import { OrderDetailPanel } from './order-detail';
 import { OrdersPanel } from './orders-panel';
@@ -28,34 +26,19 @@ export function sectionOf(splat: string | undefined): Section {
 }
 
 /**
- * Customer dashboard (spec §2 `/my/account/:userId/*`, behind the customer guard): orders with
+ * Customer dashboard (`/my/account/:userId/*`, behind the customer guard): orders with
  * their live status and timeline, upcoming compliance dates, and the profile.
  */
 export function DashboardPage() {
   usePageTitle('My Account | Filebridge', 'Your Filebridge orders, receipts and compliance dates.');
   const user = useSessionStore((s) => s.user);
-  const logout = useSessionStore((s) => s.logout);
-  const navigate = useNavigate();
+  const newAccount = useSessionStore((s) => s.newAccount);
   const params = useParams();
   const section = sectionOf(params['*']);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
 
   if (!user) return null; // The guard redirects before this renders.
   const base = `/my/account/${user.id}`;
-
-  const signOut = async () => {
-    setLoggingOut(true);
-    try {
-      await logoutRequest();
-    } catch {
-      // Logging out here is what matters; the server session also expires on its own.
-    }
-    // Leave the guarded area first: clearing the session while it is on screen would make the
-    // guard send the visitor to the login page instead of home.
-    await navigate('/', { replace: true });
-    logout();
-    toast.success('You are logged out.');
-  };
 
   const tabs = [
     { to: base, label: 'Orders', icon: <ClipboardIcon size={18} />, active: section.kind === 'orders' || section.kind === 'order' },
@@ -78,7 +61,8 @@ export function DashboardPage() {
             <div>
               <h1 className={styles.pageTitle}>My Account</h1>
               <p className={styles.muted}>
-                Welcome back, {user.firstName}
+                {/* The session the account was created in is its first visit; any log in after it is a return. */}
+                {newAccount ? 'Welcome' : 'Welcome back'}, {user.firstName}
                 {user.email ? ` · ${user.email}` : ''}
               </p>
             </div>
@@ -87,7 +71,7 @@ export function DashboardPage() {
             <LinkButton to="/business/business-formation" variant="primary">
               Start a new filing
             </LinkButton>
-            <Button variant="outline" onClick={signOut} loading={loggingOut} loadingText="Logging out...">
+            <Button variant="outline" onClick={signOut} loading={signingOut} loadingText="Logging out...">
               Log Out
             </Button>
           </div>

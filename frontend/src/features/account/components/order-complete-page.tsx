@@ -22,11 +22,11 @@ type View =
 
 function receiptFromState(state: unknown, orderId: string): Receipt | null {
   const receipt = (state as { receipt?: Receipt } | null)?.receipt;
-  return receipt && receipt.orderId === orderId && typeof receipt.totalCents === 'number' ? receipt : null;
+  return receipt && receipt.orderId === orderId && typeof receipt.total === 'number' ? receipt : null;
 }
 
 /**
- * Order complete (spec §2, no guard): the receipt passed by checkout in the router state, else the
+ * Order complete (no guard): the receipt passed by checkout in the router state, else the
  * copy checkout left in sessionStorage (so a reload still shows it), else — when signed in — the
  * order read from the API; otherwise a friendly message with a link to log in.
  */

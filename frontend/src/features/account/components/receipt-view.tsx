@@ -1,13 +1,27 @@
-import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, formatUsd, type Receipt } from '@filebridge/contracts';
-import { useId } from 'react';
+import {
+  BRAND_NAME,
+  COMPANY_POSTAL_ADDRESS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE_DISPLAY,
+  formatUsd,
+  toCents,
+  type Receipt,
+} from '@filebridge/contracts';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { FileTextIcon } from '../../../components/icons';
 import { formatDate } from '../lib/receipt';
-import { downloadReceiptPdf } from '../lib/receipt-pdf';
 import styles from './receipt.module.css';
 
+/** The PDF writer (and pdf-lib with it) is fetched on the first click, not with the receipt page. */
+async function downloadPdf(receipt: Receipt): Promise<void> {
+  const { downloadReceiptPdf } = await import('../lib/receipt-pdf');
+  await downloadReceiptPdf(receipt);
+}
+
 /**
- * The receipt of spec §3 as a document: invoice and order numbers, date, due date (+30 days),
+ * The receipt as a document: invoice and order numbers, date, due date (+30 days),
  * customer, business, items, subtotal, tax, total, "Credit Card", "Paid". Printing shows only this
  * document (see receipt.module.css), and "Download PDF" saves the same content as a PDF file.
  */
@@ -16,6 +30,17 @@ export function ReceiptView({ receipt, headingLevel = 2 }: { receipt: Receipt; h
   const helpId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const [makingPdf, setMakingPdf] = useState(false);
+  const onDownload = async () => {
+    setMakingPdf(true);
+    try {
+      await downloadPdf(receipt);
+    } catch {
+      toast.error('The PDF could not be made. Please try again, or use Print and choose “Save as PDF”.');
+    } finally {
+      setMakingPdf(false);
+    }
+  };
   return (
     <div className={styles.wrap} data-receipt>
       <div className={styles.toolbar} data-print="hide">
@@ -26,7 +51,9 @@ export function ReceiptView({ receipt, headingLevel = 2 }: { receipt: Receipt; h
           variant="outline"
           size="sm"
           iconStart={<FileTextIcon size={16} />}
-          onClick={() => downloadReceiptPdf(receipt)}
+          onClick={onDownload}
+          loading={makingPdf}
+          loadingText="Making PDF..."
           aria-describedby={helpId}
         >
           Download PDF
@@ -122,23 +149,23 @@ export function ReceiptView({ receipt, headingLevel = 2 }: { receipt: Receipt; h
             {receipt.items.map((item, i) => (
               <tr key={`${item.description}-${i}`}>
                 <td>{item.description}</td>
-                <td className={styles.amount}>{formatUsd(item.amountCents)}</td>
+                <td className={styles.amount}>{formatUsd(toCents(item.amount))}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">Subtotal</th>
-              <td className={styles.amount}>{formatUsd(receipt.subtotalCents)}</td>
+              <td className={styles.amount}>{formatUsd(toCents(receipt.subtotal))}</td>
             </tr>
             <tr>
               <th scope="row">Tax</th>
-              <td className={styles.amount}>{formatUsd(receipt.taxCents)}</td>
+              <td className={styles.amount}>{formatUsd(toCents(receipt.taxAmount))}</td>
             </tr>
             <tr className={styles.totalRow}>
               <th scope="row">Total</th>
               <td className={styles.amount} data-testid="receipt-total">
-                {formatUsd(receipt.totalCents)}
+                {formatUsd(toCents(receipt.total))}
               </td>
             </tr>
           </tfoot>

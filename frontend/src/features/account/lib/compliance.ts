@@ -1,7 +1,7 @@
 /**
  * "Upcoming compliance dates" for the customer's orders: general information from the shared data
  * (contracts' STATE_LLC_FEES and trucking facts), never a promise. Facts the research could not
- * confirm from an official source (⚠️ in shared/data) are worded "typically".
+ * confirm from an official source are worded "typically".
  */
 import { findStateLlcFee, formatUsd, LLC_FEES_ATTRIBUTION, type OrderStatus } from '@filebridge/contracts';
 

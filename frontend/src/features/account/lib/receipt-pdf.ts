@@ -1,205 +1,187 @@
 /**
- * A one-page PDF of the spec §3 receipt, written by hand: no PDF library is installed, and a
- * receipt needs only text, lines and the two standard fonts every PDF reader has (Helvetica and
- * Helvetica-Bold, WinAnsi encoding), so a ~150-line writer beats a dependency.
- *
- * Output is pure ASCII (text outside WinAnsi is transliterated), so character offsets are byte
- * offsets and the cross-reference table is exact. PDF 1.4, US Letter.
+ * A one-page PDF of the receipt (US Letter), drawn with pdf-lib in the two standard fonts every PDF
+ * reader has (Helvetica, Helvetica-Bold). This module is loaded only when the customer asks for the
+ * PDF, so pdf-lib never weighs on the receipt or checkout pages.
  */
-import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, formatUsd, type Receipt } from '@filebridge/contracts';
+import {
+  BRAND_NAME,
+  COMPANY_POSTAL_ADDRESS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE_DISPLAY,
+  formatUsd,
+  toCents,
+  type Receipt,
+} from '@filebridge/contracts';
+import { PDFDocument, StandardFonts, grayscale, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate } from './receipt';
 
 const PAGE_W = 612;
 const PAGE_H = 792;
 const MARGIN = 56;
 
-/** Helvetica advance widths (1/1000 em) for the characters amounts use; others fall back to an average. */
-const WIDTHS: Record<string, number> = { $: 556, ',': 278, '.': 278, '-': 333, ' ': 278, '(': 333, ')': 333 };
-for (const d of '0123456789') WIDTHS[d] = 556;
+const usd = (dollars: number) => formatUsd(toCents(dollars));
 
-function textWidth(text: string, size: number, bold = false): number {
-  let units = 0;
-  for (const ch of text) units += WIDTHS[ch] ?? (bold ? 611 : 556);
-  return (units * size) / 1000;
+/**
+ * The standard fonts encode WinAnsi only (Latin letters with accents, typographic quotes and
+ * dashes); anything else, e.g. a name in another script, is drawn as "?" rather than failing.
+ */
+function encodable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return Array.from(text.replace(/\s+/g, ' '), (ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?')).join('');
 }
 
-/** Typographic characters → ASCII, anything else outside printable ASCII → "?". */
-export function toPdfAscii(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u201A\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\u00A0/g, ' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7E]/g, '?');
+class Writer {
+  constructor(
+    private readonly page: PDFPage,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {}
+
+  private font(strong: boolean) {
+    return strong ? this.bold : this.regular;
+  }
+
+  width(text: string, size: number, strong = false): number {
+    const font = this.font(strong);
+    return font.widthOfTextAtSize(encodable(font, text), size);
+  }
+
+  text(x: number, y: number, value: string, size = 10, strong = false, gray = 0.1) {
+    const font = this.font(strong);
+    this.page.drawText(encodable(font, value), { x, y, size, font, color: grayscale(gray) });
+  }
+
+  right(xRight: number, y: number, value: string, size = 10, strong = false, gray = 0.1) {
+    this.text(xRight - this.width(value, size, strong), y, value, size, strong, gray);
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, thickness = 0.75, gray = 0.8) {
+    this.page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness, color: grayscale(gray) });
+  }
+
+  /** Splits text into lines no wider than `max` points. */
+  wrap(text: string, max: number, size: number): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (current && this.width(candidate, size) > max) {
+        lines.push(current);
+        current = word;
+      } else current = candidate;
+    }
+    if (current) lines.push(current);
+    return lines.length ? lines : [''];
+  }
 }
 
-/** A PDF literal string: ASCII with backslash, parentheses escaped. */
-function lit(text: string): string {
-  return `(${toPdfAscii(text).replace(/[\\()]/g, (c) => `\\${c}`)})`;
-}
-
-class Content {
-  private ops: string[] = [];
-
-  text(x: number, y: number, value: string, size = 10, bold = false, gray = 0.1) {
-    this.ops.push(`${gray} g BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x.toFixed(2)} ${y.toFixed(2)} Td ${lit(value)} Tj ET`);
-  }
-
-  right(xRight: number, y: number, value: string, size = 10, bold = false, gray = 0.1) {
-    this.text(xRight - textWidth(toPdfAscii(value), size, bold), y, value, size, bold, gray);
-  }
-
-  line(x1: number, y1: number, x2: number, y2: number, width = 0.75, gray = 0.8) {
-    this.ops.push(`${gray} G ${width} w ${x1} ${y1} m ${x2} ${y2} l S`);
-  }
-
-  toString() {
-    return this.ops.join('\n');
-  }
-}
-
-/** Splits text into lines no wider than `max` points (by an average glyph width). */
-function wrap(text: string, max: number, size: number): string[] {
-  const words = toPdfAscii(text).split(/\s+/);
-  const lines: string[] = [];
-  let current = '';
-  for (const word of words) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (textWidth(candidate, size) > max && current) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) lines.push(current);
-  return lines.length ? lines : [''];
-}
-
-const usDate = (iso: string) => formatDate(iso);
-
-function receiptContent(r: Receipt): string {
-  const c = new Content();
+function drawReceipt(w: Writer, r: Receipt): void {
   const right = PAGE_W - MARGIN;
   let y = PAGE_H - MARGIN;
 
-  c.text(MARGIN, y - 6, BRAND_NAME, 20, true, 0.05);
-  c.right(right, y - 6, 'RECEIPT', 16, true, 0.3);
+  w.text(MARGIN, y - 6, BRAND_NAME, 20, true, 0.05);
+  w.right(right, y - 6, 'RECEIPT', 16, true, 0.3);
   y -= 24;
-  c.text(MARGIN, y, COMPANY_POSTAL_ADDRESS, 9, false, 0.35);
+  w.text(MARGIN, y, COMPANY_POSTAL_ADDRESS, 9, false, 0.35);
   y -= 12;
-  c.text(MARGIN, y, `${SUPPORT_PHONE_DISPLAY}  |  ${SUPPORT_EMAIL}`, 9, false, 0.35);
+  w.text(MARGIN, y, `${SUPPORT_PHONE_DISPLAY}  |  ${SUPPORT_EMAIL}`, 9, false, 0.35);
   y -= 18;
-  c.line(MARGIN, y, right, y, 1, 0.75);
+  w.line(MARGIN, y, right, y, 1, 0.75);
   y -= 22;
 
   const meta: [string, string][] = [
     ['Invoice number', r.invoiceNumber],
     ['Order number', r.orderNumber],
-    ['Date', usDate(r.date)],
-    ['Due date', usDate(r.dueDate)],
+    ['Date', formatDate(r.date)],
+    ['Due date', formatDate(r.dueDate)],
     ['Payment method', r.paymentMethod],
     ['Payment status', r.paymentStatus],
   ];
-  const colX = [MARGIN, MARGIN + 170, MARGIN + 340];
+  const columns = [MARGIN, MARGIN + 170, MARGIN + 340];
   meta.forEach(([label, value], i) => {
-    const x = colX[i % 3]!;
+    const x = columns[i % 3]!;
     const rowY = y - Math.floor(i / 3) * 32;
-    c.text(x, rowY, label.toUpperCase(), 7.5, true, 0.45);
-    c.text(x, rowY - 13, value, 10.5, i === 5, 0.1);
+    w.text(x, rowY, label.toUpperCase(), 7.5, true, 0.45);
+    w.text(x, rowY - 13, value, 10.5, i === 5, 0.1);
   });
   y -= 32 * 2 + 14;
 
   const half = (right - MARGIN) / 2;
   const block = (x: number, title: string, lines: string[]) => {
-    c.text(x, y, title.toUpperCase(), 7.5, true, 0.45);
-    let ly = y - 14;
+    w.text(x, y, title.toUpperCase(), 7.5, true, 0.45);
+    let lineY = y - 14;
     for (const raw of lines) {
-      for (const l of wrap(raw, half - 16, 10)) {
-        c.text(x, ly, l, 10);
-        ly -= 13;
+      for (const line of w.wrap(raw, half - 16, 10)) {
+        w.text(x, lineY, line, 10);
+        lineY -= 13;
       }
     }
-    return ly;
+    return lineY;
   };
-  const endA = block(MARGIN, 'Billed to', [r.customer.name, r.customer.email, r.customer.phone, r.customer.address].filter(Boolean));
-  const endB = block(
+  const billedEnd = block(MARGIN, 'Billed to', [r.customer.name, r.customer.email, r.customer.phone, r.customer.address].filter(Boolean));
+  const businessEnd = block(
     MARGIN + half,
     'Business',
     [r.business.name, `${r.business.type}, ${r.business.state}`, r.business.address].filter(Boolean),
   );
-  y = Math.min(endA, endB) - 14;
+  y = Math.min(billedEnd, businessEnd) - 14;
 
-  c.line(MARGIN, y + 4, right, y + 4, 0.75, 0.75);
+  w.line(MARGIN, y + 4, right, y + 4, 0.75, 0.75);
   y -= 10;
-  c.text(MARGIN, y, 'DESCRIPTION', 7.5, true, 0.45);
-  c.right(right, y, 'AMOUNT', 7.5, true, 0.45);
+  w.text(MARGIN, y, 'DESCRIPTION', 7.5, true, 0.45);
+  w.right(right, y, 'AMOUNT', 7.5, true, 0.45);
   y -= 8;
-  c.line(MARGIN, y, right, y, 0.5, 0.85);
+  w.line(MARGIN, y, right, y, 0.5, 0.85);
   y -= 16;
   for (const item of r.items) {
-    const lines = wrap(item.description, right - MARGIN - 110, 10);
-    lines.forEach((l, i) => c.text(MARGIN, y - i * 13, l, 10));
-    c.right(right, y, formatUsd(item.amountCents), 10);
+    const lines = w.wrap(item.description, right - MARGIN - 110, 10);
+    lines.forEach((line, i) => w.text(MARGIN, y - i * 13, line, 10));
+    w.right(right, y, usd(item.amount), 10);
     y -= 13 * lines.length + 7;
     if (y < MARGIN + 120) break; // One page holds far more lines than an order has (at most 20).
   }
   y -= 2;
-  c.line(MARGIN + half, y + 8, right, y + 8, 0.5, 0.75);
+  w.line(MARGIN + half, y + 8, right, y + 8, 0.5, 0.75);
   y -= 8;
   const totals: [string, string, boolean][] = [
-    ['Subtotal', formatUsd(r.subtotalCents), false],
-    ['Tax', formatUsd(r.taxCents), false],
-    ['Total', formatUsd(r.totalCents), true],
+    ['Subtotal', usd(r.subtotal), false],
+    ['Tax', usd(r.taxAmount), false],
+    ['Total', usd(r.total), true],
   ];
   for (const [label, value, strong] of totals) {
-    c.text(MARGIN + half, y, label, strong ? 12 : 10, strong);
-    c.right(right, y, value, strong ? 12 : 10, strong);
+    w.text(MARGIN + half, y, label, strong ? 12 : 10, strong);
+    w.right(right, y, value, strong ? 12 : 10, strong);
     y -= strong ? 20 : 15;
   }
 
   y -= 18;
-  c.text(MARGIN, y, `Paid by credit card. Thank you for choosing ${BRAND_NAME}.`, 9, false, 0.35);
+  w.text(MARGIN, y, `Paid by credit card. Thank you for choosing ${BRAND_NAME}.`, 9, false, 0.35);
   if (r.items.some((i) => /at cost/i.test(i.description))) {
     y -= 12;
-    c.text(MARGIN, y, 'Lines marked "at cost" are government fees, passed through without markup and not taxed.', 9, false, 0.35);
+    w.text(MARGIN, y, 'Lines marked "at cost" are government fees, passed through without markup and not taxed.', 9, false, 0.35);
   }
-  return c.toString();
 }
 
-/** Builds the PDF document for a receipt. */
-export function receiptPdf(r: Receipt): Uint8Array {
-  const stream = receiptContent(r);
-  const created = new Date(r.date);
-  const pdfDate = `D:${created.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    `<< /Title ${lit(`${BRAND_NAME} receipt ${r.orderNumber}`)} /Author ${lit(BRAND_NAME)} /Producer ${lit(BRAND_NAME)} /CreationDate (${pdfDate}) >>`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+/** The receipt as PDF bytes; dated by the order, so the same receipt gives the same document. */
+export async function receiptPdf(r: Receipt): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const date = new Date(r.date);
+  doc.setTitle(`${BRAND_NAME} receipt ${r.orderNumber}`);
+  doc.setAuthor(BRAND_NAME);
+  doc.setCreator(BRAND_NAME);
+  doc.setProducer(BRAND_NAME);
+  doc.setCreationDate(date);
+  doc.setModificationDate(date);
+  const page = doc.addPage([PAGE_W, PAGE_H]);
+  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+  drawReceipt(new Writer(page, regular, bold), r);
+  return doc.save();
 }
 
 /** Saves the receipt PDF through a temporary download link. */
-export function downloadReceiptPdf(r: Receipt): void {
-  const bytes = receiptPdf(r);
-  const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
+export async function downloadReceiptPdf(r: Receipt): Promise<void> {
+  const bytes = await receiptPdf(r);
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const a = document.createElement('a');
   a.href = url;
   a.download = `${BRAND_NAME}-receipt-${r.orderNumber}.pdf`;

@@ -18,7 +18,7 @@ describe('receiptFromOrder', () => {
     expect(r.date).toBe('2026-03-01T15:30:00.000Z');
   });
 
-  it('carries every field of spec §3', () => {
+  it('carries every receipt field, named as the product names them, amounts in dollars', () => {
     expect(receiptFromOrder(makeOrderDetail())).toEqual({
       invoiceNumber: 'INV-100001',
       orderNumber: 'FB-100001',
@@ -28,12 +28,12 @@ describe('receiptFromOrder', () => {
       customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '512-555-0100', address: '100 Congress Ave, Austin, Texas 78701' },
       business: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave, Austin, Texas 78701' },
       items: [
-        { description: 'LLC Formation: Basic', amountCents: 4900 },
-        { description: 'Texas state LLC filing fee, at cost', amountCents: 30000 },
+        { description: 'LLC Formation: Basic', amount: 49 },
+        { description: 'Texas state LLC filing fee, at cost', amount: 300 },
       ],
-      subtotalCents: 34900,
-      taxCents: 306,
-      totalCents: 35206,
+      subtotal: 349,
+      taxAmount: 3.06,
+      total: 352.06,
       paymentMethod: 'Credit Card',
       paymentStatus: 'Paid',
     });

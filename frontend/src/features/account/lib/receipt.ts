@@ -2,7 +2,7 @@ import { buildReceipt, toCents, type Receipt } from '@filebridge/contracts';
 import type { MyOrderDetail } from '../api/account';
 
 /**
- * The spec §3 receipt for an order read back from the API, built with the contracts'
+ * The receipt for an order read back from the API, built with the contracts'
  * `buildReceipt` (the same function checkout and the receipt mail use), so the due date is the
  * order date + 30 days (RECEIPT_DUE_MS) wherever the receipt is shown.
  */

@@ -14,6 +14,7 @@ export function makeOrderDetail(overrides: Partial<MyOrderDetail> = {}): MyOrder
     createdAt: '2026-03-01T15:30:00.000Z',
     paidAt: '2026-03-01T15:31:00.000Z',
     businessName: 'Lone Star Coffee LLC',
+    customerEmail: 'ada@example.com',
     businessInfo: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
     customerInfo: {
       firstName: 'Ada',

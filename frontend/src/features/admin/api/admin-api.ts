@@ -1,5 +1,5 @@
 /**
- * The admin calls, one small typed function each (STYLE 14). All go through the one API client
+ * The admin calls, one small typed function each. All go through the one API client
  * with `auth: 'admin'`. A 401 means the admin token is gone or revoked (e.g. logged out in another
  * tab): the admin session is cleared, and the guard sends the browser to /admin/login.
  */
@@ -64,11 +64,16 @@ export const transitionOrder = (id: string, to: OrderStatus, note?: string) =>
 
 export const fetchQueues = (signal?: AbortSignal) => get<QueueSnapshot[]>('/api/admin/queues', { signal });
 
-export const retryJob = (queue: QueueName, jobId: string) =>
-  post<unknown>(`/api/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}/retry`);
+/** `confirm` is required (else 409) to send again a mail that may already have been sent. */
+export const retryJob = (queue: QueueName, jobId: string, confirm = false) =>
+  post<unknown>(
+    `/api/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}/retry`,
+    confirm ? { confirm } : undefined,
+  );
 
+/** Leaves out (and counts as skipped) the jobs whose mail may already have been sent. */
 export const retryAllFailed = (queue: QueueName) =>
-  post<{ retried: number }>(`/api/admin/queues/${encodeURIComponent(queue)}/retry-failed`).then((r) => r.data);
+  post<{ retried: number; skipped: number }>(`/api/admin/queues/${encodeURIComponent(queue)}/retry-failed`).then((r) => r.data);
 
 export const fetchServices = (signal?: AbortSignal) => get<AdminService[]>('/api/admin/services', { signal });
 

@@ -1,5 +1,5 @@
 /** Shapes of the admin calls (bff/API.md, admin section). Money in dollars unless a name says cents. */
-import type { AdditionalServices, BusinessInfo, CustomerInfo, OrderStatus, QueueName, ServiceDto } from '@filebridge/contracts';
+import type { AdditionalServices, AddOnKey, BusinessInfo, CustomerInfo, OrderStatus, QueueName, ServiceDto } from '@filebridge/contracts';
 
 export interface Envelope<T> {
   success: true;
@@ -56,6 +56,8 @@ export interface OrderMail {
   template: string;
   recipient: string;
   status: string;
+  /** Left `sending` past its lease: SMTP may have accepted it before its worker stopped. */
+  mayHaveBeenSent: boolean;
   attempts: number;
   sentAt: string | null;
   lastError: string | null;
@@ -85,6 +87,13 @@ export interface TransitionResult {
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
 
+/** What the mail log knows about the mail a failed job sends. */
+export interface FailedJobMail {
+  key: string;
+  status: 'sending' | 'sent' | 'failed';
+  mayHaveBeenSent: boolean;
+}
+
 export interface FailedJob {
   id: string;
   name: string;
@@ -92,6 +101,8 @@ export interface FailedJob {
   attemptsMade: number;
   failedAt: string | null;
   data: unknown;
+  /** Only on jobs that send a mail the mail log knows about. */
+  mail?: FailedJobMail;
 }
 
 export interface QueueSnapshot {
@@ -113,12 +124,14 @@ export interface PackagePatch {
   popular?: boolean;
   benefitList?: string[];
   buttonText?: string;
+  includedAddOns?: AddOnKey[];
 }
 
 export interface ServicePatch {
   status?: 'active' | 'inactive';
   name?: string;
   summary?: string;
+  offeredAddOns?: AddOnKey[];
 }
 
 export interface Subscriber {

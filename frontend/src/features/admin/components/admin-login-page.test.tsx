@@ -77,7 +77,8 @@ describe('admin login', () => {
     type('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Email or password is incorrect.'));
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    // The button leaves its "Signing in..." state in the render after the toast.
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(useAdminStore.getState().admin).toBeNull();
   });
 });

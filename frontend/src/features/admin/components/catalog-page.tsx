@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '@filebridge/contracts';
+import type { AddOnKey, ServiceCategory } from '@filebridge/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
@@ -8,6 +8,7 @@ import { fetchServices, updateService } from '../api/admin-api';
 import type { AdminService } from '../api/types';
 import { useResource } from '../hooks/use-resource';
 import { formatDollars } from '../lib/format';
+import { AddOnChecklist } from './add-on-checklist';
 import { PackageEditor } from './package-editor';
 import { Badge, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, Panel } from './ui';
 import styles from './admin.module.css';
@@ -107,6 +108,7 @@ function ServiceItem({ service, onChange }: { service: AdminService; onChange: (
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  const [savingAddOns, setSavingAddOns] = useState(false);
   const active = service.status === 'active';
   const titleId = useId();
 
@@ -126,6 +128,18 @@ function ServiceItem({ service, onChange }: { service: AdminService; onChange: (
     } finally {
       setBusy(false);
       setConfirming(false);
+    }
+  };
+
+  const saveOffered = async (offeredAddOns: AddOnKey[]) => {
+    setSavingAddOns(true);
+    try {
+      onChange(await updateService(service.id, { offeredAddOns }));
+      toast.success(`${service.name}: the add-ons offered at checkout are saved.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The add-ons could not be saved.'));
+    } finally {
+      setSavingAddOns(false);
     }
   };
 
@@ -156,6 +170,18 @@ function ServiceItem({ service, onChange }: { service: AdminService; onChange: (
           </button>
         </div>
       </div>
+
+      {service.packages.length ? (
+        <div className={local.offered}>
+          <AddOnChecklist
+            legend={`Add-ons offered with ${service.name}`}
+            hint="Customers may add these at checkout; any other add-on is refused. Saved as soon as you tick or untick one."
+            value={service.offeredAddOns}
+            onChange={saveOffered}
+            disabled={savingAddOns}
+          />
+        </div>
+      ) : null}
 
       {service.packages.length ? (
         <ul className={local.packages}>

@@ -9,7 +9,8 @@ import type { AdminOrderDetail, OrderMail } from '../api/types';
 import { useResource } from '../hooks/use-resource';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { TransitionControl } from './transition-control';
-import { Badge, EmptyState, ErrorState, Facts, LoadingState, PageHeader, Panel, StatusBadge, TableWrap, type BadgeTone } from './ui';
+import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
+import { EmptyState, ErrorState, Facts, LoadingState, PageHeader, Panel, StatusBadge, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './order-detail-page.module.css';
 
@@ -229,8 +230,6 @@ const SOURCES: Record<string, string> = {
   reconciler: 'Payment reconciler',
 };
 
-const MAIL_TONES: Record<string, BadgeTone> = { sent: 'success', failed: 'danger', pending: 'warning', queued: 'warning', sending: 'info' };
-
 function Mails({ mails }: { mails: OrderMail[] }) {
   if (!mails.length) return <p className={styles.muted}>No mails for this order yet.</p>;
   return (
@@ -255,7 +254,8 @@ function Mails({ mails }: { mails: OrderMail[] }) {
                 <div className={styles.muted}>{mail.recipient}</div>
               </td>
               <td>
-                <Badge tone={MAIL_TONES[mail.status] ?? 'neutral'}>{humanizeKey(mail.status)}</Badge>
+                <MailStatusBadge status={mail.status} mayHaveBeenSent={mail.mayHaveBeenSent} />
+                {mail.mayHaveBeenSent ? <div className={`${styles.muted} ${styles.small}`}>{MAY_HAVE_BEEN_SENT_HINT}</div> : null}
               </td>
               <td className={styles.num}>{mail.attempts}</td>
               <td className={styles.nowrap}>{formatDateTime(mail.sentAt)}</td>

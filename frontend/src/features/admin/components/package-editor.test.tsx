@@ -75,4 +75,18 @@ describe('package editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
     await waitFor(() => expect(updatePackage).toHaveBeenCalledWith('p-1', { benefitList: ['Support', 'Filing'] }));
   });
+
+  it('edits the included add-ons with checkboxes and sends them in checkout order', async () => {
+    vi.mocked(updatePackage).mockResolvedValue(makeService());
+    render(<PackageEditor pkg={{ ...pkg, includedAddOns: ['ein'] }} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const included = within(screen.getByRole('group', { name: 'Included add-ons' }));
+    const ein = included.getByRole('checkbox', { name: 'EIN registration' }) as HTMLInputElement;
+    expect(ein.checked).toBe(true);
+    expect((included.getByRole('checkbox', { name: 'Registered agent (1 year)' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(ein);
+    fireEvent.click(included.getByRole('checkbox', { name: 'Registered agent (1 year)' }));
+    fireEvent.click(included.getByRole('checkbox', { name: 'Expedited processing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
+    await waitFor(() => expect(updatePackage).toHaveBeenCalledWith('p-1', { includedAddOns: ['expeditedProcessing', 'registeredAgent'] }));
+  });
 });

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { updatePackage } from '../api/admin-api';
 import type { AdminService } from '../api/types';
+import { AddOnChecklist } from './add-on-checklist';
 import {
   formFromPackage,
   hasErrors,
@@ -24,12 +25,13 @@ export interface PackageEditorProps {
   onCancel: () => void;
 }
 
-type Field = Exclude<keyof PackageForm, 'benefitList' | 'popular'>;
+type Field = Exclude<keyof PackageForm, 'benefitList' | 'popular' | 'includedAddOns'>;
 
 /**
  * Edits one package. Validation mirrors the server (price $1.00–$100,000, title and button text
  * required, at least one non-empty benefit); messages show once a field is left or on Save. The
- * price is typed in dollars and sent as integer cents; only changed fields are sent.
+ * price is typed in dollars and sent as integer cents; only changed fields are sent. The included
+ * add-ons are what the checkout and the server price by, not the benefit text.
  */
 export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
   const [form, setForm] = useState<PackageForm>(() => formFromPackage(pkg));
@@ -230,6 +232,13 @@ export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
           Add benefit
         </Button>
       </fieldset>
+
+      <AddOnChecklist
+        legend="Included add-ons"
+        hint="Ticked and free at checkout for this package. The benefit text above does not change what is charged."
+        value={form.includedAddOns}
+        onChange={(next) => set('includedAddOns', next)}
+      />
 
       <div className={local.row}>
         <Field label="Button text" error={shown.buttonText} grow>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { fetchQueues, retryAllFailed, retryJob } from '../api/admin-api';
 import type { QueueSnapshot } from '../api/types';
 import { lastHourSeries, QUEUE_POLL_MS, QueuesPage } from './queues-page';
@@ -21,7 +22,7 @@ const snapshot = (): QueueSnapshot[] => [
   queue('orders'),
   queue('stripe-events'),
   queue('mail', {
-    counts: { waiting: 2, active: 0, delayed: 1, completed: 40, failed: 1 },
+    counts: { waiting: 2, active: 0, delayed: 1, completed: 40, failed: 2 },
     failed: [
       {
         id: '77',
@@ -30,6 +31,16 @@ const snapshot = (): QueueSnapshot[] => [
         attemptsMade: 8,
         failedAt: '2025-03-03T15:00:00Z',
         data: { template: 'payment-receipt' },
+        mail: { key: 'receipt-o-1', status: 'failed', mayHaveBeenSent: false },
+      },
+      {
+        id: '78',
+        name: 'mail.send',
+        reason: 'job stalled more than allowable limit',
+        attemptsMade: 1,
+        failedAt: '2025-03-03T15:01:00Z',
+        data: { template: 'order-received' },
+        mail: { key: 'order-received-o-2', status: 'sending', mayHaveBeenSent: true },
       },
     ],
   }),
@@ -48,7 +59,7 @@ describe('queues screen', () => {
   beforeEach(() => {
     vi.mocked(fetchQueues).mockReset().mockResolvedValue(snapshot());
     vi.mocked(retryJob).mockReset().mockResolvedValue({ success: true, data: undefined });
-    vi.mocked(retryAllFailed).mockReset().mockResolvedValue({ retried: 1 });
+    vi.mocked(retryAllFailed).mockReset().mockResolvedValue({ retried: 1, skipped: 1 });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -90,13 +101,34 @@ describe('queues screen', () => {
     renderQueues();
     const mail = await screen.findByTestId('queue-mail');
     fireEvent.click(within(mail).getByRole('button', { name: 'Retry job 77' }));
-    await waitFor(() => expect(retryJob).toHaveBeenCalledWith('mail', '77'));
+    await waitFor(() => expect(retryJob).toHaveBeenCalledWith('mail', '77', false));
 
-    fireEvent.click(within(mail).getByRole('button', { name: 'Retry all failed (1)' }));
+    fireEvent.click(within(mail).getByRole('button', { name: 'Retry all failed (2)' }));
     const dialog = screen.getByRole('dialog', { name: 'Retry all failed jobs in Mail?' });
     expect(retryAllFailed).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry all failed' }));
     await waitFor(() => expect(retryAllFailed).toHaveBeenCalledWith('mail'));
+    expect(toast.success).toHaveBeenCalledWith(
+      '1 failed job in Mail sent back to the queue. 1 whose mail may already have been sent was left out: retry it one by one.',
+    );
     expect(within(screen.getByTestId('queue-orders')).queryByRole('button', { name: /Retry all failed/ })).toBeNull();
+  });
+
+  it('marks a mail that may have been sent and retries it only after the admin confirms a resend', async () => {
+    renderQueues();
+    const mail = await screen.findByTestId('queue-mail');
+    const row = within(mail).getByText('job stalled more than allowable limit').closest('tr')!;
+    expect(within(row).getByText('May have been sent')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry job 78' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send this mail again?' });
+    expect(dialog.textContent).toContain('it keeps the same Message-ID');
+    expect(retryJob).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(retryJob).not.toHaveBeenCalled();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry job 78' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Send this mail again?' })).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(retryJob).toHaveBeenCalledWith('mail', '78', true));
   });
 });

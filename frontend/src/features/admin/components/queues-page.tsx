@@ -10,6 +10,7 @@ import { usePolling } from '../hooks/use-polling';
 import { useResource } from '../hooks/use-resource';
 import { formatAgo, formatDateTime, formatTime, humanizeKey } from '../lib/format';
 import { BarChart } from './charts';
+import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
 import { Badge, ConfirmDialog, ErrorState, LoadingState, PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './queues-page.module.css';
@@ -131,8 +132,11 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
     setBusy(true);
     try {
       const result = await retryAllFailed(queue.name);
+      const held = result.skipped
+        ? ` ${result.skipped.toLocaleString('en-US')} whose mail may already have been sent ${result.skipped === 1 ? 'was' : 'were'} left out: retry ${result.skipped === 1 ? 'it' : 'them'} one by one.`
+        : '';
       toast.success(
-        `${result.retried.toLocaleString('en-US')} failed ${result.retried === 1 ? 'job' : 'jobs'} in ${queueLabel(queue.name)} sent back to the queue.`,
+        `${result.retried.toLocaleString('en-US')} failed ${result.retried === 1 ? 'job' : 'jobs'} in ${queueLabel(queue.name)} sent back to the queue.${held}`,
       );
     } catch (error) {
       toast.error(errorMessage(error, 'The jobs could not be retried.'));
@@ -220,18 +224,22 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
 
 function FailedJobs({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () => void }) {
   const [retrying, setRetrying] = useState<string | null>(null);
-  const retry = async (job: FailedJob) => {
+  const [confirming, setConfirming] = useState<FailedJob | null>(null);
+  const retry = async (job: FailedJob, confirm = false) => {
     setRetrying(job.id);
     try {
-      await retryJob(queue.name as QueueName, job.id);
+      await retryJob(queue.name as QueueName, job.id, confirm);
       toast.success(`Job ${job.id} sent back to the ${queueLabel(queue.name)} queue.`);
     } catch (error) {
       toast.error(errorMessage(error, 'The job could not be retried.'));
     } finally {
       setRetrying(null);
+      setConfirming(null);
       onChanged();
     }
   };
+  // A mail that may already be in the inbox is sent again only when the admin says so.
+  const ask = (job: FailedJob) => (job.mail?.mayHaveBeenSent ? setConfirming(job) : retry(job));
   const shown = queue.failed.length;
   return (
     <div className={local.failed}>
@@ -261,14 +269,22 @@ function FailedJobs({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () 
                   <div className={`${styles.mono} ${styles.muted}`}>#{job.id}</div>
                   <JobData data={job.data} />
                 </td>
-                <td className={local.reason}>{job.reason || '—'}</td>
+                <td className={local.reason}>
+                  {job.reason || '—'}
+                  {job.mail?.mayHaveBeenSent ? (
+                    <div>
+                      <MailStatusBadge status={job.mail.status} mayHaveBeenSent />
+                      <div className={`${styles.muted} ${styles.small}`}>{MAY_HAVE_BEEN_SENT_HINT}</div>
+                    </div>
+                  ) : null}
+                </td>
                 <td className={styles.num}>{job.attemptsMade}</td>
                 <td className={styles.nowrap}>{formatDateTime(job.failedAt)}</td>
                 <td className={styles.num}>
                   <Button
                     variant="outline"
                     size="sm"
-                    onClick={() => retry(job)}
+                    onClick={() => ask(job)}
                     loading={retrying === job.id}
                     loadingText="Retrying..."
                     aria-label={`Retry job ${job.id}`}
@@ -281,6 +297,16 @@ function FailedJobs({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () 
           </tbody>
         </table>
       </TableWrap>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Send this mail again?"
+        description={`${MAY_HAVE_BEEN_SENT_HINT} Sending it again may give the recipient a second copy; it keeps the same Message-ID, so most mail programs show it once.`}
+        confirmLabel="Send again"
+        busyLabel="Retrying..."
+        busy={confirming !== null && retrying === confirming.id}
+        onConfirm={() => confirming && retry(confirming, true)}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }

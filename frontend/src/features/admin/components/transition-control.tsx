@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@filebridge/contracts';
+import { notifiesCustomer, ORDER_STATUS_LABELS, type OrderStatus } from '@filebridge/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
@@ -19,7 +19,8 @@ const actionLabel = (to: OrderStatus) => `Mark as ${ORDER_STATUS_LABELS[to].toLo
 
 /**
  * The status moves an admin may make from here (`nextTransitions`), each behind a confirmation
- * dialog with an optional note that goes into the timeline and the customer's email.
+ * dialog with an optional note that goes into the timeline and, for the statuses a customer is
+ * told about, into their email.
  */
 export function TransitionControl({ order, onDone }: TransitionControlProps) {
   const [target, setTarget] = useState<OrderStatus | null>(null);
@@ -57,6 +58,7 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
   };
 
   const refund = target === 'refunded';
+  const mailed = target !== null && notifiesCustomer(target);
   return (
     <>
       <div className={styles.panelActions}>
@@ -71,7 +73,8 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
         title={target ? `Mark order ${order.orderNumber} as ${ORDER_STATUS_LABELS[target].toLowerCase()}?` : ''}
         description={
           target
-            ? `It moves from ${ORDER_STATUS_LABELS[order.status]} to ${ORDER_STATUS_LABELS[target]}. The customer is emailed about the change.` +
+            ? `It moves from ${ORDER_STATUS_LABELS[order.status]} to ${ORDER_STATUS_LABELS[target]}. ` +
+              (mailed ? 'The customer is emailed about the change.' : 'The customer is not emailed about this change.') +
               (refund ? ' This records the refund only: no money is sent back from here.' : '')
             : undefined
         }
@@ -95,7 +98,8 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
             aria-describedby={`${noteId}-hint`}
           />
           <span id={`${noteId}-hint`} className={styles.fieldHint}>
-            Shown in the order timeline and included in the customer’s email. {note.length}/{NOTE_MAX}
+            {mailed ? 'Shown in the order timeline and included in the customer’s email.' : 'Shown in the order timeline.'} {note.length}/
+            {NOTE_MAX}
           </span>
         </div>
       </ConfirmDialog>

@@ -14,7 +14,7 @@ export interface Resource<T> {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Server data for one screen (STYLE 15: fetched per route, not kept in a global store). Loads when
+ * Server data for one screen(fetched per route, not kept in a global store). Loads when
  * `key` changes, aborting the previous request; keeps the last data while reloading so tables do
  * not flash empty; a failed reload keeps the data and sets `error`.
  */

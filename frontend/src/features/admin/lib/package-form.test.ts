@@ -41,4 +41,17 @@ describe('package form', () => {
     });
     expect(packagePatch(pkg, { ...form, popular: true })).toEqual({ popular: true });
   });
+
+  it('sends the included add-ons only when the set changed', () => {
+    const pkg = makePackage({ includedAddOns: ['ein'] });
+    const form = formFromPackage(pkg);
+    expect(form.includedAddOns).toEqual(['ein']);
+    expect(packagePatch(pkg, { ...form, benefitList: [...form.benefitList, 'Registered agent service for a year'] })).toEqual({
+      benefitList: [...form.benefitList, 'Registered agent service for a year'],
+    });
+    expect(packagePatch(pkg, { ...form, includedAddOns: [] })).toEqual({ includedAddOns: [] });
+    expect(packagePatch(pkg, { ...form, includedAddOns: ['registeredAgent', 'ein'] })).toEqual({
+      includedAddOns: ['registeredAgent', 'ein'],
+    });
+  });
 });

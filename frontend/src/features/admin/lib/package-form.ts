@@ -2,7 +2,7 @@
  * The package editor's form: values as typed, validation that mirrors the server's
  * `UpdatePackageDto` (same limits, same wording), and the PATCH body with only what changed.
  */
-import type { PackageDto } from '@filebridge/contracts';
+import type { AddOnKey, PackageDto } from '@filebridge/contracts';
 import type { PackagePatch } from '../api/types';
 
 export const PRICE_MIN_CENTS = 100;
@@ -18,9 +18,11 @@ export interface PackageForm {
   popular: boolean;
   benefitList: string[];
   buttonText: string;
+  /** Add-ons the package already contains: the checkout shows them ticked and never charges them. */
+  includedAddOns: AddOnKey[];
 }
 
-export type PackageFormErrors = Partial<Record<Exclude<keyof PackageForm, 'benefitList'>, string>> & {
+export type PackageFormErrors = Partial<Record<Exclude<keyof PackageForm, 'benefitList' | 'includedAddOns'>, string>> & {
   benefitList?: string;
   /** Per-row messages, by index. */
   benefits?: Record<number, string>;
@@ -35,8 +37,11 @@ export function formFromPackage(pkg: PackageDto): PackageForm {
     popular: !!pkg.popular,
     benefitList: [...(pkg.benefitList ?? [])],
     buttonText: pkg.buttonText ?? '',
+    includedAddOns: [...(pkg.includedAddOns ?? [])],
   };
 }
+
+const sameAddOns = (a: readonly AddOnKey[], b: readonly AddOnKey[]) => a.length === b.length && a.every((k) => b.includes(k));
 
 /**
  * Dollars text → integer cents without floating point: "1,250.5" → 125050. Null when it is not a
@@ -104,5 +109,6 @@ export function packagePatch(original: PackageDto, form: PackageForm): PackagePa
   if (benefits.length !== before.length || benefits.some((b, i) => b !== before[i])) patch.benefitList = benefits;
   const buttonText = form.buttonText.trim();
   if (buttonText !== (original.buttonText ?? '')) patch.buttonText = buttonText;
+  if (!sameAddOns(form.includedAddOns, original.includedAddOns ?? [])) patch.includedAddOns = form.includedAddOns;
   return patch;
 }

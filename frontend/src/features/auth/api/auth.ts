@@ -18,8 +18,3 @@ export function login(body: { email: string; password: string }) {
 export function signup(body: SignupBody) {
   return api.post<AuthResponse>('/api/auth/signup', body);
 }
-
-/** POST /api/auth/logout with the bearer token. */
-export function logout() {
-  return api.post<unknown>('/api/auth/logout', undefined, { auth: 'customer' });
-}

@@ -24,12 +24,12 @@ import {
 } from '../validation';
 import styles from './auth-page.module.css';
 
-/** Customer Log In (spec §2 /my/login). */
+/** Customer Log In at /my/login. */
 export function LoginPage() {
   return <AuthScreen mode="login" />;
 }
 
-/** Customer Sign Up (spec §2 /my/signup). */
+/** Customer Sign Up at /my/signup. */
 export function SignupPage() {
   return <AuthScreen mode="signup" />;
 }
@@ -186,7 +186,7 @@ export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
           })
         : await login({ email, password: values.password });
       onSignedIn();
-      setUser(result.user, result.token);
+      setUser(result.user, result.token, mode);
       toast.success(isSignup ? `Welcome, ${result.user.firstName}! Your account is ready.` : `Welcome back, ${result.user.firstName}!`);
       navigate(resolveAuthRedirect(redirect, result.user.id), { replace: true });
     } catch (error) {

@@ -13,10 +13,10 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-async function renderSection(slug = 'llc-formation') {
+async function renderSection(slug = 'llc-formation', serviceId?: string) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <PackageSection slug={slug} /> },
+      { path: '/', element: serviceId ? <PackageSection serviceId={serviceId} /> : <PackageSection slug={slug} /> },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: ['/'] },
@@ -45,6 +45,24 @@ describe('PackageSection', () => {
     const fetch = mockFetch(() => jsonResponse({ success: true, data: makeService() }));
     await renderSection('llc-formation');
     expect(fetch.mock.calls[0]![0]).toBe('http://localhost:3000/api/services/slug/llc-formation');
+  });
+
+  it('fetches GET /api/services/:serviceId when given the service id, and buys by the slug the service reports', async () => {
+    const fetch = mockFetch(() =>
+      jsonResponse({ success: true, data: makeService({ slug: 'llc-formation', packages: [makePackage({ id: 'p-9' })] }) }),
+    );
+    useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 't' });
+    const router = await renderSection(undefined, '560f701e-fa13-59d8-8d14-9bb5e2a834bb');
+    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:3000/api/services/560f701e-fa13-59d8-8d14-9bb5e2a834bb');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /LLC Formation/ })));
+    expect(router.state.location.pathname).toBe('/my/account/u-1/checkout/service/llc-formation/p-9');
+  });
+
+  it('reads an unsuccessful id call as its server message, else "Failed to fetch service data"', async () => {
+    mockFetch(() => jsonResponse({ success: false, message: 'Failed to fetch service data', code: 'service_not_found' }, 404));
+    await renderSection(undefined, '00000000-0000-4000-8000-000000000000');
+    expect(screen.getByRole('heading', { name: 'Error loading packages' })).toBeTruthy();
+    expect(screen.getByText('Failed to fetch service data')).toBeTruthy();
   });
 
   it('shows the server message with "Error loading packages" and a Refresh Page button that retries', async () => {

@@ -19,9 +19,7 @@ import styles from './package-section.module.css';
 
 export const INACTIVE_SERVICE_TEXT = 'This service is currently inactive and not available.';
 
-export interface PackageSectionProps {
-  /** Catalog slug of the service whose packages are compared. */
-  slug: string;
+interface PackageSectionOptions {
   /** Section heading; default "Compare Our Packages". */
   heading?: string;
   /** Lead paragraph under the heading. */
@@ -33,23 +31,28 @@ export interface PackageSectionProps {
   className?: string;
 }
 
-/** Checkout path inside a customer's account (spec §2). */
+/** The service whose packages are compared: by catalog slug, or by id (the home page's fixed service). */
+export type PackageSectionProps = PackageSectionOptions &
+  ({ slug: string; serviceId?: undefined } | { serviceId: string; slug?: undefined });
+
+/** Checkout path inside a customer's account. */
 export function checkoutPath(userId: string, slug: string, pkgId: string): string {
   return `/my/account/${userId}/checkout/service/${slug}/${pkgId}`;
 }
 
-/** Where signup sends a visitor back to after creating the account (spec §4). */
+/** Where signup sends a visitor back to after creating the account. */
 export function signupRedirectPath(slug: string, pkgId: string): string {
   return `/my/signup?redirect=${encodeURIComponent(`/checkout/service/${slug}/${pkgId}`)}`;
 }
 
 /**
- * The package comparison used by the home page and every service page (spec §4, §8): loading,
- * error (with "Refresh Page"), inactive and loaded states; cards laid out for 1, 2 or 3 packages;
- * the buy flow (checkout when signed in, "Sign Up Required" dialog for visitors).
+ * The package comparison used by the home page and every service page: loading, error (with
+ * "Refresh Page"), inactive and loaded states; cards laid out for 1, 2 or 3 packages; the buy flow
+ * (checkout when signed in, "Sign Up Required" dialog for visitors).
  */
 export function PackageSection({
   slug,
+  serviceId,
   heading = 'Compare Our Packages',
   lead,
   id = 'packages',
@@ -57,11 +60,12 @@ export function PackageSection({
   className,
 }: PackageSectionProps) {
   const headingId = useId();
-  const { status, service, error, refetch } = useService(slug);
+  const { status, service, error, refetch } = useService(serviceId === undefined ? slug : { id: serviceId });
+  const loadId = serviceId ?? slug;
 
   useEffect(() => {
-    if (status === 'error' && error) toast.error(error, { id: `service-load-${slug}` });
-  }, [status, error, slug]);
+    if (status === 'error' && error) toast.error(error, { id: `service-load-${loadId}` });
+  }, [status, error, loadId]);
 
   return (
     <section id={id} aria-labelledby={headingId} className={cx(styles.section, styles[tone], className)}>
@@ -75,7 +79,7 @@ export function PackageSection({
               'Pick the package that fits. Prices are for our service; any state or federal filing fee is listed separately at checkout and passed through at cost.'}
           </p>
         </div>
-        <PackageSectionBody status={status} service={service} error={error} slug={slug} onRetry={refetch} />
+        <PackageSectionBody status={status} service={service} error={error} onRetry={refetch} />
       </Container>
     </section>
   );
@@ -85,11 +89,10 @@ interface BodyProps {
   status: 'loading' | 'error' | 'success';
   service: ServiceDto | null;
   error: string | null;
-  slug: string;
   onRetry: () => void;
 }
 
-function PackageSectionBody({ status, service, error, slug, onRetry }: BodyProps) {
+function PackageSectionBody({ status, service, error, onRetry }: BodyProps) {
   if (status === 'loading') {
     return (
       <div className={styles.state} role="status" aria-live="polite">
@@ -139,10 +142,11 @@ function PackageSectionBody({ status, service, error, slug, onRetry }: BodyProps
     );
   }
 
-  return <PackageGrid service={service} slug={slug} />;
+  return <PackageGrid service={service} />;
 }
 
-function PackageGrid({ service, slug }: { service: ServiceDto; slug: string }) {
+function PackageGrid({ service }: { service: ServiceDto }) {
+  const slug = service.slug;
   const user = useSessionStore((s) => s.user);
   const setSelection = useSelectionStore((s) => s.setSelection);
   const navigate = useNavigate();

@@ -1,14 +1,25 @@
 import type { ServiceDto } from '@filebridge/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { getServiceBySlug } from '../api/services';
+import { getServiceById, getServiceBySlug } from '../api/services';
+
+/** A service by its slug (service pages, checkout) or by its id (the home page's fixed service). */
+export type ServiceRef = string | { id: string };
+
+const cacheKey = (ref: ServiceRef) => (typeof ref === 'string' ? `slug:${ref}` : `id:${ref.id}`);
+
+/** The call for a cache key: `slug:…` by slug, `id:…` by id. */
+function load(key: string, signal: AbortSignal) {
+  const value = key.slice(key.indexOf(':') + 1);
+  return key.startsWith('id:') ? getServiceById(value, signal) : getServiceBySlug(value, signal);
+}
 
 export type ServiceLoadStatus = 'loading' | 'error' | 'success';
 
 export interface UseServiceResult {
   status: ServiceLoadStatus;
   service: ServiceDto | null;
-  /** Detail text per spec §8 ("Failed to fetch service data", server message, or "Error fetching service data: {reason}"). */
+  /** Detail text: "Failed to fetch service data", the server message, or "Error fetching service data: {reason}". */
   error: string | null;
   refetch: () => void;
 }
@@ -21,7 +32,7 @@ export function clearServiceCache(): void {
   cache.clear();
 }
 
-/** The spec's wording for a failed service load (§8). */
+/** The wording for a failed service load. */
 export function serviceErrorText(error: unknown): string {
   if (error instanceof ApiError && !error.isNetworkError) {
     return error.serverMessage || 'Failed to fetch service data';
@@ -30,52 +41,57 @@ export function serviceErrorText(error: unknown): string {
   return `Error fetching service data: ${reason}`;
 }
 
-/** Loads a catalog service (with its packages) by slug: GET /api/services/slug/:slug. */
-export function useService(slug: string): UseServiceResult {
-  const cached = cache.get(slug);
+/**
+ * Loads a catalog service with its packages: GET /api/services/slug/:slug for a slug, GET
+ * /api/services/:serviceId for `{ id }`. An unsuccessful answer reads as its message, else "Failed to
+ * fetch service data".
+ */
+export function useService(ref: ServiceRef): UseServiceResult {
+  const key = cacheKey(ref);
+  const cached = cache.get(key);
   const fresh = cached && Date.now() - cached.at < CACHE_TTL_MS ? cached.service : null;
-  const [state, setState] = useState<{ slug: string; status: ServiceLoadStatus; service: ServiceDto | null; error: string | null }>(() => ({
-    slug,
+  const [state, setState] = useState<{ key: string; status: ServiceLoadStatus; service: ServiceDto | null; error: string | null }>(() => ({
+    key,
     status: fresh ? 'success' : 'loading',
     service: fresh,
     error: null,
   }));
   const [attempt, setAttempt] = useState(0);
 
-  // A new slug resets the state during render (no stale packages from the previous service).
-  if (state.slug !== slug) {
-    setState({ slug, status: fresh ? 'success' : 'loading', service: fresh, error: null });
+  // A new service resets the state during render (no stale packages from the previous one).
+  if (state.key !== key) {
+    setState({ key, status: fresh ? 'success' : 'loading', service: fresh, error: null });
   }
 
   useEffect(() => {
-    const hit = cache.get(slug);
+    const hit = cache.get(key);
     if (attempt === 0 && hit && Date.now() - hit.at < CACHE_TTL_MS) {
-      setState({ slug, status: 'success', service: hit.service, error: null });
+      setState({ key, status: 'success', service: hit.service, error: null });
       return;
     }
     const controller = new AbortController();
-    setState((s) => ({ ...s, slug, status: 'loading', error: null }));
-    getServiceBySlug(slug, controller.signal)
+    setState((s) => ({ ...s, key, status: 'loading', error: null }));
+    load(key, controller.signal)
       .then((body) => {
         if (controller.signal.aborted) return;
         if (body?.success && body.data) {
-          cache.set(slug, { at: Date.now(), service: body.data });
-          setState({ slug, status: 'success', service: body.data, error: null });
+          cache.set(key, { at: Date.now(), service: body.data });
+          setState({ key, status: 'success', service: body.data, error: null });
         } else {
-          setState({ slug, status: 'error', service: null, error: body?.message || 'Failed to fetch service data' });
+          setState({ key, status: 'error', service: null, error: body?.message || 'Failed to fetch service data' });
         }
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ slug, status: 'error', service: null, error: serviceErrorText(error) });
+        setState({ key, status: 'error', service: null, error: serviceErrorText(error) });
       });
     return () => controller.abort();
-  }, [slug, attempt]);
+  }, [key, attempt]);
 
   const refetch = useCallback(() => {
-    cache.delete(slug);
+    cache.delete(key);
     setAttempt((n) => n + 1);
-  }, [slug]);
+  }, [key]);
 
   return { status: state.status, service: state.service, error: state.error, refetch };
 }

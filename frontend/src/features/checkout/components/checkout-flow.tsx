@@ -1,5 +1,15 @@
 import type { PackageDto, QuoteDto, ServiceDto } from '@filebridge/contracts';
-import { ADD_ONS, buildReceipt, formatUsd, toCents, ucrFee2025, type AddOnKey } from '@filebridge/contracts';
+import {
+  ADD_ON_KEYS,
+  ADD_ONS,
+  buildReceipt,
+  chargeableAddOns,
+  formatUsd,
+  toCents,
+  ucrFee2025,
+  US_STATES,
+  type AddOnKey,
+} from '@filebridge/contracts';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -13,7 +23,7 @@ import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useStateTaxStore } from '../../../stores/state-tax-store';
 import { packageId as idOf } from '../../catalog';
-import { ADD_ON_HELP, chargeableAddOns, includedAddOns, offeredAddOns } from '../lib/addons';
+import { ADD_ON_HELP } from '../lib/add-on-help';
 import {
   BUSINESS_TYPES,
   businessInfoOf,
@@ -26,7 +36,6 @@ import {
   orderFingerprint,
   stateCode,
   STEPS,
-  US_STATES,
   validateCheckout,
   validateField,
   validateStep,
@@ -97,7 +106,7 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
   // Once paid, the draft is gone for good: no late re-render may write it back.
   const finished = useRef(false);
 
-  // Spec §3/§4: the state tax table is (re)fetched when checkout opens; the persisted copy shows meanwhile.
+  // The state tax table is (re)fetched when checkout opens; the persisted copy shows meanwhile.
   useEffect(() => {
     void fetchStateTaxes();
   }, [fetchStateTaxes]);
@@ -116,8 +125,12 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [step]);
 
-  const included = useMemo(() => includedAddOns(service, pkg), [service, pkg]);
-  const offered = useMemo(() => offeredAddOns(service), [service]);
+  // From the served catalog: an included add-on shows ticked and disabled, one neither offered nor included is not shown.
+  const included = useMemo(() => new Set(pkg.includedAddOns), [pkg]);
+  const shownAddOns = useMemo(
+    () => ADD_ON_KEYS.filter((key) => service.offeredAddOns.includes(key) || included.has(key)),
+    [service, included],
+  );
   const checkoutQuote = useMemo(() => quoteCheckout(service, pkg, form, stateTaxes), [service, pkg, form, stateTaxes]);
 
   const done = useMemo(() => {
@@ -472,16 +485,16 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
               <fieldset className={styles.fieldset}>
                 <legend className="visually-hidden">Add-ons</legend>
                 <div className={styles.choices}>
-                  {offered.map((key) => (
+                  {shownAddOns.map((key) => (
                     <ChoiceCard
                       key={key}
                       name={key}
                       title={ADD_ONS[key].label}
-                      price={included[key] ? 'Included' : `+${formatUsd(ADD_ONS[key].cents)}`}
+                      price={included.has(key) ? 'Included' : `+${formatUsd(ADD_ONS[key].cents)}`}
                       description={ADD_ON_HELP[key]}
-                      note={included[key] ? `Already included in your ${pkg.title} package.` : undefined}
-                      checked={included[key] || form.addOns[key]}
-                      disabled={included[key]}
+                      note={included.has(key) ? 'Included in your package' : undefined}
+                      checked={included.has(key) || form.addOns[key]}
+                      disabled={included.has(key)}
                       onChange={(checked) => toggleAddOn(key, checked)}
                     />
                   ))}
@@ -497,7 +510,7 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
                 form={form}
                 onEdit={goTo}
                 addOns={checkoutQuote.quote.lines.filter((l) => l.kind === 'add-on').map((l) => l.description)}
-                included={offered.filter((k) => included[k]).map((k) => ADD_ONS[k].label)}
+                included={shownAddOns.filter((k) => included.has(k)).map((k) => ADD_ONS[k].label)}
                 slug={slug}
               />
               {stripeError ? (

@@ -33,7 +33,7 @@ export interface PaymentSectionProps {
   /** The server priced differently (409): refresh what the page shows. */
   onPriceChanged: (quote: QuoteDto) => void;
   onPaid: (outcome: Extract<PayOutcome, { kind: 'paid' }>) => void;
-  /** Spec §4 error callback. */
+  /** Called with the payment error the customer sees. */
   onError?: (message: string) => void;
 }
 
@@ -50,7 +50,7 @@ const CARD_STYLE = {
 const IS_TEST_MODE = STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_');
 
 /**
- * The card field and the Pay button (spec §4, §5, §8): live card errors that clear when the field
+ * The card field and the Pay button: live card errors that clear when the field
  * becomes valid; Pay blocked until the provider has loaded; "Processing Payment..." while paying;
  * any failure in a red alert under the card field.
  */

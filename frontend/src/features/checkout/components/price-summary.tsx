@@ -20,7 +20,7 @@ const MISSING_FEE_TEXT: Record<'state' | 'fleetSize', string> = {
 };
 
 /**
- * The live price (spec §9, DESIGN §5): our package fee and add-ons, each government fee on its own
+ * The live price: our package fee and add-ons, each government fee on its own
  * line with whom it is paid to (at cost, untaxed, "estimate" when the figure is unconfirmed), the
  * subtotal (total − tax), state tax on our fees, and the total with two decimals — all from the
  * contracts' `priceOrder`, the same function the server charges with.

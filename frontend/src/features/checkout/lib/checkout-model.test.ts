@@ -4,7 +4,7 @@ import {
   emptyForm,
   firstInvalidStep,
   orderFingerprint,
-  US_STATES,
+  stateCode,
   validateCheckout,
   validateStep,
   type CheckoutForm,
@@ -21,11 +21,6 @@ const complete = (): CheckoutForm => ({
 });
 
 describe('checkout validation (the order DTO’s rules and words)', () => {
-  it('lists the 50 states and DC', () => {
-    expect(US_STATES).toHaveLength(51);
-    expect(US_STATES.map((s) => s.name)).toContain('District of Columbia');
-  });
-
   it('requires every business field and a 5-digit ZIP', () => {
     const form = emptyForm('dba-filing');
     expect(validateStep('business', form, 'dba-filing')).toEqual({
@@ -43,10 +38,19 @@ describe('checkout validation (the order DTO’s rules and words)', () => {
     expect(validateStep('business', f, 'llc-formation')).toEqual({});
   });
 
-  it('refuses a state that is not on the list', () => {
-    const f = complete();
-    f.business.state = 'Atlantis';
-    expect(validateStep('business', f, 'llc-formation')['business.state']).toBe('Choose a state from the list.');
+  it('refuses a state that is not one of the 50 states or DC, in the server’s words', () => {
+    for (const state of ['Atlantis', 'Calif.', 'Californía', '\u200bCA']) {
+      const f = complete();
+      f.business.state = state;
+      f.billingSameAsBusiness = false;
+      f.billing = { address: '1 Main St', city: 'Austin', state, zip: '78701' };
+      expect(validateCheckout(f, 'llc-formation')).toEqual({
+        'business.state': 'State: choose a US state or DC (for example Texas or TX).',
+        'billing.state': 'Billing state: choose a US state or DC (for example Texas or TX).',
+      });
+    }
+    expect(stateCode('District of Columbia')).toBe('DC');
+    expect(stateCode('texas')).toBe('TX');
   });
 
   it('asks UCR customers for a whole-number fleet size', () => {

@@ -3,7 +3,8 @@
  * and the server say the same thing), and how it becomes an order-create request.
  */
 import {
-  STATE_SALES_TAX,
+  parseUsState,
+  usStateMessage,
   type AddOnSelection,
   type BusinessInfo,
   type CustomerInfo,
@@ -34,15 +35,8 @@ export const STEPS: readonly { id: StepId; label: string }[] = [
 
 export const BUSINESS_TYPES = ['LLC', 'Corporation', 'Nonprofit', 'Sole proprietorship', 'Partnership'] as const;
 
-/** The 50 states and DC, by name (the server and the fee tables accept names or codes). */
-export const US_STATES: readonly { code: string; name: string }[] = [...STATE_SALES_TAX]
-  .map((s) => ({ code: s.code, name: s.stateName }))
-  .sort((a, b) => a.name.localeCompare(b.name));
-
-export function stateCode(nameOrCode: string): string {
-  const key = nameOrCode.trim().toLowerCase();
-  return US_STATES.find((s) => s.name.toLowerCase() === key || s.code.toLowerCase() === key)?.code ?? nameOrCode;
-}
+/** The two-letter code the payment provider wants for a state held by name. */
+export const stateCode = (nameOrCode: string): string => parseUsState(nameOrCode)?.code ?? nameOrCode;
 
 /** Services whose order needs the fleet size (UCR is priced by power units). */
 export const needsFleetSize = (slug: string) => slug === 'ucr-2025';
@@ -94,7 +88,7 @@ function text(value: string, label: string, max: number): string | undefined {
 
 function stateError(value: string, label: string): string | undefined {
   if (!value.trim()) return `${label} is required.`;
-  return US_STATES.some((s) => s.name === value || s.code === value) ? undefined : `Choose a ${label.toLowerCase()} from the list.`;
+  return parseUsState(value) ? undefined : usStateMessage(label);
 }
 
 export function fleetSizeError(value: string): string | undefined {
@@ -225,7 +219,7 @@ export function businessInfoOf(form: CheckoutForm): BusinessInfo {
   };
 }
 
-/** The spec's order-create payload (§3) plus the route's slug and package and the quote inputs (DESIGN §5). */
+/** The order-create payload plus the route's slug and package and the quote inputs. */
 export function buildOrderRequest(args: {
   slug: string;
   packageId: string;

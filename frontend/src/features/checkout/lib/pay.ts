@@ -72,7 +72,7 @@ export async function payOrder(input: PayInput, deps: PayDeps): Promise<PayOutco
       clientSecret: created.clientSecret,
       fingerprint: input.fingerprint,
       totals: { subtotal: pricing.subtotal, taxAmount: pricing.taxAmount, total: pricing.total },
-      lines: input.request.items.map((i) => ({ description: i.description, amountCents: toCents(i.amount) })),
+      lines: (input.request.items ?? []).map((i) => ({ description: i.description, amountCents: toCents(i.amount) })),
       createdAt: new Date().toISOString(),
     };
     deps.onPending(order);

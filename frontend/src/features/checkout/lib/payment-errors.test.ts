@@ -1,8 +1,9 @@
+import { TOO_MANY_UNPAID_ORDERS_MESSAGE } from '@filebridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { confirmErrorText, createOrderErrorText, paymentErrorText } from './payment-errors';
 
-describe('payment error text (spec §8: server message, else error message, else the fallback)', () => {
+describe('payment error text (server message, else error message, else the fallback)', () => {
   it('prefers the server’s message', () => {
     expect(
       paymentErrorText(
@@ -37,5 +38,13 @@ describe('payment error text (spec §8: server message, else error message, else
       createOrderErrorText(new ApiError(400, 'Enter a 5-digit ZIP code.', 'validation_failed', undefined, 'Enter a 5-digit ZIP code.')),
     ).toBe('Enter a 5-digit ZIP code.');
     expect(confirmErrorText(new Error('boom'))).toBe('Failed to confirm payment');
+  });
+
+  it('shows the server’s words when the account already holds the most unpaid orders it may', () => {
+    expect(
+      createOrderErrorText(
+        new ApiError(409, TOO_MANY_UNPAID_ORDERS_MESSAGE, 'too_many_unpaid_orders', undefined, TOO_MANY_UNPAID_ORDERS_MESSAGE),
+      ),
+    ).toBe('You already have 5 unpaid orders. Pay or wait for one to expire before starting another.');
   });
 });

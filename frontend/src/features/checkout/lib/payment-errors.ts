@@ -1,12 +1,12 @@
 import { isApiError } from '../../../lib/api-client';
 
-/** Spec §8 texts. */
+/** The texts a customer sees when a payment fails. */
 export const PAYMENT_FAILED = 'Payment processing failed';
 export const CREATE_ORDER_FAILED = 'Failed to create order';
 export const CONFIRM_PAYMENT_FAILED = 'Failed to confirm payment';
 
 /**
- * The text of the red alert under the card field (spec §8): the server's message, else the
+ * The text of the red alert under the card field: the server's message, else the
  * error's own message (a card provider error shows its own, e.g. "Your card was declined."),
  * else "Payment processing failed".
  */
@@ -24,7 +24,7 @@ export function paymentErrorText(error: unknown): string {
   return PAYMENT_FAILED;
 }
 
-/** Order creation failed: the server's message, else "Failed to create order" (spec §5, §8). */
+/** Order creation failed: the server's message, else "Failed to create order". */
 export function createOrderErrorText(error: unknown): string {
   if (isApiError(error)) {
     if (error.serverMessage) return error.serverMessage;

@@ -53,7 +53,13 @@ describe('quoteCheckout', () => {
       price: 79,
       benefitList: ['UCR 2025 registration filed through your base state'],
     });
-    const ucr = makeService({ slug: 'ucr-2025', name: 'UCR 2025', category: 'trucking', packages: [ucrPkg] });
+    const ucr = makeService({
+      slug: 'ucr-2025',
+      name: 'UCR 2025',
+      category: 'trucking',
+      offeredAddOns: ['expeditedProcessing', 'ein'],
+      packages: [ucrPkg],
+    });
     const form = formIn('Oregon', { fleetSize: '4', addOns: { expeditedProcessing: false, registeredAgent: true, ein: false } });
     const { quote } = quoteCheckout(ucr, ucrPkg, form, taxes);
     expect(quote.lines.map((l) => [l.code, l.amountCents])).toEqual([
@@ -61,5 +67,27 @@ describe('quoteCheckout', () => {
       ['ucr-2025-3-5', 13800],
     ]);
     expect(quote.taxCents).toBe(0);
+  });
+
+  it('charges the add-ons the served data makes chargeable, whatever the benefit text says', () => {
+    const texas = formIn('Texas', { addOns: { expeditedProcessing: true, registeredAgent: true, ein: true } });
+    const codes = (service: ReturnType<typeof makeService>) =>
+      quoteCheckout(service, service.packages[0]!, texas, taxes)
+        .quote.lines.filter((l) => l.kind === 'add-on')
+        .map((l) => l.code);
+    const described = makePackage({
+      title: 'Premium',
+      benefitList: [
+        'Registered agent service for the first year, with a physical address in your state',
+        'EIN obtained from the IRS for you',
+        'Expedited handling: your order goes to the front of our filing queue',
+      ],
+      includedAddOns: [],
+    });
+    expect(codes(makeService({ packages: [described] }))).toEqual(['expeditedProcessing', 'registeredAgent', 'ein']);
+    const includesEin = makePackage({ title: 'Standard', benefitList: ['Articles filed'], includedAddOns: ['ein'] });
+    expect(codes(makeService({ packages: [includesEin] }))).toEqual(['expeditedProcessing', 'registeredAgent']);
+    const trucking = makeService({ category: 'trucking', offeredAddOns: ['expeditedProcessing'], packages: [makePackage()] });
+    expect(codes(trucking)).toEqual(['expeditedProcessing']);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  chargeableAddOns,
   findTaxRate,
   governmentFeesFor,
+  parseUsState,
   priceOrder,
   QUOTE_INPUTS_REQUIRED,
   type GovernmentFee,
@@ -9,7 +11,6 @@ import {
   type ServiceDto,
   type TaxRecord,
 } from '@filebridge/contracts';
-import { chargeableAddOns } from './addons';
 import { fleetSizeOf, type CheckoutForm } from './checkout-model';
 
 export interface CheckoutQuote {
@@ -24,13 +25,14 @@ export const packageLineTitle = (service: ServiceDto, pkg: PackageDto) => `${ser
 
 /**
  * The live price of the checkout, computed exactly as the server prices the order: the contracts'
- * `priceOrder` with the package price, the chargeable add-ons, the government fees for the
+ * `priceOrder` with the package price, the chargeable add-ons (`chargeableAddOns` over the
+ * served catalog's offered and included add-ons), the government fees for the
  * service (state / fleet size) and the state sales-tax rate of the business state.
  */
 export function quoteCheckout(service: ServiceDto, pkg: PackageDto, form: CheckoutForm, taxes: readonly TaxRecord[]): CheckoutQuote {
   const slug = service.slug;
   const fleetSize = fleetSizeOf(form, slug);
-  const state = form.business.state || undefined;
+  const state = parseUsState(form.business.state)?.name;
   const governmentFees = governmentFeesFor(slug, { state, fleetSize });
   const quote = priceOrder({
     packageTitle: packageLineTitle(service, pkg),

@@ -31,7 +31,7 @@ function Counter({ spec, label, start, instant }: { spec: CounterSpec; label: st
   );
 }
 
-/** Animated counters: 132+, 200+, 2024 (spec §1, §9), started when scrolled into view. */
+/** Animated counters: 132+, 200+, 2024, started when scrolled into view. */
 export function Counters() {
   const ref = useRef<HTMLDListElement>(null);
   const inView = useInView(ref);

@@ -4,7 +4,7 @@ import { Container } from '../../../components/container';
 import { ArrowRightIcon, PhoneIcon } from '../../../components/icons';
 import styles from './sections.module.css';
 
-/** "Start Registration" banner (spec §1). */
+/** "Start Registration" banner. */
 export function CtaBanner() {
   return (
     <section className={styles.ctaWrap} aria-labelledby="cta-banner-title">

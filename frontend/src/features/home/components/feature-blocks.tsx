@@ -6,7 +6,7 @@ import { FEATURE_BLOCKS } from '../content';
 import { HomeIcon } from './icon-map';
 import styles from './sections.module.css';
 
-/** The set-up, brand and drive sections (spec §1), alternating text and illustration. */
+/** The set-up, brand and drive sections, alternating text and illustration. */
 export function FeatureBlocks() {
   return (
     <>

@@ -4,7 +4,7 @@ import { Section } from '../../../components/section';
 import { HOME_FAQ } from '../content';
 import styles from './sections.module.css';
 
-/** FAQ of five questions (spec §1). */
+/** FAQ of five questions. */
 export function HomeFaq() {
   return (
     <Section eyebrow="FAQ" title="Frequently asked questions" tone="alt" centered narrow>

@@ -8,7 +8,7 @@ import styles from './sections.module.css';
 
 type ProgramId = (typeof PROGRAMS)[number]['id'];
 
-/** Partner / Affiliate tabs (spec §1): Partner Program selected by default. ARIA tabs with arrow keys. */
+/** Partner / Affiliate tabs: Partner Program selected by default. ARIA tabs with arrow keys. */
 export function ProgramsTabs() {
   const [selected, setSelected] = useState<ProgramId>('partner');
   const baseId = useId();

@@ -16,7 +16,7 @@ export interface ServiceCarouselSectionProps {
   footer?: { label: string; href: string };
 }
 
-/** A section holding a carousel of service cards, each with a "Get Started" button (spec §1). */
+/** A section holding a carousel of service cards, each with a "Get Started" button. */
 export function ServiceCarouselSection({ eyebrow, title, lead, label, cards, tone = 'default', footer }: ServiceCarouselSectionProps) {
   return (
     <Section eyebrow={eyebrow} title={title} lead={lead} tone={tone}>

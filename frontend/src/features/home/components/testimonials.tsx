@@ -3,7 +3,7 @@ import { Section } from '../../../components/section';
 import { TESTIMONIALS } from '../content';
 import styles from './sections.module.css';
 
-/** Six fixed testimonials (spec §1). */
+/** Six fixed testimonials. */
 export function Testimonials() {
   return (
     <Section

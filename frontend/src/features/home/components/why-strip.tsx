@@ -3,7 +3,7 @@ import { WHY_POINTS } from '../content';
 import { HomeIcon } from './icon-map';
 import styles from './sections.module.css';
 
-/** Four "why customers love us" points (spec §1). */
+/** Four "why customers love us" points. */
 export function WhyStrip() {
   return (
     <section className={styles.why} aria-labelledby="why-title">

@@ -2,7 +2,7 @@ import { COUNTER_STEP_MS } from '@filebridge/contracts';
 import { useEffect, useState } from 'react';
 
 /**
- * Counts from 0 to `target` over `durationMs` in `stepMs` ticks (spec §9: 30 ms steps) once `start`
+ * Counts from 0 to `target` over `durationMs` in `stepMs` ticks (30 ms steps) once `start`
  * is true. With `instant` (reduced motion) it shows the target straight away.
  */
 export function useCountUp(target: number, durationMs: number, start: boolean, { stepMs = COUNTER_STEP_MS, instant = false } = {}): number {

@@ -4,7 +4,7 @@ export interface SubscribeResponse {
   message?: string;
 }
 
-/** POST /api/newsletter/subscribe { email } → { message } (spec §3, §7). */
+/** POST /api/newsletter/subscribe { email } → { message }. */
 export function subscribeToNewsletter(email: string) {
   return api.post<SubscribeResponse | undefined>('/api/newsletter/subscribe', { email });
 }

@@ -17,7 +17,7 @@ export const NEWSLETTER_TEXT = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Spec §5 validation: required, then a plausible address. Returns the error text or null. */
+/** Validation: required, then a plausible address. Returns the error text or null. */
 export function validateNewsletterEmail(value: string): string | null {
   const email = value.trim();
   if (!email) return NEWSLETTER_TEXT.required;
@@ -28,7 +28,7 @@ export function validateNewsletterEmail(value: string): string | null {
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
- * Newsletter sign-up (spec §4, §5, §8): idle → submitting (input and button disabled, "Signing up..."
+ * Newsletter sign-up: idle → submitting (input and button disabled, "Signing up..."
  * with a spinner) → a message that disappears after NEWSLETTER_MESSAGE_MS; success clears the form.
  */
 export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {

@@ -10,7 +10,7 @@ const overviewModules = import.meta.glob<{ default: OverviewPageContent }>('./ov
 
 const fileSlug = (path: string) => path.replace(/^.*\/([^/]+)\.ts$/, '$1');
 
-/** Every dollar figure the copy may quote: each is a government figure from shared/data. */
+/** Every dollar figure the copy may quote: each is a checked government figure. */
 const CHECKED_FIGURES = new Set([
   '$0',
   '$0.0285',

@@ -8,7 +8,7 @@ export interface TruckingLandingContent {
   /** Each group lists trucking service slugs in the order shown. */
   groups: { heading: string; intro: string; slugs: string[] }[];
   tools: { heading: string; lead: string };
-  /** Short statements on how we work with truckers (no figures that are not in shared/data). */
+  /** Short statements on how we work with truckers (no figures that are not checked). */
   trustPoints: { title: string; body: string }[];
   faq: FaqItem[];
 }

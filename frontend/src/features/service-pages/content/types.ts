@@ -1,6 +1,6 @@
 /**
- * Service-page copy is data (STYLE 16): one module per page, rendered by shared sections.
- * Facts come from shared/data; where a rule varies by state the copy says so.
+ * Service-page copy is data: one module per page, rendered by shared sections.
+ * Facts come from checked official sources; where a rule varies by state the copy says so.
  */
 export interface FaqItem {
   question: string;

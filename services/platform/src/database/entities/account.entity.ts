@@ -1,8 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type AccountRole = 'customer' | 'admin';
 
 @Entity('accounts')
+@Check('accounts_role_check', `role IN ('customer','admin')`)
+// One address is one account whatever its case; an expression index, so TypeORM leaves it to the migration.
+@Index('accounts_email_ci', { synchronize: false })
 export class AccountEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   /** Stored lower-cased; the unique index is on lower(email). */

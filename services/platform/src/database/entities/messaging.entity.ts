@@ -1,11 +1,15 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { AccountEntity } from './account.entity';
 
 @Entity('outbox')
+@Index('outbox_job_id', ['jobId'], { unique: true })
+// Partial: the relay's scan reads only what is still to publish. TypeORM cannot describe it.
+@Index('outbox_unpublished', { synchronize: false })
 export class OutboxEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id!: string;
   @Column('text') topic!: string;
   @Column('jsonb') payload!: Record<string, unknown>;
-  /** Natural job id where one exists (Stripe event id, mail idempotency key); else the row id. */
+  /** `topic/natural key` where the event has a natural key (see writeOutbox); else null and the row id is used. */
   @Column('text', { name: 'job_id', nullable: true }) jobId!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column('timestamptz', { name: 'published_at', nullable: true }) publishedAt!: Date | null;
@@ -14,6 +18,8 @@ export class OutboxEntity {
 }
 
 @Entity('stripe_events')
+// Partial: the reconciler finds the few events stored but never applied.
+@Index('stripe_events_unapplied', { synchronize: false })
 export class StripeEventEntity {
   @PrimaryColumn('text', { name: 'event_id' }) eventId!: string;
   @Column('text') type!: string;
@@ -23,22 +29,28 @@ export class StripeEventEntity {
 }
 
 @Entity('newsletter_subscribers')
+@Check('newsletter_subscribers_status_check', `status IN ('subscribed','unsubscribed')`)
+// One subscriber per address whatever its case: an expression index the migration owns.
+@Index('newsletter_email_ci', { synchronize: false })
 export class NewsletterSubscriberEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column('text') email!: string;
-  @Column('text') status!: 'subscribed' | 'unsubscribed';
-  @Column('text') source!: string;
+  @Column('text', { default: 'subscribed' }) status!: 'subscribed' | 'unsubscribed';
+  @Column('text', { default: 'footer' }) source!: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 
 @Entity('mail_log')
+@Check('mail_log_status_check', `status IN ('sending','sent','failed')`)
+// Partial: only mails of an order are looked up by it.
+@Index('mail_log_order', { synchronize: false })
 export class MailLogEntity {
   @PrimaryColumn('text', { name: 'idempotency_key' }) idempotencyKey!: string;
   @Column('text') template!: string;
   @Column('text') recipient!: string;
   @Column('text') status!: 'sending' | 'sent' | 'failed';
   @Column('text', { name: 'provider_message_id', nullable: true }) providerMessageId!: string | null;
-  @Column('text', { name: 'order_id', nullable: true }) orderId!: string | null;
+  @Column('uuid', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('int', { default: 0 }) attempts!: number;
   @Column('text', { name: 'last_error', nullable: true }) lastError!: string | null;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
@@ -47,10 +59,10 @@ export class MailLogEntity {
 }
 
 @Entity('inquiries')
+@Check('inquiries_kind_check', `kind IN ('contact','partner','affiliate')`)
 export class InquiryEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  /** contact | partner | affiliate */
-  @Column('text') kind!: string;
+  @Column('text') kind!: 'contact' | 'partner' | 'affiliate';
   @Column('text') name!: string;
   @Column('text') email!: string;
   @Column('jsonb') details!: Record<string, unknown>;
@@ -61,9 +73,12 @@ export class InquiryEntity {
 export class AdminAuditEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id!: string;
   @Column('uuid', { name: 'admin_id' }) adminId!: string;
+  @ManyToOne(() => AccountEntity)
+  @JoinColumn({ name: 'admin_id', foreignKeyConstraintName: 'admin_audit_admin_id_fkey' })
+  admin?: AccountEntity;
   @Column('text') action!: string;
   @Column('text', { name: 'target_type' }) targetType!: string;
   @Column('text', { name: 'target_id' }) targetId!: string;
-  @Column('jsonb') details!: Record<string, unknown>;
+  @Column('jsonb', { default: {} }) details!: Record<string, unknown>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -1,13 +1,48 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
 import type { AdditionalServices, BusinessInfo, CustomerInfo, OrderStatus, QuoteLine, TransitionSource } from '@filebridge/contracts';
+import { AccountEntity } from './account.entity';
+import { PackageEntity, ServiceEntity } from './catalog.entity';
 
 @Entity('orders')
+@Unique('orders_order_number_key', ['orderNumber'])
+@Unique('orders_payment_intent_id_key', ['paymentIntentId'])
+@Check('orders_total_cents_check', `total_cents > 0`)
+@Index('orders_status', ['status', 'createdAt'])
+// A descending and a partial index TypeORM cannot describe: the migrations own them.
+@Index('orders_account', { synchronize: false })
+@Index('orders_reconcile_due', { synchronize: false })
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  @Column({ type: 'text', name: 'order_number', insert: false, update: false }) orderNumber!: string;
+  /**
+   * FB-100001 onwards, numbered by the database. Written as TypeORM reads the column's default back
+   * (casts dropped with the space after them), so its schema diff sees no change.
+   */
+  @Column({ type: 'text', name: 'order_number', default: () => `('FB-'|| nextval('order_number_seq'))`, update: false })
+  orderNumber!: string;
   @Column('uuid', { name: 'account_id' }) accountId!: string;
+  @ManyToOne(() => AccountEntity)
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'orders_account_id_fkey' })
+  account?: AccountEntity;
   @Column('uuid', { name: 'service_id' }) serviceId!: string;
+  @ManyToOne(() => ServiceEntity, { onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'service_id', foreignKeyConstraintName: 'orders_service_id_fkey' })
+  service?: ServiceEntity;
   @Column('uuid', { name: 'package_id' }) packageId!: string;
+  @ManyToOne(() => PackageEntity)
+  @JoinColumn({ name: 'package_id', foreignKeyConstraintName: 'orders_package_id_fkey' })
+  package?: PackageEntity;
   @Column('text') status!: OrderStatus;
   @Column('jsonb', { name: 'business_info' }) businessInfo!: BusinessInfo;
   @Column('jsonb', { name: 'customer_info' }) customerInfo!: CustomerInfo;
@@ -20,15 +55,23 @@ export class OrderEntity {
   @Column('text', { default: 'usd' }) currency!: string;
   @Column('text', { name: 'payment_intent_id', nullable: true }) paymentIntentId!: string | null;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
+  /** When the reconciler next asks Stripe about this order while it is unpaid. */
+  @Column('timestamptz', { name: 'next_reconcile_at', default: () => 'now()' }) nextReconcileAt!: Date;
+  @Column('int', { name: 'reconcile_checks', default: 0 }) reconcileChecks!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
-  @VersionColumn() version!: number;
+  @VersionColumn({ default: 1 }) version!: number;
 }
 
 @Entity('order_events')
+@Check('order_events_source_check', `source IN ('api','webhook','worker','admin','reconciler')`)
+@Index('order_events_order', ['orderId', 'id'])
 export class OrderEventEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id!: string;
   @Column('uuid', { name: 'order_id' }) orderId!: string;
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_events_order_id_fkey' })
+  order?: OrderEntity;
   @Column('text', { name: 'from_status', nullable: true }) fromStatus!: OrderStatus | null;
   @Column('text', { name: 'to_status' }) toStatus!: OrderStatus;
   @Column('text') source!: TransitionSource;

@@ -1,0 +1,5 @@
+export { AuthModule } from './auth.module';
+export { AccountsService } from './accounts.service';
+export { TokensService } from './tokens.service';
+export { bearerToken } from './token-authenticator';
+export { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';

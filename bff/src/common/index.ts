@@ -1,0 +1,14 @@
+export { Endpoint, RawEndpoint, API_PREFIX, unprefixedPaths, type Answer, type BodyIn, type QueryIn, type ParamsIn } from './endpoint';
+export { AUDIENCE_KEY, ENDPOINT_KEY } from './endpoint-metadata';
+export { AUTHENTICATOR, CurrentPrincipal, NOT_SIGNED_IN, type Audience, type Authenticator, type Principal } from './principal';
+export { validationFailed } from './validation-error';
+export { ApiExceptionFilter, toErrorBody } from './api-exception.filter';
+export { apiDocument } from './openapi';
+export { registerResponseContractCheck } from './response-contract';
+export { registerRequestLog, requestIdOf, REQUEST_ID_HEADER } from './request-log';
+export { useJsonBodyParser } from './json-body';
+export { registerStorableInputCheck } from './storable-input.hook';
+export { registerWriteRateLimit } from './write-rate-limit.hook';
+export { registerXsrf } from './xsrf.hook';
+export { SAFE_METHODS } from './request-kinds';
+export { TOO_MANY_REQUESTS, WriteRateLimiter } from './write-rate-limiter';

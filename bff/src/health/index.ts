@@ -1,0 +1,2 @@
+export { HealthModule } from './health.module';
+export { instrument } from './metrics';

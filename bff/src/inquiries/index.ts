@@ -1,0 +1,2 @@
+export { InquiriesModule } from './inquiries.module';
+export { InquiriesService } from './inquiries.service';

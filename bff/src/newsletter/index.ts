@@ -1,0 +1,2 @@
+export { NewsletterModule } from './newsletter.module';
+export { NewsletterService } from './newsletter.service';

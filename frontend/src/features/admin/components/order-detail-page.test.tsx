@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchOrder } from '../api/admin-api';
+import type { AdminOrderDetail } from '../api/types';
+import { OrderDetailPage } from './order-detail-page';
+
+vi.mock('../api/admin-api', () => ({ fetchOrder: vi.fn(), transitionOrder: vi.fn() }));
+
+const detail: AdminOrderDetail = {
+  id: 'o-1',
+  orderNumber: 'FB-1001',
+  status: 'in_progress',
+  serviceSlug: 'dba-filing',
+  serviceName: 'DBA Filing',
+  packageTitle: 'Standard',
+  businessName: 'Acme Trucking LLC',
+  customerEmail: 'ada@example.com',
+  total: 149,
+  createdAt: '2025-03-03T15:00:00Z',
+  paidAt: '2025-03-03T15:01:00Z',
+  businessInfo: { name: 'Acme Trucking LLC', type: 'LLC', state: 'Texas', address: '1 Main St', city: 'Austin', zip: '78701' },
+  customerInfo: {
+    firstName: 'Ada',
+    lastName: 'Lane',
+    email: 'ada@example.com',
+    phone: '+1 512 555 0100',
+    billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+  },
+  items: [{ description: 'DBA Filing: Standard', amount: 149, kind: 'package' }],
+  additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
+  subtotal: 149,
+  taxAmount: 0,
+  timeline: [],
+  paymentIntentId: 'pi_1',
+  accountId: 'a-1',
+  accountEmail: 'ada@example.com',
+  nextTransitions: ['completed', 'refunded'],
+  mails: [
+    {
+      key: 'order-received-o-1',
+      template: 'order-received',
+      recipient: 'ada@example.com',
+      status: 'sending',
+      mayHaveBeenSent: true,
+      attempts: 1,
+      sentAt: null,
+      lastError: null,
+    },
+    {
+      key: 'receipt-o-1',
+      template: 'payment-receipt',
+      recipient: 'ada@example.com',
+      status: 'sent',
+      mayHaveBeenSent: false,
+      attempts: 1,
+      sentAt: '2025-03-03T15:01:02Z',
+      lastError: null,
+    },
+  ],
+};
+
+describe('order detail screen', () => {
+  it('shows a mail whose sender stopped mid-send as "May have been sent", and a sent one as sent', async () => {
+    vi.mocked(fetchOrder).mockResolvedValue(detail);
+    render(
+      <MemoryRouter initialEntries={['/admin/dashboard/a-1/orders/o-1']}>
+        <Routes>
+          <Route path="/admin/dashboard/:adminId/orders/:orderId" element={<OrderDetailPage orderId="o-1" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const mails = await screen.findByRole('region', { name: 'Mails sent for this order' });
+    const [, uncertain, sent] = within(mails).getAllByRole('row');
+    expect(within(uncertain!).getByText('May have been sent')).toBeTruthy();
+    expect(uncertain!.textContent).toContain('may already be in the inbox');
+    expect(within(sent!).getByText('Sent')).toBeTruthy();
+  });
+});

@@ -1,0 +1,516 @@
+/**
+ * Every call of the API, once: its method and path, who may make it, what it takes and what it
+ * answers. The bff mounts and validates each route from its entry, the OpenAPI document is built
+ * from the same entries, and the browser's typed client infers its request and answer types here.
+ */
+import { z } from 'zod';
+import * as admin from './schemas/admin';
+import * as auth from './schemas/auth';
+import * as catalog from './schemas/catalog';
+import { ApiErrorSchema, MessageSchema, OkSchema, ValidationErrorSchema } from './schemas/common';
+import { uuid } from './schemas/fields';
+import * as health from './schemas/health';
+import * as inquiries from './schemas/inquiries';
+import * as newsletter from './schemas/newsletter';
+import * as orders from './schemas/orders';
+
+/** The part of a Stripe event the API reads; the signature covers the whole raw body. */
+const StripeEventEnvelopeSchema = z
+  .looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) })
+  .meta({ id: 'StripeEvent' });
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type Audience = 'public' | 'customer' | 'admin';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  audience: Audience;
+  summary: string;
+  tag: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success status and its body; `null` for an empty answer, a media type for a non-JSON one. */
+  status: 200 | 201 | 204;
+  response: z.ZodType | null | { mediaType: string; description: string };
+  /** Another form of the success answer the caller may ask for instead (a CSV download). */
+  download?: { mediaType: string; description: string };
+  /** Error statuses this call can answer, each with the shared error body. */
+  errors: readonly number[];
+  /**
+   * Error bodies a call answers besides the shared one, by status, each told apart by its `code`
+   * (the 409 `price_changed` carries the quote to show instead). Every 400 may also be a
+   * `validation_failed` answer naming the fields.
+   */
+  errorBodies?: Readonly<Partial<Record<number, z.ZodObject>>>;
+}
+
+const define = <const E extends EndpointDef>(e: E): E => e;
+
+/**
+ * Statuses every state-changing call can answer: bad input, stale XSRF token, a body over the size
+ * limit or not JSON, rate limit. Any call can answer 400: a query or path parameter holding a
+ * character the database cannot store is refused before the call sees it.
+ */
+const WRITE_ERRORS = [400, 403, 413, 415, 429] as const;
+const SIGNED_IN = [400, 401, 403] as const;
+
+export const ENDPOINTS = {
+  // ── Catalog ──
+  services: define({
+    method: 'GET',
+    path: '/api/services',
+    audience: 'public',
+    tag: 'catalog',
+    summary: 'Every service with its packages, for menus and indexes',
+    status: 200,
+    response: catalog.ServiceListResponseSchema,
+    errors: [400],
+  }),
+  serviceBySlug: define({
+    method: 'GET',
+    path: '/api/services/slug/:slug',
+    audience: 'public',
+    tag: 'catalog',
+    summary: 'One service and its packages, by slug',
+    params: catalog.SlugParamsSchema,
+    status: 200,
+    response: catalog.ServiceResponseSchema,
+    errors: [400, 404],
+  }),
+  quote: define({
+    method: 'GET',
+    path: '/api/services/slug/:slug/quote',
+    audience: 'public',
+    tag: 'catalog',
+    summary: 'The price of a package: our fee, government fees at cost and state tax on our fee',
+    params: catalog.SlugParamsSchema,
+    query: catalog.QuoteQuerySchema,
+    status: 200,
+    response: catalog.QuoteResponseSchema,
+    errors: [400, 404],
+  }),
+  serviceById: define({
+    method: 'GET',
+    path: '/api/services/:serviceId',
+    audience: 'public',
+    tag: 'catalog',
+    summary: 'One service and its packages, by id (the home page comparison)',
+    params: catalog.ServiceIdParamsSchema,
+    status: 200,
+    response: catalog.ServiceByIdResponseSchema,
+    errors: [400, 404],
+  }),
+  stateTaxes: define({
+    method: 'GET',
+    path: '/api/state-taxes',
+    audience: 'public',
+    tag: 'catalog',
+    summary: 'State sales-tax rates applied to our own fees',
+    status: 200,
+    response: catalog.StateTaxListResponseSchema,
+    errors: [400],
+  }),
+
+  // ── Customer sign-in ──
+  csrf: define({
+    method: 'GET',
+    path: '/api/auth/csrf',
+    audience: 'public',
+    tag: 'auth',
+    summary: 'Sets the session and XSRF cookies a state-changing call needs',
+    status: 204,
+    response: null,
+    errors: [400],
+  }),
+  signup: define({
+    method: 'POST',
+    path: '/api/auth/signup',
+    audience: 'public',
+    tag: 'auth',
+    summary: 'Creates a customer account and signs it in',
+    body: auth.SignupRequestSchema,
+    status: 201,
+    response: auth.AuthResponseSchema,
+    errors: [...WRITE_ERRORS, 409],
+  }),
+  login: define({
+    method: 'POST',
+    path: '/api/auth/login',
+    audience: 'public',
+    tag: 'auth',
+    summary: 'Signs a customer in',
+    body: auth.LoginRequestSchema,
+    status: 200,
+    response: auth.AuthResponseSchema,
+    errors: [...WRITE_ERRORS, 401],
+  }),
+  logout: define({
+    method: 'POST',
+    path: '/api/auth/logout',
+    audience: 'customer',
+    tag: 'auth',
+    summary: 'Signs the customer out everywhere (every token of the account dies)',
+    status: 200,
+    response: OkSchema,
+    errors: [...WRITE_ERRORS, 401],
+  }),
+  me: define({
+    method: 'GET',
+    path: '/api/auth/me',
+    audience: 'customer',
+    tag: 'auth',
+    summary: 'The signed-in customer',
+    status: 200,
+    response: auth.MeResponseSchema,
+    errors: SIGNED_IN,
+  }),
+  updateMe: define({
+    method: 'PATCH',
+    path: '/api/auth/me',
+    audience: 'customer',
+    tag: 'auth',
+    summary: "Changes the signed-in customer's profile",
+    body: auth.UpdateProfileRequestSchema,
+    status: 200,
+    response: auth.MeResponseSchema,
+    errors: [...WRITE_ERRORS, 401],
+  }),
+
+  // ── Orders ──
+  orderCreate: define({
+    method: 'POST',
+    path: '/api/order/create',
+    audience: 'customer',
+    tag: 'orders',
+    summary: 'Prices and stores an order, and opens its card payment',
+    body: orders.OrderCreateRequestSchema,
+    status: 201,
+    response: orders.OrderCreateResponseSchema,
+    errors: [...WRITE_ERRORS, 401, 404, 409, 503],
+    errorBodies: { 409: orders.PriceChangedErrorSchema },
+  }),
+  confirmPayment: define({
+    method: 'POST',
+    path: '/api/order/confirm-payment',
+    audience: 'customer',
+    tag: 'orders',
+    summary: 'Marks the order paid once the payment provider confirms its intent',
+    body: orders.ConfirmPaymentRequestSchema,
+    status: 200,
+    response: orders.ConfirmPaymentResponseSchema,
+    errors: [...WRITE_ERRORS, 401, 404, 409, 503],
+  }),
+  myOrders: define({
+    method: 'GET',
+    path: '/api/my/orders',
+    audience: 'customer',
+    tag: 'account',
+    summary: "The signed-in customer's orders",
+    status: 200,
+    response: orders.MyOrdersResponseSchema,
+    errors: SIGNED_IN,
+  }),
+  myOrder: define({
+    method: 'GET',
+    path: '/api/my/orders/:id',
+    audience: 'customer',
+    tag: 'account',
+    summary: 'One of the signed-in customer’s orders, with its timeline (another customer’s answers 404)',
+    params: orders.OrderIdParamsSchema,
+    status: 200,
+    response: orders.MyOrderResponseSchema,
+    errors: [...SIGNED_IN, 404],
+  }),
+
+  // ── Newsletter and inquiries ──
+  subscribe: define({
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    audience: 'public',
+    tag: 'newsletter',
+    summary: 'Subscribes an address to the newsletter and sends a welcome mail once',
+    body: newsletter.SubscribeRequestSchema,
+    status: 200,
+    response: MessageSchema,
+    errors: WRITE_ERRORS,
+  }),
+  unsubscribe: define({
+    method: 'GET',
+    path: '/api/newsletter/unsubscribe',
+    audience: 'public',
+    tag: 'newsletter',
+    summary: 'The link in every newsletter mail: unsubscribes the address and answers a page saying so',
+    query: newsletter.UnsubscribeQuerySchema,
+    status: 200,
+    response: { mediaType: 'text/html', description: 'A page confirming the unsubscription' },
+    errors: [400],
+  }),
+  contact: define({
+    method: 'POST',
+    path: '/api/contact',
+    audience: 'public',
+    tag: 'company',
+    summary: 'Sends a message to support',
+    body: inquiries.ContactRequestSchema,
+    status: 200,
+    response: MessageSchema,
+    errors: WRITE_ERRORS,
+  }),
+  apply: define({
+    method: 'POST',
+    path: '/api/applications',
+    audience: 'public',
+    tag: 'company',
+    summary: 'Applies to the partner or affiliate programme',
+    body: inquiries.ApplicationRequestSchema,
+    status: 200,
+    response: MessageSchema,
+    errors: WRITE_ERRORS,
+  }),
+
+  // ── Admin ──
+  adminLogin: define({
+    method: 'POST',
+    path: '/api/admin/auth/login',
+    audience: 'public',
+    tag: 'admin',
+    summary: 'Signs an admin in (also sets the cookie the queue board reads)',
+    body: auth.LoginRequestSchema,
+    status: 200,
+    response: auth.AdminLoginResponseSchema,
+    errors: [...WRITE_ERRORS, 401],
+  }),
+  adminLogout: define({
+    method: 'POST',
+    path: '/api/admin/auth/logout',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Signs the admin out everywhere',
+    status: 200,
+    response: OkSchema,
+    errors: [...WRITE_ERRORS, 401],
+  }),
+  adminMe: define({
+    method: 'GET',
+    path: '/api/admin/auth/me',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'The signed-in admin',
+    status: 200,
+    response: auth.AdminMeResponseSchema,
+    errors: SIGNED_IN,
+  }),
+  adminOrders: define({
+    method: 'GET',
+    path: '/api/admin/orders',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Orders, filtered, searched, sorted and paged',
+    query: admin.AdminOrderListQuerySchema,
+    status: 200,
+    response: admin.AdminOrderPageResponseSchema,
+    errors: SIGNED_IN,
+  }),
+  adminOrder: define({
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'One order with its timeline, payment, allowed transitions and mails',
+    params: orders.OrderIdParamsSchema,
+    status: 200,
+    response: admin.AdminOrderDetailResponseSchema,
+    errors: [...SIGNED_IN, 404],
+  }),
+  adminTransition: define({
+    method: 'POST',
+    path: '/api/admin/orders/:id/transition',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Moves an order on by hand (start, complete, refund)',
+    params: orders.OrderIdParamsSchema,
+    body: admin.TransitionRequestSchema,
+    status: 200,
+    response: admin.TransitionResponseSchema,
+    errors: [...WRITE_ERRORS, 401, 404],
+  }),
+  adminQueues: define({
+    method: 'GET',
+    path: '/api/admin/queues',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Each queue: job counts, workers, failed jobs with reasons, the last hour per minute',
+    status: 200,
+    response: admin.QueuesResponseSchema,
+    errors: SIGNED_IN,
+  }),
+  adminRetryJob: define({
+    method: 'POST',
+    path: '/api/admin/queues/:queue/jobs/:jobId/retry',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Retries one failed job (a mail that may already have been sent needs `confirm: true`)',
+    params: admin.JobParamsSchema,
+    body: admin.RetryJobRequestSchema,
+    status: 200,
+    response: OkSchema,
+    errors: [...WRITE_ERRORS, 401, 404, 409],
+  }),
+  adminRetryAll: define({
+    method: 'POST',
+    path: '/api/admin/queues/:queue/retry-failed',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Retries every failed job of a queue',
+    params: admin.QueueParamsSchema,
+    status: 200,
+    response: admin.RetryAllResponseSchema,
+    errors: [...WRITE_ERRORS, 401, 404],
+  }),
+  adminServices: define({
+    method: 'GET',
+    path: '/api/admin/services',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Every service with its packages, active or not',
+    status: 200,
+    response: admin.AdminServiceListResponseSchema,
+    errors: SIGNED_IN,
+  }),
+  adminUpdateService: define({
+    method: 'PATCH',
+    path: '/api/admin/services/:id',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Changes a service; the public calls show it at once',
+    params: z.object({ id: uuid('Service not found') }),
+    body: admin.ServicePatchSchema,
+    status: 200,
+    response: admin.AdminServiceResponseSchema,
+    errors: [...WRITE_ERRORS, 401, 404],
+  }),
+  adminUpdatePackage: define({
+    method: 'PATCH',
+    path: '/api/admin/packages/:id',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Changes a package; the public calls show it at once',
+    params: z.object({ id: uuid('Package not found') }),
+    body: admin.PackagePatchSchema,
+    status: 200,
+    response: admin.AdminServiceResponseSchema,
+    errors: [...WRITE_ERRORS, 401, 404],
+  }),
+  adminSubscribers: define({
+    method: 'GET',
+    path: '/api/admin/subscribers',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Newsletter subscribers (`?format=csv` downloads them)',
+    query: admin.ExportQuerySchema,
+    status: 200,
+    response: admin.SubscribersResponseSchema,
+    errors: SIGNED_IN,
+    download: { mediaType: 'text/csv', description: 'The subscribers as CSV, with `?format=csv`' },
+  }),
+  adminInquiries: define({
+    method: 'GET',
+    path: '/api/admin/inquiries',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Contact messages and programme applications (`?format=csv` downloads them)',
+    query: admin.ExportQuerySchema,
+    status: 200,
+    response: admin.InquiriesResponseSchema,
+    errors: SIGNED_IN,
+    download: { mediaType: 'text/csv', description: 'The inquiries as CSV, with `?format=csv`' },
+  }),
+  adminOverview: define({
+    method: 'GET',
+    path: '/api/admin/overview',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'Orders and revenue per day, orders by status, median time from paid to completed',
+    status: 200,
+    response: admin.OverviewResponseSchema,
+    errors: SIGNED_IN,
+  }),
+  adminAudit: define({
+    method: 'GET',
+    path: '/api/admin/audit',
+    audience: 'admin',
+    tag: 'admin',
+    summary: 'What admins changed, newest first',
+    status: 200,
+    response: admin.AuditResponseSchema,
+    errors: SIGNED_IN,
+  }),
+
+  // ── Payment provider ──
+  stripeWebhook: define({
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    audience: 'public',
+    tag: 'webhooks',
+    summary: 'Stripe events, verified by their `Stripe-Signature` header, stored once and applied by a worker',
+    body: StripeEventEnvelopeSchema,
+    status: 200,
+    response: z.object({ received: z.literal(true) }).meta({ id: 'WebhookReceived' }),
+    errors: [400, 413, 415],
+  }),
+
+  // ── Operations ──
+  health: define({
+    method: 'GET',
+    path: '/api/health',
+    audience: 'public',
+    tag: 'ops',
+    summary: 'Liveness: the process answers',
+    status: 200,
+    response: health.LivenessSchema,
+    errors: [400],
+  }),
+  ready: define({
+    method: 'GET',
+    path: '/api/health/ready',
+    audience: 'public',
+    tag: 'ops',
+    summary: 'Readiness: PostgreSQL and Redis answer (503 names the one that does not)',
+    status: 200,
+    response: health.ReadinessSchema,
+    errors: [400, 503],
+    errorBodies: { 503: health.NotReadySchema },
+  }),
+  metrics: define({
+    method: 'GET',
+    path: '/metrics',
+    audience: 'public',
+    tag: 'ops',
+    summary: 'Prometheus metrics: request durations, process figures, queue depths',
+    status: 200,
+    response: { mediaType: 'text/plain', description: 'Prometheus text exposition format' },
+    errors: [400],
+  }),
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/**
+ * The bodies a call may answer with an error `status`, most specific first, each told apart by its
+ * `code`; the shared error shape comes last and covers every other code.
+ */
+export function errorBodiesOf(e: EndpointDef, status: number): z.ZodObject[] {
+  const special = e.errorBodies?.[status];
+  return [...(status === 400 ? [ValidationErrorSchema] : []), ...(special ? [special] : []), ApiErrorSchema];
+}
+type Infer<S> = S extends z.ZodType ? z.infer<S> : never;
+type InferInput<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call answers on success. */
+export type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType ? z.infer<E['response']> : void;
+/** What a caller sends: the body's input type (before trimming and defaults). */
+export type BodyOf<E extends EndpointDef> = InferInput<E['body']>;
+export type QueryOf<E extends EndpointDef> = InferInput<E['query']>;
+export type ParamsOf<E extends EndpointDef> = Infer<E['params']>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { currentPassword, email, httpsUrlOrEmpty, newPassword, optionalPhone, personName } from './fields';
+
+export const SignupRequestSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email,
+    phone: optionalPhone,
+    password: newPassword,
+  })
+  .meta({ id: 'SignupRequest' });
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+export const LoginRequestSchema = z.object({ email, password: currentPassword }).meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Every field optional; an empty phone or picture clears it. */
+export const UpdateProfileRequestSchema = z
+  .object({
+    firstName: personName('First name').optional(),
+    lastName: personName('Last name').optional(),
+    phone: optionalPhone,
+    profilePicture: httpsUrlOrEmpty.optional(),
+  })
+  .meta({ id: 'UpdateProfileRequest' });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    profilePicture: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type UserDto = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ success: z.literal(true), user: UserSchema, token: z.string() }).meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MeResponseSchema = z.object({ success: z.literal(true), user: UserSchema }).meta({ id: 'MeResponse' });
+
+export const AdminProfileSchema = z
+  .object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() })
+  .meta({ id: 'AdminProfile' });
+export type AdminProfile = z.infer<typeof AdminProfileSchema>;
+
+export const AdminLoginResponseSchema = z
+  .object({ success: z.literal(true), admin: AdminProfileSchema, token: z.string() })
+  .meta({ id: 'AdminLoginResponse' });
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+
+export const AdminMeResponseSchema = z.object({ success: z.literal(true), admin: AdminProfileSchema }).meta({ id: 'AdminMeResponse' });

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-state';
+import { parseUsState, usStateMessage } from '../us-states';
+import { QuoteSchema, QUOTE_LINE_KINDS } from './catalog';
+import { ApiErrorSchema, envelope } from './common';
+import { dollars, email, personName, phone, slug, text, timestamp, uuid, zip } from './fields';
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown status.' });
+
+/** One of the 50 states or DC, by name or code in any case; stored by its name ("Texas"). */
+const usState = (field: string) =>
+  z
+    .string({ error: usStateMessage(field) })
+    .meta({ description: 'One of the 50 states or DC, by name or code in any case; stored by its name' })
+    .refine((v) => parseUsState(v) !== undefined, usStateMessage(field))
+    .transform((v) => parseUsState(v)!.name);
+
+export const BusinessInfoSchema = z
+  .object({
+    name: text('Business name', 120),
+    type: text('Business type', 60),
+    state: usState('State'),
+    address: text('Business address', 200),
+    city: text('City', 80),
+    zip,
+  })
+  .meta({ id: 'BusinessInfo' });
+export type BusinessInfo = z.infer<typeof BusinessInfoSchema>;
+
+export const BillingAddressSchema = z
+  .object({
+    address: text('Billing address', 200),
+    city: text('Billing city', 80),
+    state: usState('Billing state'),
+    zip,
+  })
+  .meta({ id: 'BillingAddress' });
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+
+export const CustomerInfoSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email,
+    phone,
+    billingAddress: BillingAddressSchema,
+  })
+  .meta({ id: 'CustomerInfo' });
+export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
+
+export const OrderItemSchema = z.object({ description: z.string().max(300), amount: dollars });
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+const addOnFlag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
+export const AdditionalServicesSchema = z
+  .object({
+    expeditedProcessing: addOnFlag('expeditedProcessing'),
+    registeredAgent: addOnFlag('registeredAgent'),
+    ein: addOnFlag('ein'),
+  })
+  .meta({ id: 'AdditionalServices' });
+export type AdditionalServices = z.infer<typeof AdditionalServicesSchema>;
+
+const price = (name: string) => z.number({ error: `pricing.${name} must be a number.` }).finite(`pricing.${name} must be a number.`);
+export const OrderPricingSchema = z.object({ subtotal: price('subtotal'), taxAmount: price('taxAmount'), total: price('total') });
+export type OrderPricing = z.infer<typeof OrderPricingSchema>;
+
+export const QuoteInputsSchema = z.object({
+  fleetSize: z
+    .number({ error: 'Fleet size must be a whole number.' })
+    .int('Fleet size must be a whole number.')
+    .min(0, 'Fleet size must be a whole number.')
+    .max(1_000_000, 'Fleet size must be a whole number.')
+    .optional(),
+});
+
+const required = (what: string) => ({ error: `${what} is required.` });
+
+export const OrderCreateRequestSchema = z
+  .object({
+    serviceSlug: slug('Service not found'),
+    packageId: uuid('Package not found in this service'),
+    businessInfo: z.object(BusinessInfoSchema.shape, required('Business information')),
+    customerInfo: z.object(CustomerInfoSchema.shape, required('Customer information')),
+    items: z.array(OrderItemSchema).max(20).optional(),
+    additionalServices: z.object(AdditionalServicesSchema.shape, required('additionalServices')),
+    pricing: z.object(OrderPricingSchema.shape, required('pricing')),
+    quoteInputs: QuoteInputsSchema.optional(),
+  })
+  .meta({ id: 'OrderCreateRequest' });
+export type OrderCreateRequest = z.infer<typeof OrderCreateRequestSchema>;
+
+export const OrderCreateResponseSchema = z
+  .object({
+    success: z.literal(true),
+    order: z.object({ _id: z.string(), id: z.string(), orderNumber: z.string() }),
+    clientSecret: z.string(),
+  })
+  .meta({ id: 'OrderCreateResponse' });
+export type OrderCreateResponse = z.infer<typeof OrderCreateResponseSchema>;
+
+/** 409 when the client's total is not the server's: the quote to show instead. */
+export const PriceChangedErrorSchema = ApiErrorSchema.extend({ code: z.literal('price_changed'), quote: QuoteSchema }).meta({
+  id: 'PriceChangedError',
+});
+
+export const ConfirmPaymentRequestSchema = z
+  .object({
+    orderId: uuid('Failed to confirm payment'),
+    paymentIntentId: z.string({ error: 'Failed to confirm payment' }).regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'Failed to confirm payment'),
+  })
+  .meta({ id: 'ConfirmPaymentRequest' });
+export type ConfirmPaymentRequest = z.infer<typeof ConfirmPaymentRequestSchema>;
+
+export const ConfirmPaymentResponseSchema = z
+  .object({ success: z.literal(true), status: OrderStatusSchema })
+  .meta({ id: 'ConfirmPaymentResponse' });
+
+export const OrderEventSchema = z
+  .object({
+    fromStatus: OrderStatusSchema.nullable(),
+    toStatus: OrderStatusSchema,
+    source: z.string(),
+    note: z.string().nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'OrderEvent' });
+export type OrderEventDto = z.infer<typeof OrderEventSchema>;
+
+export const OrderSummarySchema = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    orderNumber: z.string(),
+    status: OrderStatusSchema,
+    serviceSlug: z.string(),
+    serviceName: z.string(),
+    packageTitle: z.string(),
+    businessName: z.string(),
+    customerEmail: z.string(),
+    total: dollars,
+    createdAt: timestamp,
+    paidAt: timestamp.nullable(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummaryDto = z.infer<typeof OrderSummarySchema>;
+
+/** Orders as stored: states already read to their names. */
+const StoredBusinessInfoSchema = BusinessInfoSchema.extend({ state: z.string() });
+const StoredCustomerInfoSchema = CustomerInfoSchema.extend({ billingAddress: BillingAddressSchema.extend({ state: z.string() }) });
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  businessInfo: StoredBusinessInfoSchema,
+  customerInfo: StoredCustomerInfoSchema,
+  items: z.array(z.object({ description: z.string(), amount: dollars, kind: z.enum(QUOTE_LINE_KINDS) })),
+  additionalServices: AdditionalServicesSchema,
+  subtotal: dollars,
+  taxAmount: dollars,
+  timeline: z.array(OrderEventSchema),
+}).meta({ id: 'OrderDetail' });
+export type OrderDetailDto = z.infer<typeof OrderDetailSchema>;
+
+export const orderPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const MyOrdersResponseSchema = envelope(orderPage(OrderSummarySchema)).meta({ id: 'MyOrders' });
+export const MyOrderResponseSchema = envelope(OrderDetailSchema).meta({ id: 'MyOrder' });
+
+export const OrderIdParamsSchema = z.object({ id: uuid('Order not found') });

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { notifiesCustomer, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@filebridge/contracts';
+import { createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../database/data-source';
+import { transitionOrder } from './order-transitions';
+
+const EDGES = ORDER_STATUSES.flatMap((from) => ORDER_TRANSITIONS[from].map((to) => [from, to] as [OrderStatus, OrderStatus]));
+
+describe('transitionOrder on a real PostgreSQL', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let owner: { account_id: string; service_id: string; package_id: string };
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await createDataSource(db.url, { poolSize: 2 }).initialize();
+    [owner] = await query<typeof owner>(
+      db.url,
+      `WITH a AS (INSERT INTO accounts (email, password_hash, first_name, last_name, role)
+                  VALUES ('transitions@example.com', 'x', 'Dana', 'Rivera', 'customer') RETURNING id)
+       SELECT a.id AS account_id, p.service_id, p.id AS package_id FROM a, (SELECT * FROM packages ORDER BY id LIMIT 1) p`,
+    );
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  async function orderIn(status: OrderStatus): Promise<string> {
+    const id = randomUUID();
+    await query(
+      db.url,
+      `INSERT INTO orders (id, account_id, service_id, package_id, status, business_info, customer_info, items, additional_services,
+                           subtotal_cents, tax_cents, total_cents)
+       VALUES ($1, $2, $3, $4, $5, '{}', '{}', '[]', '{}', 100, 0, 100)`,
+      [id, owner.account_id, owner.service_id, owner.package_id, status],
+    );
+    return id;
+  }
+  const events = async (orderId: string) =>
+    query<{ topic: string; to: string | null }>(db.url, `SELECT topic, payload->>'to' AS to FROM outbox WHERE payload->>'orderId' = $1`, [
+      orderId,
+    ]);
+
+  it.each(EDGES)('%s → %s emits the one event it causes, once', async (from, to) => {
+    const orderId = await orderIn(from);
+    const first = await ds.transaction((m) => transitionOrder(m, { orderId, to, source: 'admin' }));
+    const again = await ds.transaction((m) => transitionOrder(m, { orderId, to, source: 'admin' }));
+    expect([first.changed, again.changed]).toEqual([true, false]);
+    const expected =
+      to === 'paid' ? [{ topic: 'payment.succeeded', to: null }] : notifiesCustomer(to) ? [{ topic: 'order.status-changed', to }] : [];
+    expect(await events(orderId)).toEqual(expected);
+  });
+
+  it('tells the customer about completion, refund and expiry, and not about work starting', () => {
+    expect(ORDER_STATUSES.filter(notifiesCustomer)).toEqual(['completed', 'refunded', 'expired']);
+  });
+});
