@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const SITE = process.env.E2E_SITE_URL ?? 'http://localhost:4173';
 export const API = process.env.E2E_API_URL ?? 'http://localhost:3100';
@@ -35,3 +35,30 @@ export function trackConsoleErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Waits until React owns the page. A pre-rendered page is visible before its route modules have
+ * loaded and hydrated it, and a click in between does nothing.
+ */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const owned = (el: Element | null | undefined) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    const root = document.getElementById('root');
+    if (!root) return true;
+    const heading = root.querySelector('main h1');
+    return owned(root.firstElementChild) && (!heading || owned(heading));
+  });
+}
+
+/** Playwright's `test` whose `page.goto` returns once the app is interactive. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForReact(page);
+      return response;
+    };
+    await use(page);
+  },
+});

@@ -1,8 +1,8 @@
 // Acceptance for the admin area: sign-in, order handling, the catalog switch and add-ons, access rules and
 // the queues screen (with a failed mail job retried from it), driven through the real built site against the whole stack.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ALL_QUEUES } from '@filebridge/contracts';
-import { ADMIN, API, MAIL, mailsTo, uniqueEmail, waitForMail } from '../support';
+import { ADMIN, API, MAIL, mailsTo, uniqueEmail, waitForMail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';

@@ -3,8 +3,8 @@
 // welcomed rather than welcomed back, the header logs out, the home page asks for its packages by
 // service id, and no screen has a serious accessibility violation while a success toast shows.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, API, uniqueEmail } from '../support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN, API, uniqueEmail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const PASSWORD = 'correct-horse-9';

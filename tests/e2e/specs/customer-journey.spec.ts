@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { API, uniqueEmail, waitForMail } from '../support';
+import { expect, type Page } from '@playwright/test';
+import { API, uniqueEmail, waitForMail, test } from '../support';
 
 /**
  * The customer's path through the real stack: home → "Sign Up Required" → signup → checkout →

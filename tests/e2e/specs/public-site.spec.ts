@@ -2,8 +2,8 @@
 // packages and the sign-up dialog, newsletter, scroll-to-top, counters,
 // screenshots and accessibility of the home page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { API, trackConsoleErrors, uniqueEmail, waitForMail } from '../support';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { API, trackConsoleErrors, uniqueEmail, waitForMail, test } from '../support';
 
 const HOME_TITLE = 'Start & Grow Your Business with Filebridge';
 const NOT_FOUND = 'Page Not Found';

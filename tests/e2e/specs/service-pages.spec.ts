@@ -2,8 +2,8 @@ import { BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS
 // Service, company and legal pages: every page renders once with its own title and a single
 // h1, the right package-section state, working FAQ toggles, valid JSON-LD and a clean console; no
 // internal link leads to the not-found page; the MCS-150 and UCR finders; the contact form.
-import { expect, test, type Page } from '@playwright/test';
-import { API, trackConsoleErrors, uniqueEmail, waitForMail } from '../support';
+import { expect, type Page } from '@playwright/test';
+import { API, trackConsoleErrors, uniqueEmail, waitForMail, test } from '../support';
 
 type Kind = 'service' | 'overview' | 'landing' | 'company' | 'legal';
 
