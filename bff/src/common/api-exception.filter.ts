@@ -16,6 +16,13 @@ const CODES: Record<number, string> = {
   503: 'unavailable',
 };
 
+/**
+ * The messages node-postgres gives when no connection can be had in time (pool exhausted or the
+ * server slow to accept): nothing was done, so the caller may simply try again.
+ */
+const NO_CONNECTION = /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)$/;
+const RETRY_AFTER_SECONDS = 2;
+
 /** Every error leaves as `{ success:false, message, code, details? }`; a 500 hides its cause. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -24,7 +31,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorBody(exception);
-    if (status >= 500) this.log.error({ err: exception }, 'unhandled error');
+    if (status === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (status >= 500) this.log.error({ err: exception }, status === 503 ? 'no database connection to be had' : 'unhandled error');
     void reply.status(status).send(body);
   }
 }
@@ -57,6 +65,12 @@ export function toErrorBody(exception: unknown): { status: number; body: Record<
           ? 'Send the body as application/json.'
           : 'The request body is not valid JSON.';
     return { status, body: { success: false, message, code: CODES[status] ?? 'bad_request' } };
+  }
+  if (exception instanceof Error && NO_CONNECTION.test(exception.message)) {
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: { success: false, message: 'We are busy right now. Please try again in a moment.', code: CODES[503] },
+    };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
