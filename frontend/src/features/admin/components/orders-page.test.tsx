@@ -23,7 +23,7 @@ const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary =>
   ...overrides,
 });
 
-const page = (items: AdminOrderSummary[], total = items.length): OrderPage => ({ items, total, page: 1, pageSize: 25 });
+const page = (items: AdminOrderSummary[], total = items.length): OrderPage => ({ items, total, totalCapped: false, page: 1, pageSize: 25 });
 
 let search = '';
 function LocationProbe() {
