@@ -68,6 +68,12 @@ describe('orders table', () => {
     expect(screen.getByText('1–1 of 1 orders')).toBeTruthy();
   });
 
+  it('shows a total counted only up to its cap as that many and more', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue({ ...page([order()], 10_000), totalCapped: true });
+    renderOrders();
+    expect(await screen.findByText('1–1 of 10,000+ orders')).toBeTruthy();
+  });
+
   it('sends the status filter and a debounced search in the query string and keeps them in the URL', async () => {
     renderOrders();
     await screen.findByRole('link', { name: 'FB-1001' });
