@@ -25,6 +25,7 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
   const result = await ds.transaction(async (m) => {
     await m.query(`ALTER TABLE orders DISABLE TRIGGER USER`);
     await m.query(`ALTER TABLE order_events DISABLE TRIGGER USER`);
+    await m.query(`ALTER TABLE order_completion_times DISABLE TRIGGER USER`);
     const run = Math.random().toString(36).slice(2, 10);
     await m.query(
       `CREATE TEMP TABLE synthetic_accounts ON COMMIT DROP AS
@@ -89,11 +90,12 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
       `SELECT count(*)::int AS inserted, min(number)::int AS first, max(number)::int AS last FROM synthetic_orders`,
     );
     await m.query(`SELECT order_rollups_rebuild()`);
+    await m.query(`ALTER TABLE order_completion_times ENABLE TRIGGER USER`);
     await m.query(`ALTER TABLE order_events ENABLE TRIGGER USER`);
     await m.query(`ALTER TABLE orders ENABLE TRIGGER USER`);
     return { inserted: range.inserted as number, firstNumber: range.first as number, lastNumber: range.last as number };
   });
   // Index-only scans need the visibility map a vacuum sets; the planner needs fresh statistics.
-  await ds.query(`VACUUM (ANALYZE) orders, order_events, order_completion_times`);
+  await ds.query(`VACUUM (ANALYZE) orders, order_events, order_completion_times, order_completion_hours`);
   return result;
 }
