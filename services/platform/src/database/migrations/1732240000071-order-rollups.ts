@@ -50,19 +50,44 @@ export class OrderRollups1732240000071 implements MigrationInterface {
           FROM order_events e JOIN orders o ON o.id = e.order_id
          WHERE e.order_id = order_uuid AND e.to_status = 'completed' AND o.paid_at IS NOT NULL
       $$`);
-    // A day is the day of creation in the session's time zone, as the overview's calendar is.
+    // A day is the day of creation in the session's time zone, as the overview's calendar is. The
+    // shared rows are always taken in one order (statuses by name, then days by date) and only when
+    // their figure changes, so two transitions in opposite directions cannot deadlock on them.
     await q.query(`
       CREATE FUNCTION orders_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        old_cents bigint := CASE WHEN TG_OP = 'INSERT' OR OLD.paid_at IS NULL THEN 0 ELSE OLD.total_cents END;
+        new_cents bigint := CASE WHEN TG_OP = 'DELETE' OR NEW.paid_at IS NULL THEN 0 ELSE NEW.total_cents END;
       BEGIN
-        IF TG_OP <> 'INSERT' THEN
-          PERFORM order_rollup_status(OLD.status, -1);
-          PERFORM order_rollup_day(OLD.created_at::date, -1, CASE WHEN OLD.paid_at IS NULL THEN 0 ELSE -OLD.total_cents END);
-        END IF;
-        IF TG_OP <> 'DELETE' THEN
+        IF TG_OP = 'INSERT' THEN
           PERFORM order_rollup_status(NEW.status, 1);
-          PERFORM order_rollup_day(NEW.created_at::date, 1, CASE WHEN NEW.paid_at IS NULL THEN 0 ELSE NEW.total_cents END);
+          PERFORM order_rollup_day(NEW.created_at::date, 1, new_cents);
+          RETURN NULL;
         END IF;
-        IF TG_OP = 'UPDATE' AND NEW.paid_at IS DISTINCT FROM OLD.paid_at THEN
+        IF TG_OP = 'DELETE' THEN
+          PERFORM order_rollup_status(OLD.status, -1);
+          PERFORM order_rollup_day(OLD.created_at::date, -1, -old_cents);
+          RETURN NULL;
+        END IF;
+        IF OLD.status < NEW.status THEN
+          PERFORM order_rollup_status(OLD.status, -1);
+          PERFORM order_rollup_status(NEW.status, 1);
+        ELSIF OLD.status > NEW.status THEN
+          PERFORM order_rollup_status(NEW.status, 1);
+          PERFORM order_rollup_status(OLD.status, -1);
+        END IF;
+        IF OLD.created_at::date = NEW.created_at::date THEN
+          IF old_cents <> new_cents THEN
+            PERFORM order_rollup_day(NEW.created_at::date, 0, new_cents - old_cents);
+          END IF;
+        ELSIF OLD.created_at::date < NEW.created_at::date THEN
+          PERFORM order_rollup_day(OLD.created_at::date, -1, -old_cents);
+          PERFORM order_rollup_day(NEW.created_at::date, 1, new_cents);
+        ELSE
+          PERFORM order_rollup_day(NEW.created_at::date, 1, new_cents);
+          PERFORM order_rollup_day(OLD.created_at::date, -1, -old_cents);
+        END IF;
+        IF NEW.paid_at IS DISTINCT FROM OLD.paid_at THEN
           PERFORM order_rollup_completions(NEW.id);
         END IF;
         RETURN NULL;
