@@ -19,15 +19,21 @@ import { startMailCatcher } from './mail-catcher.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
 import { build, startProcess, stopAll, waitFor } from './processes.mjs';
 import { frontendBench, SITE_PORT } from './bench-frontend.mjs';
+import { adminScaleBench } from './bench-admin-scale.mjs';
 
-const PORTS = { bff: 3200, frontend: 5173, stripe: 12113, smtp: 1027, mailUi: 8027 };
+/** PORT_OFFSET moves the bench's own servers too, so two worktrees can bench at once. */
+const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+const PORTS = Object.fromEntries(
+  Object.entries({ bff: 3200, frontend: 5173, stripe: 12113, smtp: 1027, mailUi: 8027 }).map(([k, port]) => [k, port + OFFSET]),
+);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WEBHOOK_RATE = 1000;
-/** BENCH_ONLY=catalog,webhook,pipeline,frontend runs a subset. */
-const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,frontend').split(',');
+/** BENCH_ONLY=catalog,webhook,pipeline,frontend,admin-scale runs a subset. */
+const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,frontend,admin-scale').split(',');
 const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/profiles')}`] : [];
 const log = (m) => console.log(`\x1b[1mbench\x1b[0m │ ${m}`);
 const rows = [];
+let adminScale = [];
 
 async function cannon(opts) {
   await autocannon({ ...opts, duration: 2 }); // warm-up
@@ -286,8 +292,8 @@ async function pipelineBench(api, env, stripeUrl, n) {
 async function main() {
   build(log);
   // Servers of its own: the test servers are shared by concurrent `npm test` runs, which a bench must not stop.
-  const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333, log });
-  const redis = await obtainRedis({ name: 'redis-bench', port: 6383, log, db: 0 });
+  const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333 + OFFSET, log });
+  const redis = await obtainRedis({ name: 'redis-bench', port: 6383 + OFFSET, log, db: 0 });
   const dbName = `fb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgServer.url });
   await admin.connect();
@@ -371,6 +377,11 @@ async function main() {
       log('frontend: home page bytes, and LCP pre-rendered vs app shell…');
       rows.push(...(await frontendBench({ apiUrl: `http://localhost:${PORTS.bff}`, log })));
     }
+    // Last: the million orders it leaves behind would weigh on every stage after it.
+    if (ONLY.includes('admin-scale')) {
+      log('admin-scale: admin calls and order create at each size of the orders table…');
+      adminScale = await adminScaleBench({ api, env, log });
+    }
   } finally {
     await stopAll(children);
     await mail.stop();
@@ -383,7 +394,7 @@ async function main() {
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length, rows }, null, 2),
+    JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length, rows, adminScale }, null, 2),
   );
   console.log('\nWritten to bench/results.json');
 }

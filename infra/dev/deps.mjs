@@ -143,3 +143,15 @@ export function ensureDir(p) {
   mkdirSync(p, { recursive: true });
   return p;
 }
+
+/** The named database on a server, created when missing; its URL. */
+export async function ensureDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!exists.rowCount) await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -3,7 +3,7 @@
 // process kept running by a supervisor, one URL table, and a clean Ctrl-C.
 // `npm run dev` (--dev) is the same stack with Vite's dev server and hot reload for the frontend.
 import path from 'node:path';
-import { DATA, DependencyError, obtainPostgres, obtainRedis, ROOT } from './deps.mjs';
+import { DATA, DependencyError, ensureDatabase, obtainPostgres, obtainRedis, ROOT } from './deps.mjs';
 import { localEnv, startPorts } from './env.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
@@ -116,18 +116,6 @@ async function main() {
   console.log(
     '\n' + rows.map(([k, v]) => `  \x1b[1m${k.padEnd(w)}\x1b[0m  ${v}`).join('\n') + '\n\n  Ready. Press Ctrl-C to stop everything.\n',
   );
-}
-
-async function ensureDatabase(serverUrl, name) {
-  const { default: pgLib } = await import('pg');
-  const client = new pgLib.Client({ connectionString: serverUrl });
-  await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!exists.rowCount) await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 main().catch((err) => {

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
 import {
   ADMIN_TRANSITIONS,
   toDollars,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type OrderDetailDto,
-  type OrderSort,
   type OrderSummaryDto,
 } from '@filebridge/contracts';
-import { OrderEntity, OrderEventEntity } from '@filebridge/platform';
+import { containsPattern, exactOrderNumber, ORDER_SEARCH_TEXT_SQL, OrderEntity, OrderEventEntity } from '@filebridge/platform';
 import { AccountsService } from '../auth';
 import { CatalogRepository } from '../catalog';
 
@@ -20,6 +19,8 @@ export interface OrderQuery extends AdminOrderListQuery {
 export interface OrderPage {
   items: OrderSummaryDto[];
   total: number;
+  /** The matches were counted up to `total` and there are more. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
@@ -27,12 +28,26 @@ export interface OrderPage {
 /** An admin's order detail, short of its mails (the mail context knows those). */
 export type AdminOrderView = Omit<AdminOrderDetail, 'mails'>;
 
-const SORT_PROPERTIES: Record<OrderSort, keyof OrderEntity> = {
-  created_at: 'createdAt',
-  total_cents: 'totalCents',
-  order_number: 'orderNumber',
-  status: 'status',
-};
+/** Matches of a search counted before the total is given as "at least this many". */
+const COUNT_CAP = 10_000;
+
+/** The list's filters as a WHERE clause over orders, with its parameters numbered from $1. */
+function filtersOf(q: OrderQuery): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (param: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause(`$${params.length}`));
+  };
+  if (q.accountId) add((p) => `account_id = ${p}`, q.accountId);
+  if (q.status) add((p) => `status = ${p}`, q.status);
+  if (q.search) {
+    const number = exactOrderNumber(q.search);
+    if (number) add((p) => `order_number = ${p}`, number);
+    else add((p) => `(${ORDER_SEARCH_TEXT_SQL}) ILIKE ${p}`, containsPattern(q.search));
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
 
 /** What a summary shows of the catalog: the service and package names, by id. */
 interface CatalogNames {
@@ -47,7 +62,7 @@ export class OrderViewsService {
   private readonly events: Repository<OrderEventEntity>;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly catalog: CatalogRepository,
     private readonly accounts: AccountsService,
   ) {
@@ -55,26 +70,54 @@ export class OrderViewsService {
     this.events = ds.getRepository(OrderEventEntity);
   }
 
+  /**
+   * A page of orders. The page's ids come first from an index alone (the sort key with the id as
+   * tie-breaker, so pages never skip or repeat a row), then only those rows are read: a deep page
+   * walks index entries, not rows. The total is exact when it is cheap, else counted up to a cap.
+   */
   async list(q: OrderQuery): Promise<OrderPage> {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 100;
-    const qb = this.orders.createQueryBuilder('o');
-    if (q.accountId) qb.andWhere('o.account_id = :accountId', { accountId: q.accountId });
-    if (q.status) qb.andWhere('o.status = :status', { status: q.status });
-    if (q.search) {
-      const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(`(o.order_number ILIKE :like OR o.customer_info->>'email' ILIKE :like OR o.business_info->>'name' ILIKE :like)`, {
-        like,
-      });
-    }
-    const [rows, total] = await qb
-      .orderBy(`o.${SORT_PROPERTIES[q.sort ?? 'created_at']}`, q.direction === 'asc' ? 'ASC' : 'DESC')
-      .addOrderBy('o.id', 'ASC')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
+    const { where, params } = filtersOf(q);
+    const dir = q.direction === 'asc' ? 'ASC' : 'DESC';
+    const sort = q.sort ?? 'created_at';
+    // An order number is unique: it needs no tie-breaker, and its own index serves it alone.
+    const order = sort === 'order_number' ? `order_number ${dir}` : `${sort} ${dir}, id ${dir}`;
+    const [ids, total] = await Promise.all([
+      this.ds.query<{ id: string }[]>(
+        `SELECT id FROM orders ${where} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+        [...params, (page - 1) * pageSize, pageSize],
+      ),
+      this.total(q, where, params),
+    ]);
+    const rows = ids.length ? await this.orders.findBy({ id: In(ids.map((r) => r.id)) }) : [];
+    const byId = new Map(rows.map((o) => [o.id, o]));
     const names = await this.catalogNames();
-    return { items: rows.map((o) => summary(o, names)), total, page, pageSize };
+    const items = ids.flatMap(({ id }) => {
+      const o = byId.get(id);
+      return o ? [summary(o, names)] : [];
+    });
+    return { items, ...total, page, pageSize };
+  }
+
+  /**
+   * Orders in all or of one status are the status rollup's figures, exact and a row or ten away;
+   * a customer's own orders are few enough to count; a search's matches are counted up to a cap.
+   */
+  private async total(q: OrderQuery, where: string, params: unknown[]): Promise<Pick<OrderPage, 'total' | 'totalCapped'>> {
+    if (!q.accountId && !q.search) {
+      const [row] = await this.ds.query<{ total: number }[]>(
+        `SELECT coalesce(sum(orders), 0)::int AS total FROM order_status_counts WHERE $1::text IS NULL OR status = $1`,
+        [q.status ?? null],
+      );
+      return { total: row?.total ?? 0, totalCapped: false };
+    }
+    const [row] = await this.ds.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM orders ${where} LIMIT ${COUNT_CAP + 1}) matches`,
+      params,
+    );
+    const total = row?.total ?? 0;
+    return total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total, totalCapped: false };
   }
 
   /** A customer's own order with its timeline; another customer's is null, as if it did not exist. */

@@ -10,6 +10,8 @@ export * from './outbox/outbox-relay';
 export * from './transport/bullmq.transport';
 export * from './orders/order-transitions';
 export * from './orders/unpaid-orders';
+export * from './orders/order-search';
+export * from './orders/synthetic-orders';
 export * from './health/health';
 export * from './nest/tokens';
 export * from './nest/platform.module';

@@ -161,7 +161,14 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
 export type OrderDetailDto = z.infer<typeof OrderDetailSchema>;
 
 export const orderPage = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    /** True when the matches were counted up to `total` and there are more: show it as "10,000+". */
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export const MyOrdersResponseSchema = envelope(orderPage(OrderSummarySchema)).meta({ id: 'MyOrders' });
 export const MyOrderResponseSchema = envelope(OrderDetailSchema).meta({ id: 'MyOrder' });

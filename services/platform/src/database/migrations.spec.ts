@@ -16,6 +16,8 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderStatesByName1732240000011',
       'ReconcileSchedule1732240000020',
       'ServiceIdsFromSlugs1732240000030',
+      'OrderListIndexes1732240000070',
+      'OrderRollups1732240000071',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

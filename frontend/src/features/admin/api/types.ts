@@ -39,6 +39,8 @@ export interface AdminOrderSummary {
 export interface OrderPage {
   items: AdminOrderSummary[];
   total: number;
+  /** The matches were counted up to `total` and there are more: shown as "10,000+". */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

@@ -23,7 +23,7 @@ const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary =>
   ...overrides,
 });
 
-const page = (items: AdminOrderSummary[], total = items.length): OrderPage => ({ items, total, page: 1, pageSize: 25 });
+const page = (items: AdminOrderSummary[], total = items.length): OrderPage => ({ items, total, totalCapped: false, page: 1, pageSize: 25 });
 
 let search = '';
 function LocationProbe() {
@@ -66,6 +66,12 @@ describe('orders table', () => {
     expect(screen.getByText('Acme Trucking LLC')).toBeTruthy();
     expect(screen.getByText('$149.00')).toBeTruthy();
     expect(screen.getByText('1–1 of 1 orders')).toBeTruthy();
+  });
+
+  it('shows a total counted only up to its cap as that many and more', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue({ ...page([order()], 10_000), totalCapped: true });
+    renderOrders();
+    expect(await screen.findByText('1–1 of 10,000+ orders')).toBeTruthy();
   });
 
   it('sends the status filter and a debounced search in the query string and keeps them in the URL', async () => {

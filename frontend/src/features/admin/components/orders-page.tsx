@@ -89,7 +89,7 @@ export function OrdersPage() {
 
   // A page past the end (e.g. after filtering) moves to the last page that exists.
   useEffect(() => {
-    if (page && page.total > 0 && filter.page > pageCount) setFilter({ page: pageCount }, true);
+    if (page && page.total > 0 && !page.totalCapped && filter.page > pageCount) setFilter({ page: pageCount }, true);
   }, [page, pageCount, filter.page, setFilter]);
 
   const filtered = filter.status !== '' || filter.search !== '';
@@ -169,7 +169,7 @@ export function OrdersPage() {
             {page
               ? page.total === 0
                 ? 'No orders'
-                : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${page.total.toLocaleString('en-US')} orders`
+                : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''} orders`
               : ''}
           </p>
         </div>

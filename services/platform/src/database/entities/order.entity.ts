@@ -19,10 +19,17 @@ import { PackageEntity, ServiceEntity } from './catalog.entity';
 @Unique('orders_order_number_key', ['orderNumber'])
 @Unique('orders_payment_intent_id_key', ['paymentIntentId'])
 @Check('orders_total_cents_check', `total_cents > 0`)
-@Index('orders_status', ['status', 'createdAt'])
-// A descending and a partial index TypeORM cannot describe: the migrations own them.
+// The admin list's sorts, alone and after its status filter, each with the id as tie-breaker.
+@Index('orders_created', ['createdAt', 'id'])
+@Index('orders_total', ['totalCents', 'id'])
+@Index('orders_status_id', ['status', 'id'])
+@Index('orders_status_created', ['status', 'createdAt', 'id'])
+@Index('orders_status_total', ['status', 'totalCents', 'id'])
+@Index('orders_status_number', ['status', 'orderNumber'])
+// A descending, a partial and a trigram expression index TypeORM cannot describe: the migrations own them.
 @Index('orders_account', { synchronize: false })
 @Index('orders_reconcile_due', { synchronize: false })
+@Index('orders_search', { synchronize: false })
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   /**

@@ -1,0 +1,197 @@
+// Admin figures at scale for `npm run bench`: the bench database grows to each size with synthetic
+// orders, and at each size every admin call the order screens make is timed, with the checkout's
+// order create beside them; the slowest calls' query plans at the largest size are written out.
+import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { ROOT } from './deps.mjs';
+
+const require = createRequire(import.meta.url);
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+/** Timed requests per call and size, after a warm-up; with 50, p99 is the slowest but none. */
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 50);
+const WARM_UP = 3;
+const PAGE_SIZE = 25;
+/** How many of the slowest calls at the largest size get their plans kept. */
+const PLANS_KEPT = 3;
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+
+async function timed(fn) {
+  for (let i = 0; i < WARM_UP; i++) await fn();
+  const ms = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    await fn();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) };
+}
+
+/** A client that keeps the XSRF cookie and sends a bearer token, as the SPA does. */
+function apiClient(api) {
+  const jar = new Map();
+  return async (method, p, body, token) => {
+    const headers = { 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = jar.get('XSRF-TOKEN');
+    if (token) headers.authorization = `Bearer ${token}`;
+    const r = await fetch(api + p, { method, headers, body: body && JSON.stringify(body) });
+    for (const c of r.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    const text = await r.text();
+    if (r.status >= 300) throw new Error(`${method} ${p}: ${r.status} ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : {};
+  };
+}
+
+/** The calls measured at a size: what the admin asks, and the SQL of the query that dominates it. */
+function adminCalls({ size, numbers, platform }) {
+  const deepPage = Math.min(2000, Math.floor((0.8 * size) / PAGE_SIZE));
+  const exact = `FB-${numbers.first + Math.floor(size / 2)}`;
+  // A part of an email as an admin types it: matches the hundred or so customers numbered alike.
+  const emailPart = `cust${String(numbers.first + Math.floor(size / 3)).slice(0, -2)}`;
+  const search = `(${platform.ORDER_SEARCH_TEXT_SQL}) ILIKE '${platform.containsPattern(emailPart)}'`;
+  return [
+    { name: 'list, first page', path: '/api/admin/orders', sql: `SELECT id FROM orders ORDER BY created_at DESC, id DESC LIMIT 25` },
+    {
+      name: `list, deep page (page ${deepPage})`,
+      path: `/api/admin/orders?page=${deepPage}`,
+      sql: `SELECT id FROM orders ORDER BY created_at DESC, id DESC OFFSET ${(deepPage - 1) * PAGE_SIZE} LIMIT 25`,
+    },
+    {
+      name: 'filter by status (completed)',
+      path: '/api/admin/orders?status=completed',
+      sql: `SELECT id FROM orders WHERE status = 'completed' ORDER BY created_at DESC, id DESC LIMIT 25`,
+    },
+    {
+      name: `search, exact order number (${exact})`,
+      path: `/api/admin/orders?search=${exact}`,
+      sql: `SELECT id FROM orders WHERE order_number = '${exact}' ORDER BY created_at DESC, id DESC LIMIT 25`,
+    },
+    {
+      name: `search, part of an email (${emailPart})`,
+      path: `/api/admin/orders?search=${emailPart}`,
+      sql: `SELECT id FROM orders WHERE ${search} ORDER BY created_at DESC, id DESC LIMIT 25;
+            SELECT count(*) FROM (SELECT 1 FROM orders WHERE ${search} LIMIT 10001) matches`,
+    },
+    {
+      name: 'overview',
+      path: '/api/admin/overview',
+      sql: `SELECT count(*) FROM order_completion_times;
+            SELECT seconds FROM order_completion_times ORDER BY seconds
+             OFFSET (SELECT (count(*) - 1) / 2 FROM order_completion_times) LIMIT 2`,
+    },
+  ];
+}
+
+/** An order as the checkout places it, by a customer of its own so no unpaid-order limit is met. */
+async function checkoutCreate(api) {
+  const call = apiClient(api);
+  await call('GET', '/api/auth/csrf');
+  const { token, user } = await call('POST', '/api/auth/signup', {
+    firstName: 'Bench',
+    lastName: 'Scale',
+    email: `bench-scale-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'Bench-password-1',
+  });
+  const svc = (await call('GET', '/api/services/slug/llc-formation')).data;
+  const quote = (await call('GET', `/api/services/slug/llc-formation/quote?state=Texas&packageId=${svc.packages[0].id}`)).data;
+  const payload = {
+    serviceSlug: 'llc-formation',
+    packageId: svc.packages[0].id,
+    businessInfo: { name: 'Bench Scale LLC', type: 'LLC', state: 'Texas', address: '1 Main St', city: 'Austin', zip: '78701' },
+    customerInfo: {
+      firstName: 'Bench',
+      lastName: 'Scale',
+      email: user.email,
+      phone: '+1 512 555 0100',
+      billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    items: [],
+    additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
+    pricing: { subtotal: 0, taxAmount: 0, total: quote.total },
+  };
+  return { create: () => call('POST', '/api/order/create', payload, token), accountId: user.id };
+}
+
+async function planOf(db, sql) {
+  const plans = [];
+  for (const statement of sql.split(';').filter((s) => s.trim())) {
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+    plans.push(`${statement.trim().replace(/\s+/g, ' ')}\n\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+  return plans.join('\n\n');
+}
+
+export async function adminScaleBench({ api, env, log }) {
+  const platform = require(`${ROOT}/services/platform/dist/index.js`);
+  const call = apiClient(api);
+  await call('GET', '/api/auth/csrf');
+  const { token } = await call('POST', '/api/admin/auth/login', { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  const ds = platform.createDataSource(env.DATABASE_URL, { poolSize: 2, applicationName: 'filebridge-bench-seed' });
+  await ds.initialize();
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  const rows = [];
+  const plans = [];
+  let numbers = null;
+  try {
+    for (const size of SIZES) {
+      const { n: have } = (await db.query(`SELECT count(*)::int AS n FROM orders`)).rows[0];
+      if (have < size) {
+        const started = performance.now();
+        const seeded = await platform.seedSyntheticOrders(ds, size - have);
+        numbers ??= { first: seeded.firstNumber };
+        log(
+          `admin-scale: ${(size - have).toLocaleString('en-US')} orders seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      const calls = adminCalls({ size, numbers, platform });
+      const figures = [];
+      for (const c of calls) figures.push({ ...c, ...(await timed(() => call('GET', c.path, undefined, token))) });
+      const checkout = await checkoutCreate(api);
+      // Each placed order is expired out of band (untimed), so the customer never reaches the unpaid-order limit.
+      const write = await timed(async () => {
+        const created = await checkout.create();
+        await db.query(`UPDATE orders SET status = 'expired' WHERE id = $1`, [created.order._id]);
+      });
+      figures.push({ name: 'checkout order create (POST /api/order/create, with its expiry)', ...write });
+      for (const f of figures) rows.push({ size, name: f.name, p50: f.p50, p99: f.p99 });
+      log(`admin-scale at ${size.toLocaleString('en-US')}: ${figures.map((f) => `${f.name} ${f.p50.toFixed(1)} ms`).join('; ')}`);
+      if (size === SIZES.at(-1)) {
+        const slowest = figures
+          .filter((f) => f.sql)
+          .sort((a, b) => b.p50 - a.p50)
+          .slice(0, PLANS_KEPT);
+        for (const f of slowest)
+          plans.push(`### ${f.name} at ${size.toLocaleString('en-US')} orders\n\n\`\`\`\n${await planOf(db, f.sql)}\n\`\`\``);
+      }
+    }
+  } finally {
+    await db.end();
+    await ds.destroy();
+  }
+  const sizes = SIZES.map((s) => s.toLocaleString('en-US'));
+  const names = [...new Set(rows.map((r) => r.name.replace(/ \(.*\)$/, '')))];
+  const fmt = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+  const table = [
+    `| call | ${sizes.map((s) => `${s}: p50 / p99 (ms)`).join(' | ')} |`,
+    `|---|${sizes.map(() => '---|').join('')}`,
+    ...names.map(
+      (name) =>
+        `| ${name} | ${SIZES.map((size) => {
+          const r = rows.find((x) => x.size === size && x.name.replace(/ \(.*\)$/, '') === name);
+          return r ? `${fmt(r.p50)} / ${fmt(r.p99)}` : '-';
+        }).join(' | ')} |`,
+    ),
+  ].join('\n');
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/admin-scale.md'), `${table}\n\n${plans.join('\n\n')}\n`);
+  console.log(`\n${table}\n\nPlans of the slowest calls: bench/admin-scale.md`);
+  return rows;
+}
