@@ -1,5 +1,6 @@
 export * from './config/config';
 export * from './logging/logger';
+export * from './logging/log-context';
 export * from './database/entities';
 export * from './database/data-source';
 export * from './queue/redis';
