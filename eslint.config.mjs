@@ -1,6 +1,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import path from 'node:path';
+
+const ROOT = import.meta.dirname;
+/** Backend and tooling packages: each declares what its code imports (the frontend keeps its own rules). */
+const PACKAGES = [
+  'services/contracts',
+  'services/platform',
+  'services/stripe-emulator',
+  'services/order-worker',
+  'services/payment-webhook-worker',
+  'services/mailing-worker',
+  'bff',
+  'tests/support',
+  'tests',
+  'infra',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', '.data/**', '.nx/**', '**/*.d.ts'] },
@@ -90,4 +107,25 @@ export default tseslint.config(
       ],
     },
   },
+  // A package's code imports only what its package.json declares, so it installs and builds alone.
+  // Its specs may also use the test tools the workspace root declares (jest, supertest, fast-check).
+  ...PACKAGES.map((dir) => ({
+    files: [`${dir}/**/*.{ts,mjs,js}`],
+    ignores: dir === 'tests' ? ['tests/support/**'] : [],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        // Dev tooling and test packages may use what they declare as devDependencies anywhere.
+        { packageDir: [path.join(ROOT, dir)], devDependencies: dir === 'infra' || dir === 'tests' || ['**/*.spec.ts'] },
+      ],
+    },
+  })),
+  ...PACKAGES.map((dir) => ({
+    files: [`${dir}/**/*.spec.ts`],
+    ignores: dir === 'tests' ? ['tests/support/**'] : [],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [path.join(ROOT, dir), ROOT], devDependencies: true }],
+    },
+  })),
 );
