@@ -9,6 +9,7 @@ const ROOT = import.meta.dirname;
 const PACKAGES = [
   'services/contracts',
   'services/platform',
+  'services/seed',
   'services/stripe-emulator',
   'services/order-worker',
   'services/payment-webhook-worker',

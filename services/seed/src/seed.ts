@@ -1,9 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { STATE_SALES_TAX } from '@filebridge/contracts';
-import { CATALOG } from '../catalog/catalog.data';
-import { serviceIdFor } from '../catalog/service-id';
-import { AccountEntity } from '../database/entities';
-import { hashPassword } from '../security/password';
+import { AccountEntity, hashPassword, serviceIdFor } from '@filebridge/platform';
+import { CATALOG } from './catalog.data';
 
 export const DEV_ADMIN = { email: 'admin@filebridge.local', password: 'filebridge-dev-admin' };
 
