@@ -1,6 +1,24 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import path from 'node:path';
+
+const ROOT = import.meta.dirname;
+/** Backend and tooling packages: each declares what its code imports (the frontend keeps its own rules). */
+const PACKAGES = [
+  'services/contracts',
+  'services/platform',
+  'services/seed',
+  'services/stripe-emulator',
+  'services/order-worker',
+  'services/payment-webhook-worker',
+  'services/mailing-worker',
+  'bff',
+  'tests/support',
+  'tests',
+  'infra',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', '.data/**', '.nx/**', '**/*.d.ts'] },
@@ -70,14 +88,45 @@ export default tseslint.config(
           ],
         },
       ],
-      // Every result of a raw query is typed: ds.query<Row[]>(…), m.query<…>(…).
+    },
+  },
+  {
+    // Raw SQL answers \`any\`: every result the backend uses is given its row type, ds.query<Row[]>(…),
+    // so a column renamed in a migration breaks the build instead of a request. A statement whose
+    // result is thrown away (DDL, an UPDATE awaited for its effect) has nothing to type. Migrations
+    // are frozen history on TypeORM's untyped QueryRunner.
+    files: ['bff/src/**/*.ts', 'services/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/migrations/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='query'][typeArguments=undefined][arguments.0.type=/Literal$/]",
+          selector:
+            "CallExpression[callee.property.name='query'][typeArguments=undefined][arguments.0.type=/Literal$/]:not(ExpressionStatement > AwaitExpression > CallExpression)",
           message: 'Give a raw query the type of its rows: query<Row[]>(…).',
         },
       ],
     },
   },
+  // A package's code imports only what its package.json declares, so it installs and builds alone.
+  // Its specs may also use the test tools the workspace root declares (jest, supertest, fast-check).
+  ...PACKAGES.map((dir) => ({
+    files: [`${dir}/**/*.{ts,mjs,js}`],
+    ignores: dir === 'tests' ? ['tests/support/**'] : [],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        // Dev tooling and test packages may use what they declare as devDependencies anywhere.
+        { packageDir: [path.join(ROOT, dir)], devDependencies: dir === 'infra' || dir === 'tests' || ['**/*.spec.ts'] },
+      ],
+    },
+  })),
+  ...PACKAGES.map((dir) => ({
+    files: [`${dir}/**/*.spec.ts`],
+    ignores: dir === 'tests' ? ['tests/support/**'] : [],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [path.join(ROOT, dir), ROOT], devDependencies: true }],
+    },
+  })),
 );

@@ -13,18 +13,33 @@ const swc = [
   },
 ];
 
+/** Projects whose suites use PostgreSQL or Redis; their runs obtain the test servers when run alone. */
+const NEEDS_SERVERS = new Set([
+  'services/platform',
+  'services/seed',
+  'services/payment-webhook-worker',
+  'bff',
+  'tests/reliability',
+  'tests/load',
+]);
+
 const project = (dir) => ({
   displayName: path.basename(dir),
   rootDir: path.join(__dirname, dir),
   testEnvironment: 'node',
   // Some dependencies ship ES modules only; swc turns them into CommonJS for jest.
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  // The dev scripts the global setup loads are native ES modules (import.meta), loaded as they are.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)', '/infra/dev/[^/]+\\.mjs$', '/tests/support/global-[^/]+\\.mjs$'],
   moduleNameMapper: {
-    '^@filebridge/(contracts|platform|stripe-emulator)$': path.join(__dirname, 'services/$1/src'),
+    '^@filebridge/(contracts|platform|seed|stripe-emulator)$': path.join(__dirname, 'services/$1/src'),
     '^@filebridge/test-support$': path.join(__dirname, 'tests/support'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'tests/support/leak-check.ts')],
+  ...(NEEDS_SERVERS.has(dir) && {
+    globalSetup: path.join(__dirname, 'tests/support/global-setup.mjs'),
+    globalTeardown: path.join(__dirname, 'tests/support/global-teardown.mjs'),
+  }),
   testMatch: ['<rootDir>/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 });
@@ -38,6 +53,7 @@ module.exports = {
   projects: [
     'services/contracts',
     'services/platform',
+    'services/seed',
     'services/stripe-emulator',
     'services/order-worker',
     'services/payment-webhook-worker',

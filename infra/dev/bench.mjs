@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark with its baseline measured in the same run on this machine,
 // printed as one table and written to bench/results.json. Ratios, not absolute numbers, are the
 // point: the machines are shared and noisy.
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { Agent, createServer, request } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,7 @@ const PORTS = Object.fromEntries(
 );
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WEBHOOK_RATE = 1000;
-/** BENCH_ONLY=catalog,webhook,pipeline,frontend,admin-scale runs a subset. */
+/** BENCH_ONLY=catalog,webhook,pipeline,frontend,admin-scale runs a subset; `soak` (never by default) adds the soak of tests/load. */
 const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,frontend,admin-scale').split(',');
 const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/profiles')}`] : [];
 const log = (m) => console.log(`\x1b[1mbench\x1b[0m │ ${m}`);
@@ -290,6 +291,12 @@ async function pipelineBench(api, env, stripeUrl, n) {
 }
 
 async function main() {
+  if (ONLY.includes('soak')) {
+    // The soak runs as `npm run soak` runs it, on the test runner's own servers and databases.
+    const soak = spawnSync(process.execPath, [path.join(ROOT, 'infra/dev/test.mjs'), 'soak'], { stdio: 'inherit' });
+    if (soak.status !== 0) process.exit(soak.status ?? 1);
+    if (ONLY.length === 1) return;
+  }
   build(log);
   // Servers of its own: the test servers are shared by concurrent `npm test` runs, which a bench must not stop.
   const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333 + OFFSET, log });

@@ -7,6 +7,7 @@ COPY bff ./bff
 COPY frontend/package.json ./frontend/package.json
 COPY infra/package.json ./infra/package.json
 COPY tests/package.json ./tests/package.json
+COPY tests/support/package.json ./tests/support/package.json
 RUN npm ci --no-audit --no-fund
 RUN npx tsc -b tsconfig.build.json
 RUN npm prune --omit=dev

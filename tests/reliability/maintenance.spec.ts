@@ -65,9 +65,9 @@ describe('maintenance jobs (real processes)', () => {
     const rows = await query<{ id: string; label: string }>(
       p.db.url,
       `INSERT INTO outbox (topic, payload, created_at, published_at)
-       VALUES ('system.ping', '{"note":"published two days ago"}', now() - interval '2 days', now() - interval '2 days'),
-              ('system.ping', '{"note":"published 23 hours ago"}', now() - interval '23 hours', now() - interval '23 hours'),
-              ('system.ping', '{"note":"written two days ago, not yet published"}', now() - interval '2 days', NULL)
+       VALUES ('outbox.sweep', '{"note":"published two days ago"}', now() - interval '2 days', now() - interval '2 days'),
+              ('outbox.sweep', '{"note":"published 23 hours ago"}', now() - interval '23 hours', now() - interval '23 hours'),
+              ('outbox.sweep', '{"note":"written two days ago, not yet published"}', now() - interval '2 days', NULL)
        RETURNING id, payload->>'note' AS label`,
     );
     await p.runJob('outbox.sweep');

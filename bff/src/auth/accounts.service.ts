@@ -23,7 +23,7 @@ export const toAdminProfile = (a: AccountEntity): AdminProfile => ({
 
 const INVALID_LOGIN = { message: 'Email or password is incorrect.', code: 'invalid_credentials' };
 /** Same text whoever asks, so signup does not become a way to test which emails are registered. */
-export const EMAIL_TAKEN = {
+const EMAIL_TAKEN = {
   message: 'We could not create an account with this email. If it is yours, log in instead.',
   code: 'email_unavailable',
 };

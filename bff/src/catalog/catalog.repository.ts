@@ -3,7 +3,7 @@ import { DataSource, type Repository } from 'typeorm';
 import type { PackageDto, ServiceDto, StateTaxDto } from '@filebridge/contracts';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from '@filebridge/platform';
 
-export const toPackageDto = (p: PackageEntity): PackageDto => ({
+const toPackageDto = (p: PackageEntity): PackageDto => ({
   id: p.id,
   _id: p.id,
   title: p.title,
@@ -18,7 +18,7 @@ export const toPackageDto = (p: PackageEntity): PackageDto => ({
   includedAddOns: p.includedAddOns ?? [],
 });
 
-export const toServiceDto = (s: ServiceEntity): ServiceDto => ({
+const toServiceDto = (s: ServiceEntity): ServiceDto => ({
   id: s.id,
   _id: s.id,
   slug: s.slug,

@@ -1,4 +1,4 @@
-import { CATALOG } from '@filebridge/platform';
+import { CATALOG } from '@filebridge/seed';
 import { ApiClient, createTestDatabase, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
 import { CatalogCacheService } from './catalog-cache.service';
 import { QuoteService } from './quote.service';

@@ -1,7 +1,6 @@
 export { Endpoint, RawEndpoint, API_PREFIX, unprefixedPaths, type Answer, type BodyIn, type QueryIn, type ParamsIn } from './endpoint';
-export { AUDIENCE_KEY, ENDPOINT_KEY } from './endpoint-metadata';
+export { AUDIENCE_KEY } from './endpoint-metadata';
 export { AUTHENTICATOR, CurrentPrincipal, NOT_SIGNED_IN, type Audience, type Authenticator, type Principal } from './principal';
-export { validationFailed } from './validation-error';
 export { ApiExceptionFilter, toErrorBody } from './api-exception.filter';
 export { apiDocument } from './openapi';
 export { registerResponseContractCheck } from './response-contract';

@@ -11,7 +11,7 @@ const join = (path: string, key: string) => (path ? `${path}.${showUnstorable(ke
  * (`businessInfo.name`, `items[0].description`), or null. Walks with its own stack, so no nesting
  * can overflow the call stack.
  */
-export function findUnstorable(value: unknown): string | null {
+function findUnstorable(value: unknown): string | null {
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (pending.length) {
     const { value: current, path } = pending.pop()!;

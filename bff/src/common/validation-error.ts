@@ -22,7 +22,7 @@ const TYPE_NAMES: Record<string, string> = {
  * The sentence for a rule the contract states without one of its own: it names the field, so a
  * client still learns which field to fix. Rules with their own sentence keep it.
  */
-export const fallbackMessage: z.core.$ZodErrorMap = (issue) => {
+const fallbackMessage: z.core.$ZodErrorMap = (issue) => {
   const field = fieldName(issue.path ?? []) || 'The request body';
   switch (issue.code) {
     case 'invalid_type':

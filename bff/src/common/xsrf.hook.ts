@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueXsrfToken, newSessionId, SESSION_COOKIE, verifyXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 import { SAFE_METHODS, SIGNED_ROUTES } from './request-kinds';
 
-export const ISSUE_PATH = '/api/auth/csrf';
+const ISSUE_PATH = '/api/auth/csrf';
 
 /**
  * Hands out a session cookie and a signed XSRF cookie at GET /api/auth/csrf, and refuses a

@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { ENDPOINTS } from '@filebridge/contracts';
 import { RawEndpoint } from '../common';
 
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'filebridge_bff_' });
 
 const httpDuration = new Histogram({

@@ -93,10 +93,14 @@ export class OrdersService {
 
     // Outside any transaction: a slow or failing Stripe call must not hold a database lock.
     const intent = await this.createIntent(order, input.customerInfo.email).catch((err) => {
-      this.log.error({ orderId: order.id, err: String(err) }, 'payment intent creation failed; the order will expire unpaid');
+      this.log.error(
+        { orderId: order.id, correlationId, err: String(err) },
+        'payment intent creation failed; the order will expire unpaid',
+      );
       throw new ServiceUnavailableException(CREATE_FAILED);
     });
     await this.orders.update({ id: order.id }, { paymentIntentId: intent.id });
+    this.log.info({ orderId: order.id, correlationId, orderNumber: order.orderNumber }, 'order placed');
     return {
       success: true,
       order: { _id: order.id, id: order.id, orderNumber: order.orderNumber },
@@ -160,7 +164,7 @@ export class OrdersService {
     if (!verdict.ok) {
       if (intent.status === 'succeeded') {
         this.log.error(
-          { orderId: order.id, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
+          { orderId: order.id, correlationId, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
           'payment does not settle the order',
         );
       }
@@ -170,9 +174,10 @@ export class OrdersService {
       });
     }
 
-    await this.ds.transaction((m) =>
+    const paid = await this.ds.transaction((m) =>
       transitionOrder(m, { orderId: order.id, to: 'paid', source: 'api', note: 'Card payment confirmed', correlationId }),
     );
+    this.log.info({ orderId: order.id, correlationId, changed: paid.changed }, 'payment confirmed');
     return { success: true, status: 'paid' };
   }
 
@@ -194,6 +199,7 @@ export class OrdersService {
       });
     }
     const r = await transitionOrder(m, { ...t, source: 'admin' });
+    this.log.info({ orderId: t.orderId, correlationId: t.correlationId, to: t.to, changed: r.changed }, 'order moved by hand');
     return { changed: r.changed, from: r.from, to: t.to };
   }
 }

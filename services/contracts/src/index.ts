@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './site-map';
 export * from './us-states';
 export * from './storable-text';
+export * from './service-copy';

@@ -19,7 +19,6 @@ export const JOBS = {
   paymentsReconcile: 'payments.reconcile',
   ordersExpire: 'orders.expire',
   outboxSweep: 'outbox.sweep',
-  ping: 'system.ping',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -34,7 +33,6 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'payments.reconcile': QUEUES.maintenance,
   'orders.expire': QUEUES.maintenance,
   'outbox.sweep': QUEUES.maintenance,
-  'system.ping': QUEUES.maintenance,
 };
 
 export interface EventMeta {
@@ -54,8 +52,7 @@ export interface OrderStatusChangedPayload extends EventMeta {
 export interface StripeEventPayload extends EventMeta {
   eventId: string;
 }
-export type MailTemplate =
-  'order-received' | 'payment-receipt' | 'order-status-changed' | 'newsletter-welcome' | 'contact-message' | 'password-reset';
+export type MailTemplate = 'order-received' | 'payment-receipt' | 'order-status-changed' | 'newsletter-welcome' | 'contact-message';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;
@@ -65,9 +62,6 @@ export interface MailSendPayload extends EventMeta {
 }
 export interface NewsletterSubscribedPayload extends EventMeta {
   email: string;
-}
-export interface PingPayload extends EventMeta {
-  note?: string;
 }
 
 export interface JobPayloads {
@@ -80,7 +74,6 @@ export interface JobPayloads {
   'payments.reconcile': EventMeta;
   'orders.expire': EventMeta;
   'outbox.sweep': EventMeta;
-  'system.ping': PingPayload;
 }
 
 /** Queue policy in one place: every producer uses these options. */

@@ -1,10 +1,10 @@
 import { Controller, Inject, OnModuleDestroy } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, Not, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import { mailMessageId, newsletterWelcomeMailKey, type MailSendPayload, type NewsletterSubscribedPayload } from '@filebridge/contracts';
-import { CONFIG, LOGGER, mailFateUnknownSql, unsubscribeToken, type AppConfig } from '@filebridge/platform';
+import { CONFIG, LOGGER, MailLogEntity, mailFateUnknownSql, unsubscribeToken, type AppConfig } from '@filebridge/platform';
 import { InvalidMailDataError, renderMail } from './templates';
 import { isPermanentSmtpError, MailSender } from './mail-sender';
 
@@ -20,6 +20,7 @@ const LEASE_SECONDS = 30;
 @Controller()
 export class MailHandlers implements OnModuleDestroy {
   private readonly sender: MailSender;
+  private readonly mails: Repository<MailLogEntity>;
 
   constructor(
     private readonly ds: DataSource,
@@ -27,6 +28,7 @@ export class MailHandlers implements OnModuleDestroy {
     @Inject(LOGGER) private readonly log: Logger,
   ) {
     this.sender = new MailSender(config.SMTP_URL ?? 'smtp://127.0.0.1:1025');
+    this.mails = ds.getRepository(MailLogEntity);
   }
 
   onModuleDestroy() {
@@ -71,9 +73,9 @@ export class MailHandlers implements OnModuleDestroy {
         headers,
         replyTo: p.template === 'contact-message' && typeof p.data.email === 'string' ? p.data.email : undefined,
       });
-      await this.ds.query(
-        `UPDATE mail_log SET status = 'sent', provider_message_id = $2, sent_at = now(), last_error = NULL, lease_until = NULL WHERE idempotency_key = $1`,
-        [p.idempotencyKey, messageId],
+      await this.mails.update(
+        { idempotencyKey: p.idempotencyKey },
+        { status: 'sent', providerMessageId: messageId, sentAt: () => 'now()', lastError: null, leaseUntil: null },
       );
       this.log.info({ key: p.idempotencyKey, template: p.template, correlationId: p.correlationId }, 'mail sent');
     } catch (err) {
@@ -89,7 +91,8 @@ export class MailHandlers implements OnModuleDestroy {
    */
   private async claim(p: MailSendPayload): Promise<boolean> {
     const orderId = typeof p.data?.orderId === 'string' ? p.data.orderId : null;
-    const claimed = await this.ds.query(
+    // One conditional upsert: two workers racing for the same mail cannot both win the lease.
+    const claimed = await this.ds.query<{ status: MailLogEntity['status'] }[]>(
       `INSERT INTO mail_log (idempotency_key, template, recipient, status, order_id, attempts, lease_until)
        VALUES ($1, $2, $3, 'sending', $4, 1, now() + $5 * interval '1 second')
        ON CONFLICT (idempotency_key) DO UPDATE SET attempts = mail_log.attempts + 1, status = 'sending', lease_until = excluded.lease_until
@@ -98,15 +101,15 @@ export class MailHandlers implements OnModuleDestroy {
       [p.idempotencyKey, p.template, p.to, orderId, LEASE_SECONDS],
     );
     if (claimed.length) return true;
-    const [row] = await this.ds.query(`SELECT status FROM mail_log WHERE idempotency_key = $1`, [p.idempotencyKey]);
+    const row = await this.mails.findOne({ select: { status: true }, where: { idempotencyKey: p.idempotencyKey } });
     if (row?.status === 'sent') return false;
     throw new Error(`Mail ${p.idempotencyKey} is being sent by another worker; checking again later`);
   }
 
-  private markFailed(key: string, err: unknown) {
-    return this.ds.query(`UPDATE mail_log SET status = 'failed', last_error = $2 WHERE idempotency_key = $1 AND status <> 'sent'`, [
-      key,
-      String((err as Error)?.message ?? err).slice(0, 500),
-    ]);
+  private async markFailed(key: string, err: unknown) {
+    await this.mails.update(
+      { idempotencyKey: key, status: Not('sent') },
+      { status: 'failed', lastError: String((err as Error)?.message ?? err).slice(0, 500) },
+    );
   }
 }

@@ -18,7 +18,7 @@ export interface OrderMailRow {
 }
 
 export async function loadOrderForMail(m: EntityManager, orderId: string): Promise<OrderMailRow | undefined> {
-  const [row] = await m.query(
+  const [row] = await m.query<OrderMailRow[]>(
     `SELECT o.*, s.name AS service_name, p.title AS package_title
        FROM orders o JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id WHERE o.id = $1`,
     [orderId],

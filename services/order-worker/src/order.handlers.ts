@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { DataSource } from 'typeorm';
+import { DataSource, Raw } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import {
@@ -22,6 +22,9 @@ import {
   siteOrigin,
   STRANDED_EVENT_AGE_MS,
   ORDER_MONEY_COLUMNS,
+  OrderEntity,
+  OrderEventEntity,
+  OutboxEntity,
   settledOrderOf,
   transitionOrder,
   UNPAID_STATUS_SQL,
@@ -64,6 +67,7 @@ export class OrderHandlers {
       const mail = orderReceivedMail(order, this.site);
       await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     });
+    this.log.info('order received; confirmation mail queued');
   }
 
   /** Receipt mail, then work starts: paid → in_progress with the fulfilment checklist as its note. */
@@ -74,13 +78,14 @@ export class OrderHandlers {
       if (!order) return;
       const mail = receiptMail(order, this.site);
       await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
-      await transitionOrder(m, {
+      const started = await transitionOrder(m, {
         orderId: p.orderId,
         to: 'in_progress',
         source: 'worker',
         note: `Filing started: ${order.service_name} (${order.package_title})`,
         correlationId: p.correlationId,
       });
+      this.log.info({ changed: started.changed }, 'receipt queued; filing started');
     });
   }
 
@@ -90,12 +95,14 @@ export class OrderHandlers {
     await this.ds.transaction(async (m) => {
       const order = await loadOrderForMail(m, p.orderId);
       if (!order) return;
-      const [event] = await m.query(`SELECT note FROM order_events WHERE order_id = $1 AND to_status = $2 ORDER BY id DESC LIMIT 1`, [
-        p.orderId,
-        p.to,
-      ]);
+      const event = await m.getRepository(OrderEventEntity).findOne({
+        select: { note: true },
+        where: { orderId: p.orderId, toStatus: p.to as OrderStatus },
+        order: { id: 'DESC' },
+      });
       const mail = statusChangedMail(order, this.site, p.from, p.to, event?.note ?? undefined);
       await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
+      this.log.info({ to: p.to }, 'status change mail queued');
     });
   }
 
@@ -115,7 +122,7 @@ export class OrderHandlers {
       } catch (err) {
         // Its turn comes back at once rather than after the backoff: Stripe, not the order, failed.
         unreachable++;
-        await this.ds.query(`UPDATE orders SET next_reconcile_at = now() WHERE id = $1`, [o.id]);
+        await this.ds.getRepository(OrderEntity).update({ id: o.id }, { nextReconcileAt: () => 'now()' });
         this.log.warn({ orderId: o.id, err: String(err) }, 'could not ask Stripe about an unpaid order; it is checked again next pass');
       }
     }
@@ -129,7 +136,7 @@ export class OrderHandlers {
    */
   private claimDueOrders(): Promise<OrderMoneyRow[]> {
     return this.ds
-      .query(
+      .query<[OrderMoneyRow[], number]>(
         `UPDATE orders o SET reconcile_checks = o.reconcile_checks + 1,
                 next_reconcile_at = now() + least($2::bigint, $3::bigint * power(2, least(o.reconcile_checks, 16))::bigint) * interval '1 millisecond'
            FROM (SELECT id FROM orders
@@ -140,7 +147,7 @@ export class OrderHandlers {
           RETURNING ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}`,
         [this.config.RECONCILE_AFTER_MS, RECHECK_MAX_MS, RECHECK_BASE_MS, RECONCILE_BATCH],
       )
-      .then(([rows]: [OrderMoneyRow[], number]) => rows);
+      .then(([rows]) => rows);
   }
 
   /** Reads the order's intent back and marks the order paid when, and only when, it settles it. */
@@ -161,7 +168,7 @@ export class OrderHandlers {
   }
 
   private async queueStrandedEvents() {
-    const stranded: { event_id: string }[] = await this.ds.query(
+    const stranded = await this.ds.query<{ event_id: string }[]>(
       `SELECT event_id FROM stripe_events WHERE processed_at IS NULL AND received_at < now() - ($1::int * interval '1 millisecond')
         ORDER BY received_at LIMIT 1000`,
       [STRANDED_EVENT_AGE_MS],
@@ -183,7 +190,8 @@ export class OrderHandlers {
   async expire() {
     let cursor = { at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
     for (;;) {
-      const stale: (OrderMoneyRow & { cursor_at: string })[] = await this.ds.query(
+      // Keyset pagination on (created_at, id) with the cursor kept as text, so no timestamp precision is lost.
+      const stale = await this.ds.query<(OrderMoneyRow & { cursor_at: string })[]>(
         `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, created_at::text AS cursor_at FROM orders
           WHERE ${UNPAID_STATUS_SQL} AND created_at < now() - ($1::int * interval '1 millisecond')
             AND (created_at, id) > ($2::timestamptz, $3::uuid)
@@ -218,11 +226,6 @@ export class OrderHandlers {
   /** Published outbox rows are kept a day for inspection, then removed. */
   @EventPattern('outbox.sweep')
   async sweep() {
-    await this.ds.query(`DELETE FROM outbox WHERE published_at < now() - interval '1 day'`);
-  }
-
-  @EventPattern('system.ping')
-  ping(@Payload() p: { note?: string }) {
-    this.log.info({ note: p.note }, 'ping');
+    await this.ds.getRepository(OutboxEntity).delete({ publishedAt: Raw((column) => `${column} < now() - interval '1 day'`) });
   }
 }

@@ -5,7 +5,16 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { intentBelongsToOrder, paymentSettlesOrder, refundSettlesOrder, type StripeEventPayload } from '@filebridge/contracts';
-import { LOGGER, ORDER_MONEY_COLUMNS, settledOrderOf, STRIPE, transitionOrder, type OrderMoneyRow } from '@filebridge/platform';
+import {
+  addToLogContext,
+  LOGGER,
+  ORDER_MONEY_COLUMNS,
+  settledOrderOf,
+  STRIPE,
+  StripeEventEntity,
+  transitionOrder,
+  type OrderMoneyRow,
+} from '@filebridge/platform';
 
 /**
  * Applies stored Stripe events through the shared transition function. An event only says which
@@ -24,31 +33,35 @@ export class StripeEventHandlers {
 
   @EventPattern('stripe.event')
   async apply(@Payload() p: StripeEventPayload) {
-    const [row] = await this.ds.query(`SELECT payload, processed_at FROM stripe_events WHERE event_id = $1`, [p.eventId]);
+    const events = this.ds.getRepository(StripeEventEntity);
+    const row = await events.findOne({ select: { payload: true, processedAt: true }, where: { eventId: p.eventId } });
     if (!row) throw new UnrecoverableError(`Stripe event ${p.eventId} is not stored`);
-    if (row.processed_at) return;
-    const event = row.payload as Stripe.Event;
+    // A Stripe event starts its own chain: its id correlates what it causes, down to the mails.
+    const correlationId = p.correlationId ?? p.eventId;
+    addToLogContext({ correlationId });
+    if (row.processedAt) return;
+    const event = row.payload as unknown as Stripe.Event;
     const objectId = (event.data?.object as { id?: unknown } | undefined)?.id;
 
     if (typeof objectId === 'string') {
       switch (event.type) {
         case 'payment_intent.succeeded':
-          await this.succeeded(objectId, p);
+          await this.succeeded(objectId, correlationId);
           break;
         case 'payment_intent.payment_failed':
-          await this.failed(objectId, p);
+          await this.failed(objectId, correlationId);
           break;
         case 'charge.refunded':
-          await this.refunded(objectId, p);
+          await this.refunded(objectId, correlationId);
           break;
         default:
           this.log.debug({ type: event.type }, 'ignored Stripe event type');
       }
     }
-    await this.ds.query(`UPDATE stripe_events SET processed_at = now() WHERE event_id = $1`, [p.eventId]);
+    await events.update({ eventId: p.eventId }, { processedAt: () => 'now()' });
   }
 
-  private async succeeded(intentId: string, p: StripeEventPayload) {
+  private async succeeded(intentId: string, correlationId: string) {
     const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
     if (!intent) return;
     await this.ds.transaction(async (m) => {
@@ -63,17 +76,18 @@ export class StripeEventHandlers {
         );
         return;
       }
-      await transitionOrder(m, {
+      const r = await transitionOrder(m, {
         orderId: order.id,
         to: 'paid',
         source: 'webhook',
         note: 'Card payment received',
-        correlationId: p.correlationId,
+        correlationId,
       });
+      this.log.info({ changed: r.changed }, 'payment applied to the order');
     });
   }
 
-  private async failed(intentId: string, p: StripeEventPayload) {
+  private async failed(intentId: string, correlationId: string) {
     const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
     // A failure Stripe no longer shows (the customer paid with another card since) is history.
     if (!intent || intent.status === 'succeeded') return;
@@ -85,12 +99,13 @@ export class StripeEventHandlers {
         to: 'payment_failed',
         source: 'webhook',
         note: intent.last_payment_error?.message ?? 'The card payment did not go through',
-        correlationId: p.correlationId,
+        correlationId,
       });
+      this.log.info('payment failure applied to the order');
     });
   }
 
-  private async refunded(chargeId: string, p: StripeEventPayload) {
+  private async refunded(chargeId: string, correlationId: string) {
     const charge = await this.readBack(() => this.stripe.charges.retrieve(chargeId));
     if (!charge) return;
     const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
@@ -111,8 +126,9 @@ export class StripeEventHandlers {
         to: 'refunded',
         source: 'webhook',
         note: 'Payment refunded',
-        correlationId: p.correlationId,
+        correlationId,
       });
+      this.log.info('refund applied to the order');
     });
   }
 
@@ -133,10 +149,12 @@ export class StripeEventHandlers {
   }
 
   private async orderFor(m: EntityManager, intentId: string): Promise<OrderMoneyRow | undefined> {
-    const [order]: OrderMoneyRow[] = await m.query(`SELECT ${ORDER_MONEY_COLUMNS.join(', ')} FROM orders WHERE payment_intent_id = $1`, [
+    // The same row shape the reconciler claims with SKIP LOCKED, so both feed one settle check.
+    const [order] = await m.query<OrderMoneyRow[]>(`SELECT ${ORDER_MONEY_COLUMNS.join(', ')} FROM orders WHERE payment_intent_id = $1`, [
       intentId,
     ]);
     if (!order) this.log.warn({ intentId }, 'Stripe event for an unknown order; ignored');
+    else addToLogContext({ orderId: order.id });
     return order;
   }
 }

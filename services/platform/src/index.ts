@@ -1,5 +1,6 @@
 export * from './config/config';
 export * from './logging/logger';
+export * from './logging/log-context';
 export * from './database/entities';
 export * from './database/data-source';
 export * from './queue/redis';
@@ -16,11 +17,8 @@ export * from './health/health';
 export * from './nest/tokens';
 export * from './nest/platform.module';
 export * from './security/password';
-export * from './seed/seed';
 export * from './worker/bootstrap-worker';
-export { CATALOG, HOME_SERVICE_SLUG } from './catalog/catalog.data';
 export { serviceIdFor } from './catalog/service-id';
-export type { ServiceSeed, PackageSeed } from './catalog/catalog.data';
 export * from './payments/stripe-client';
 export * from './payments/stripe-events';
 export * from './nest/outbox-relay.service';

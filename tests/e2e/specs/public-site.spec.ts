@@ -148,7 +148,7 @@ test.describe('header', () => {
     await expect(businessPanel).toBeVisible();
     await expect(businessPanel.getByRole('link')).toHaveCount(13);
     // Each link has a name and a short description.
-    await expect(businessPanel.getByRole('link', { name: /LLC Formation.*Form a limited liability company/ })).toBeVisible();
+    await expect(businessPanel.getByRole('link', { name: /LLC Formation.*Form your LLC in any state/ })).toBeVisible();
     expect((await businessPanel.boundingBox())?.width).toBe(500);
 
     await trucking.click();

@@ -2,6 +2,7 @@
  * Home page copy. Plain, accurate statements only: no figures beyond the spec's counters,
  * no promises about government processing times.
  */
+import { SERVICE_COPY } from '@filebridge/contracts';
 import { AFFILIATE_COMMISSION_MAX_PERCENT } from '@filebridge/contracts';
 
 export type IconName =
@@ -36,79 +37,79 @@ export interface ServiceCard {
 
 export const BUSINESS_SERVICE_CARDS: ServiceCard[] = [
   {
-    name: 'LLC Formation',
+    name: SERVICE_COPY['llc-formation'].name,
     description: 'We prepare and file your articles of organization with the state and send you the approved documents.',
     href: '/business/llc-formation',
     icon: 'building',
   },
   {
-    name: 'Corporation',
+    name: SERVICE_COPY['corporation'].name,
     description: 'Incorporate as a C corporation, or file to be taxed as an S corporation, with the articles filed for you.',
     href: '/business/corporation',
     icon: 'briefcase',
   },
   {
-    name: 'Nonprofit',
+    name: SERVICE_COPY['nonprofit'].name,
     description: 'Form a nonprofit corporation in your state, the first step before applying for federal tax exemption.',
     href: '/business/nonprofit',
     icon: 'heart',
   },
   {
-    name: 'DBA Filing',
+    name: SERVICE_COPY['dba-filing'].name,
     description: 'Trade under a name other than your legal one by registering a DBA (assumed or fictitious business name).',
     href: '/business/dba-filing',
     icon: 'tag',
   },
   {
-    name: 'Registered Agent',
+    name: SERVICE_COPY['registered-agent'].name,
     description: 'A registered agent with a physical address in your state receives legal notices and official mail for you.',
     href: '/business/registered-agent',
     icon: 'shield',
   },
   {
-    name: 'Annual Report',
+    name: SERVICE_COPY['annual-report'].name,
     description: 'Most states require a yearly or biennial report. We file it for you so your company stays in good standing.',
     href: '/business/annual-report',
     icon: 'calendar',
   },
   {
-    name: 'EIN Registration',
+    name: SERVICE_COPY['ein-registration'].name,
     description: 'Get the federal Employer Identification Number you need to hire, open a business bank account and file taxes.',
     href: '/business/ein-registration',
     icon: 'id',
   },
   {
-    name: 'BOIR',
+    name: SERVICE_COPY['boir'].name,
     description: 'Prepare and submit a beneficial ownership information report to FinCEN if your company is required to file one.',
     href: '/business/boir',
     icon: 'users',
   },
   {
-    name: 'Trademark Registration',
+    name: SERVICE_COPY['trademark-registration'].name,
     description: 'File a federal trademark application with the USPTO to protect your business name, logo or slogan.',
     href: '/business/trademark-registration',
     icon: 'trademark',
   },
   {
-    name: 'Trademark Monitoring',
+    name: SERVICE_COPY['trademark-monitoring'].name,
     description: 'We watch new trademark filings and alert you to marks that could conflict with yours.',
     href: '/business/trademark-monitoring',
     icon: 'spark',
   },
   {
-    name: 'Copyright Registration',
+    name: SERVICE_COPY['copyright-registration'].name,
     description: 'Register original work such as writing, artwork, music or software with the U.S. Copyright Office.',
     href: '/business/copyright-registration',
     icon: 'file',
   },
   {
-    name: 'Articles Amendment',
+    name: SERVICE_COPY['articles-amendment'].name,
     description: 'Change your company name, address, management or other details on file with the state.',
     href: '/business/articles-amendment',
     icon: 'clipboard',
   },
   {
-    name: 'Dissolution',
+    name: SERVICE_COPY['dissolution'].name,
     description: 'Formally close your LLC or corporation with the state so reports and fees stop piling up.',
     href: '/business/dissolution',
     icon: 'scale',
@@ -117,73 +118,73 @@ export const BUSINESS_SERVICE_CARDS: ServiceCard[] = [
 
 export const TRUCKING_SERVICE_CARDS: ServiceCard[] = [
   {
-    name: 'Interstate Authority Packages',
+    name: SERVICE_COPY['interstate-authority-packages'].name,
     description: 'USDOT number, MC operating authority and the filings that go with them, for carriers hauling across state lines.',
     href: '/trucking-authority/interstate-authority-packages',
     icon: 'truck',
   },
   {
-    name: 'UCR 2025',
+    name: SERVICE_COPY['ucr-2025'].name,
     description: 'Unified Carrier Registration for 2025, required every year for most interstate carriers, brokers and forwarders.',
     href: '/trucking-authority/ucr-2025',
     icon: 'calendar',
   },
   {
-    name: 'Broker Authority Package',
+    name: SERVICE_COPY['broker-authority-package'].name,
     description: 'Freight broker operating authority from the FMCSA, together with the BOC-3 process agent filing.',
     href: '/trucking-authority/broker-authority-package',
     icon: 'briefcase',
   },
   {
-    name: 'BOC-3 Filing',
+    name: SERVICE_COPY['boc3-filing'].name,
     description: 'Designation of process agents in every state, which the FMCSA requires before your authority can become active.',
     href: '/trucking-authority/boc3-filing',
     icon: 'file',
   },
   {
-    name: 'KYU Number',
+    name: SERVICE_COPY['kyu-number'].name,
     description: 'Kentucky weight-distance tax license for trucks with a combined licensed weight over 59,999 lbs.',
     href: '/trucking-authority/kyu-number',
     icon: 'route',
   },
   {
-    name: 'New York HUT (25th series)',
+    name: SERVICE_COPY['new-york-hut25'].name,
     description: 'New York highway use tax registration and certificate for trucks over 18,000 lbs. operating in the state.',
     href: '/trucking-authority/new-york-hut25',
     icon: 'route',
   },
   {
-    name: 'New Mexico Weight-Distance 2025',
+    name: SERVICE_COPY['new-mexico-wd2025'].name,
     description: 'New Mexico weight-distance tax permit for vehicles over 26,000 lbs. declared gross weight.',
     href: '/trucking-authority/new-mexico-wd2025',
     icon: 'route',
   },
   {
-    name: 'IRP & IFTA',
+    name: SERVICE_COPY['irp-ifta'].name,
     description: 'Apportioned plates and fuel-tax licensing so you can run in several states and Canadian provinces.',
     href: '/trucking-authority/irp-ifta',
     icon: 'globe',
   },
   {
-    name: 'Drug & Alcohol Consortium',
+    name: SERVICE_COPY['drug-alcohol-consortium'].name,
     description: 'Enrollment in a DOT drug and alcohol testing program for CDL drivers, including owner-operators.',
     href: '/trucking-authority/drug-alcohol-consortium',
     icon: 'shield',
   },
   {
-    name: 'Expedited Authority Certification',
+    name: SERVICE_COPY['expedited-authority-certification'].name,
     description: 'We prioritise your authority filings and follow them closely with the agency to shorten the wait.',
     href: '/trucking-authority/expedited-authority-certification',
     icon: 'clock',
   },
   {
-    name: 'Biennial MCS-150 Update',
+    name: SERVICE_COPY['biennial-mcs150-update'].name,
     description: 'Update your USDOT registration every two years, as the FMCSA requires, to avoid deactivation.',
     href: '/trucking-authority/biennial-mcs150-update',
     icon: 'refresh',
   },
   {
-    name: 'Authority Reinstatement',
+    name: SERVICE_COPY['authority-reinstatement'].name,
     description: 'Reactivate a revoked or inactive operating authority by completing the filings that are missing.',
     href: '/trucking-authority/authority-reinstatement',
     icon: 'clipboard',
@@ -258,7 +259,7 @@ export const TESTIMONIALS: Testimonial[] = [
       'I had my LLC approved without having to figure out the state website myself. The checklist made it clear exactly what they needed from me.',
     name: 'Danielle R.',
     detail: 'Bakery owner, Ohio',
-    service: 'LLC Formation',
+    service: SERVICE_COPY['llc-formation'].name,
   },
   {
     quote:
@@ -271,7 +272,7 @@ export const TESTIMONIALS: Testimonial[] = [
     quote: 'The price I saw was the price I paid, with the state fee listed on its own line. No surprise add-ons at the end.',
     name: 'Priya S.',
     detail: 'Consultant, New Jersey',
-    service: 'LLC Formation',
+    service: SERVICE_COPY['llc-formation'].name,
   },
   {
     quote: 'They filed our UCR and reminded me about the MCS-150 update I had completely forgotten about.',

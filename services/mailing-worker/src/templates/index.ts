@@ -4,7 +4,6 @@ import type { RenderedMail } from './layout';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
 import { parseOrderReceived, renderOrderReceived, type OrderReceivedMailData } from './order-received';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
-import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { InvalidMailDataError } from './validate';
 
@@ -14,7 +13,6 @@ export type { ContactMessageMailData } from './contact-message';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderReceivedMailData } from './order-received';
 export type { OrderStatusChangedMailData } from './order-status-changed';
-export type { PasswordResetMailData } from './password-reset';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
@@ -24,7 +22,6 @@ export interface MailDataByTemplate {
   'order-status-changed': OrderStatusChangedMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
-  'password-reset': PasswordResetMailData;
 }
 
 /**
@@ -37,7 +34,6 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
-  'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

@@ -86,11 +86,6 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     message:
       'Hello,\n\nWe run 4 trucks out of Columbus, Ohio. Do we need to file UCR for 2025 if two of the trucks only run intrastate?\n\nThanks,\nJames',
   },
-  'password-reset': {
-    name: 'Maria Gonzalez',
-    resetUrl: `${SITE}/my/reset-password?token=c0ffee5a1d9b4e7f8a2c6d3e`,
-    expiresInMinutes: 30,
-  },
 };
 
 /** A fresh copy each call, so a test can change a field without touching other tests. */

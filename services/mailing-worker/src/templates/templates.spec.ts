@@ -32,7 +32,7 @@ function expectInvalid(template: MailTemplate, data: unknown, message: string) {
 describe('every template', () => {
   it('covers the whole MailTemplate union', () => {
     expect([...MAIL_TEMPLATES].sort()).toEqual(
-      ['contact-message', 'newsletter-welcome', 'order-received', 'order-status-changed', 'password-reset', 'payment-receipt'].sort(),
+      ['contact-message', 'newsletter-welcome', 'order-received', 'order-status-changed', 'payment-receipt'].sort(),
     );
   });
 
@@ -355,25 +355,6 @@ describe('contact-message', () => {
     expect(render('contact-message', noPhone).text).not.toContain('Phone:');
     const { message: _message, ...noMessage } = sampleData('contact-message');
     expectInvalid('contact-message', noMessage, 'missing message');
-  });
-});
-
-describe('password-reset', () => {
-  it('shows the link as a button and as raw text, with its lifetime', () => {
-    const data = sampleData('password-reset');
-    const mail = render('password-reset', data);
-    expect(mail.subject).toBe('Reset your Filebridge password');
-    expect(mail.html.split(`href="${escapeHtml(data.resetUrl)}"`)).toHaveLength(3);
-    expect(mail.text).toContain(`Choose a new password: ${data.resetUrl}`);
-    expect(mail.text).toContain('expires in 30 minutes');
-  });
-
-  it('rejects a lifetime that is not a positive whole number of minutes', () => {
-    expectInvalid(
-      'password-reset',
-      { ...sampleData('password-reset'), expiresInMinutes: 0 },
-      'invalid expiresInMinutes (expected a positive integer)',
-    );
   });
 });
 

@@ -1,23 +1,11 @@
 import { HOME_SERVICE_ID, HOME_SERVICE_SLUG } from '@filebridge/contracts';
 import { createEmptyDatabase, query, type TestDatabase } from '@filebridge/test-support';
 import { DataSource } from 'typeorm';
-import { createDataSource, MIGRATIONS, runMigrations } from '../database/data-source';
+import { MIGRATIONS, runMigrations } from '../database/data-source';
 import { ServiceIdsFromSlugs1732240000030 } from '../database/migrations/1732240000030-service-ids-from-slugs';
-import { seedCatalog } from '../seed/seed';
 import { serviceIdFor } from './service-id';
 
 const serviceIds = (db: TestDatabase) => query<{ slug: string; id: string }>(db.url, `SELECT slug, id FROM services ORDER BY slug`);
-
-async function migrateAndSeed(db: TestDatabase): Promise<void> {
-  await runMigrations(db.url);
-  const ds = createDataSource(db.url, { poolSize: 1 });
-  await ds.initialize();
-  try {
-    await seedCatalog(ds);
-  } finally {
-    await ds.destroy();
-  }
-}
 
 describe('catalog service ids', () => {
   const databases: TestDatabase[] = [];
@@ -31,17 +19,6 @@ describe('catalog service ids', () => {
   it('derives the home service id the frontend is configured with from its slug', () => {
     expect(serviceIdFor(HOME_SERVICE_SLUG)).toBe(HOME_SERVICE_ID);
     expect(serviceIdFor('corporation')).not.toBe(HOME_SERVICE_ID);
-  });
-
-  it('are the same on two freshly migrated and seeded databases', async () => {
-    const [a, b] = [await fresh(), await fresh()];
-    await migrateAndSeed(a);
-    await migrateAndSeed(b);
-    const ids = await serviceIds(a);
-    expect(ids.length).toBeGreaterThan(20);
-    expect(await serviceIds(b)).toEqual(ids);
-    for (const { slug, id } of ids) expect(id).toBe(serviceIdFor(slug));
-    expect(ids.find((s) => s.slug === HOME_SERVICE_SLUG)?.id).toBe(HOME_SERVICE_ID);
   });
 
   it('re-keys the random ids of an older database, its packages and orders following', async () => {

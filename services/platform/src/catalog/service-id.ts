@@ -1,7 +1,7 @@
 import { v5 as uuidV5 } from 'uuid';
 
 /** The UUID v5 namespace of catalog service ids. Never change it: ids in URLs and orders depend on it. */
-export const SERVICE_ID_NAMESPACE = '9b6f646c-fa64-4488-8763-c494fc7748b0';
+const SERVICE_ID_NAMESPACE = '9b6f646c-fa64-4488-8763-c494fc7748b0';
 
 /**
  * A seeded service's id: UUID v5 of its slug, so a service has the same id on every database and a

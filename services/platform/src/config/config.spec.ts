@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('validates the worker settings: per-worker concurrency and the job lock', () => {
+    const c = loadConfig({ ...valid, ORDER_WORKER_CONCURRENCY: '4', WORKER_LOCK_DURATION_MS: '2000' });
+    expect(c.ORDER_WORKER_CONCURRENCY).toBe(4);
+    expect(c.MAILING_WORKER_CONCURRENCY).toBeUndefined();
+    expect(c.WORKER_LOCK_DURATION_MS).toBe(2000);
+    expect(problems({ ...valid, MAILING_WORKER_CONCURRENCY: '0' })[0]).toMatch(/^MAILING_WORKER_CONCURRENCY: /);
+    expect(problems({ ...valid, WORKER_LOCK_DURATION_MS: 'soon' })[0]).toMatch(/^WORKER_LOCK_DURATION_MS: /);
+  });
+
   it('names each missing variable', () => {
     const p = problems({ ...valid, DATABASE_URL: undefined, REDIS_URL: '' });
     expect(p).toEqual(

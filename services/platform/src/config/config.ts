@@ -93,6 +93,38 @@ export class Env {
   @Max(1000)
   WORKER_CONCURRENCY = 10;
 
+  /** Per-worker concurrency; each falls back to WORKER_CONCURRENCY. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  ORDER_WORKER_CONCURRENCY?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  PAYMENT_WEBHOOK_WORKER_CONCURRENCY?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  MAILING_WORKER_CONCURRENCY?: number;
+
+  /**
+   * How long a worker's hold on a job lasts before BullMQ counts it stalled and hands it to another
+   * worker. Unset keeps BullMQ's default; tests shorten it so a killed worker's job comes back in seconds.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  WORKER_LOCK_DURATION_MS?: number;
+
   @IsOptional()
   @IsString()
   ADMIN_EMAIL?: string;
@@ -171,6 +203,9 @@ export class Env {
 }
 
 export type AppConfig = Readonly<Env>;
+
+/** The settings that give one worker its own concurrency. */
+export type WorkerConcurrencySetting = 'ORDER_WORKER_CONCURRENCY' | 'PAYMENT_WEBHOOK_WORKER_CONCURRENCY' | 'MAILING_WORKER_CONCURRENCY';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -14,7 +14,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number, what: string) =>
 export async function checkReadiness(ds: DataSource, redis: IORedis): Promise<ReadinessReport> {
   const checks: ReadinessReport['checks'] = {};
   await Promise.all([
-    withTimeout(ds.query('SELECT 1'), 1500, 'PostgreSQL query')
+    withTimeout(ds.query<unknown>('SELECT 1'), 1500, 'PostgreSQL query')
       .then(() => (checks.database = { status: 'up' }))
       .catch((e: Error) => (checks.database = { status: 'down', error: e.message })),
     pingRedis(redis, 1500)

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@filebridge/test-support';
 import { createDataSource } from '../database/data-source';
 import { hashPassword } from '../security/password';
+import { addToLogContext, logContextOfJob, runWithLogContext } from './log-context';
 import { createLogger } from './logger';
 
 /** A logger writing into memory, as the process would write to stdout. */
@@ -93,5 +94,28 @@ describe('logger: no secret reaches a log line, whatever threw', () => {
     );
     for (const secret of [hash, 'leak-check@example.com', 'eyJsecret', '4242424242424242', 'pi_1_secret_2'])
       expect(text()).not.toContain(secret);
+  });
+});
+
+describe('logger: the job in hand rides on every line', () => {
+  it('adds the order and correlation id of the context, also what is learnt mid-job, and lets a call override them', () => {
+    const { log, entries } = capturedLogger();
+    runWithLogContext(logContextOfJob('stripe.event', '7', { eventId: 'evt_1', correlationId: 'c-1' }), () => {
+      log.info('before');
+      addToLogContext({ orderId: 'o-1' });
+      log.info('after');
+      log.info({ orderId: 'o-2' }, 'explicit');
+    });
+    log.info('outside');
+    expect(entries().map((e) => [e.msg, e.orderId, e.correlationId, e.job])).toEqual([
+      ['before', undefined, 'c-1', 'stripe.event'],
+      ['after', 'o-1', 'c-1', 'stripe.event'],
+      ['explicit', 'o-2', 'c-1', 'stripe.event'],
+      ['outside', undefined, undefined, undefined],
+    ]);
+  });
+
+  it("finds an order's id in a mail's data", () => {
+    expect(logContextOfJob('mail.send', '9', { idempotencyKey: 'k', data: { orderId: 'o-3' } }).orderId).toBe('o-3');
   });
 });

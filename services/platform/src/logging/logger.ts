@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentLogContext } from './log-context';
 
 /** Keys that must never reach a log line, wherever they sit in an object. */
 const SECRET_KEYS = [
@@ -69,6 +70,8 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: { err: serializeError, error: serializeError },
       base: { service },
+      // The job in hand (its order and correlation id) rides on every line; fields given to the call win.
+      mixin: () => currentLogContext(),
     },
     destination,
   );

@@ -24,7 +24,7 @@ export interface TransitionResult {
  */
 export async function transitionOrder(m: EntityManager, req: TransitionRequest): Promise<TransitionResult> {
   // TypeORM answers an UPDATE with [rows, rowCount].
-  const [rows]: [{ from_status: OrderStatus }[], number] = await m.query(
+  const [rows] = await m.query<[{ from_status: OrderStatus }[], number]>(
     `UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
             paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END
        FROM (SELECT id, status FROM orders WHERE id = $1 FOR UPDATE) prev

@@ -82,7 +82,7 @@ export class OutboxRelay {
 
   private async publishBatch(): Promise<{ published: number; claimed: number }> {
     return this.ds.transaction(async (m) => {
-      const rows: OutboxRow[] = await m.query(
+      const rows = await m.query<OutboxRow[]>(
         `SELECT id, topic, payload, job_id FROM outbox WHERE published_at IS NULL
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.opts.batchSize ?? 200],

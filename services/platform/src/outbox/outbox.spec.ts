@@ -53,8 +53,8 @@ describe('writeOutbox on a real PostgreSQL', () => {
   });
 
   it('gives an event without a natural key no job id, so each write is its own event', async () => {
-    await ds.transaction((m) => writeOutbox(m, 'system.ping', { note: 'unkeyed' }));
-    await ds.transaction((m) => writeOutbox(m, 'system.ping', { note: 'unkeyed' }));
-    expect(await query(db.url, `SELECT 1 FROM outbox WHERE payload->>'note' = 'unkeyed' AND job_id IS NULL`)).toHaveLength(2);
+    await ds.transaction((m) => writeOutbox(m, 'outbox.sweep', { correlationId: 'unkeyed' }));
+    await ds.transaction((m) => writeOutbox(m, 'outbox.sweep', { correlationId: 'unkeyed' }));
+    expect(await query(db.url, `SELECT 1 FROM outbox WHERE payload->>'correlationId' = 'unkeyed' AND job_id IS NULL`)).toHaveLength(2);
   });
 });

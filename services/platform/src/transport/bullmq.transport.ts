@@ -3,6 +3,7 @@ import { CustomTransportStrategy, Server, BaseRpcContext } from '@nestjs/microse
 import { Job, MetricsTime, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import { lastValueFrom, throwError, type Observable } from 'rxjs';
 import type { QueueName } from '@filebridge/contracts';
+import { logContextOfJob, runWithLogContext } from '../logging/log-context';
 import { createRedis } from '../queue/redis';
 import type IORedis from 'ioredis';
 
@@ -48,9 +49,14 @@ export class BullMqTransport extends Server implements CustomTransportStrategy {
         metrics: { maxDataPoints: MetricsTime.ONE_WEEK },
         ...this.options.workerOptions,
       });
-      worker.on('completed', (job) => this.options.onEvent?.('completed', { queue, jobId: job.id, name: job.name }));
+      worker.on('completed', (job) => this.options.onEvent?.('completed', { queue, ...logContextOfJob(job.name, job.id, job.data) }));
       worker.on('failed', (job, err) =>
-        this.options.onEvent?.('failed', { queue, jobId: job?.id, name: job?.name, attemptsMade: job?.attemptsMade, err: err.message }),
+        this.options.onEvent?.('failed', {
+          queue,
+          ...(job && logContextOfJob(job.name, job.id, job.data)),
+          attemptsMade: job?.attemptsMade,
+          err: err.message,
+        }),
       );
       worker.on('error', (err) => this.options.onEvent?.('error', { queue, err: err.message }));
       this.workers.push(worker);
@@ -58,11 +64,13 @@ export class BullMqTransport extends Server implements CustomTransportStrategy {
     callback();
   }
 
-  private async handle(job: Job): Promise<unknown> {
+  private handle(job: Job): Promise<unknown> {
     const handler = this.getHandlerByPattern(job.name);
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
-    const result = await handler(job.data, new BullMqContext([job]));
-    return lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
+    return runWithLogContext(logContextOfJob(job.name, job.id, job.data), async () => {
+      const result = await handler(job.data, new BullMqContext([job]));
+      return lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
+    });
   }
 
   async close(): Promise<void> {

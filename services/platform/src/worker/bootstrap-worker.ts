@@ -5,7 +5,7 @@ import type { Type } from '@nestjs/common';
 import type { WorkerOptions } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { QueueName } from '@filebridge/contracts';
-import { loadConfig } from '../config/config';
+import { loadConfig, type WorkerConcurrencySetting } from '../config/config';
 import { createLogger } from '../logging/logger';
 import { checkReadiness } from '../health/health';
 import { BullMqTransport, RethrowRpcExceptionFilter } from '../transport/bullmq.transport';
@@ -15,8 +15,8 @@ export interface WorkerSpec {
   service: string;
   module: Type<unknown>;
   queues: readonly QueueName[];
-  /** Env var that sets this worker's concurrency; falls back to WORKER_CONCURRENCY. */
-  concurrencyEnv: string;
+  /** The setting that gives this worker its concurrency; unset, WORKER_CONCURRENCY applies. */
+  concurrencyEnv: WorkerConcurrencySetting;
 }
 
 /**
@@ -26,8 +26,11 @@ export interface WorkerSpec {
 export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   const config = loadConfig();
   const log = createLogger(spec.service, config.LOG_LEVEL);
-  const concurrency = Number(process.env[spec.concurrencyEnv] ?? config.WORKER_CONCURRENCY);
-  const workerOptions = testWorkerOptions();
+  const concurrency = config[spec.concurrencyEnv] ?? config.WORKER_CONCURRENCY;
+  const lock = config.WORKER_LOCK_DURATION_MS;
+  const workerOptions: Partial<WorkerOptions> | undefined = lock
+    ? { lockDuration: lock, stalledInterval: lock, maxStalledCount: 5 }
+    : undefined;
   const transport = new BullMqTransport({
     redisUrl: config.REDIS_URL,
     queues: spec.queues,
@@ -69,10 +72,4 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-}
-
-/** Tests shorten the stalled-job check so a SIGKILLed worker's job is redelivered in seconds. */
-function testWorkerOptions(): Partial<WorkerOptions> | undefined {
-  const lock = Number(process.env.WORKER_LOCK_DURATION_MS ?? 0);
-  return lock ? { lockDuration: lock, stalledInterval: lock, maxStalledCount: 5 } : undefined;
 }

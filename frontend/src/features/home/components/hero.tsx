@@ -1,4 +1,4 @@
-import { REVIEW_COUNT, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
+import { REVIEW_COUNT, SERVICE_COPY, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
 import { LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
 import { ArrowRightIcon, CheckIcon, LockIcon, PhoneIcon, StarIcon, TruckIcon } from '../../../components/icons';
@@ -26,10 +26,10 @@ export function Hero() {
           </p>
           <div className={styles.actions}>
             <LinkButton to="/business/llc-formation" size="lg" iconEnd={<ArrowRightIcon size={18} />}>
-              LLC Formation
+              {SERVICE_COPY['llc-formation'].name}
             </LinkButton>
             <LinkButton to="/trucking-authority" size="lg" variant="inverse" iconStart={<TruckIcon size={18} />}>
-              Trucking Authority
+              {SERVICE_COPY['trucking-authority'].name}
             </LinkButton>
           </div>
           <ul className={styles.trust}>

@@ -1,3 +1,4 @@
+import { SERVICE_COPY } from '@filebridge/contracts';
 import type { OverviewPageContent } from '../types';
 
 const content: OverviewPageContent = {
@@ -13,31 +14,31 @@ const content: OverviewPageContent = {
   groups: [
     {
       slug: 'llc-formation',
-      name: 'LLC Formation',
+      name: SERVICE_COPY['llc-formation'].name,
       summary: 'A limited liability company: simple to run, pass-through taxation by default, liability separation for the owners.',
       bestFor: 'Most small businesses, solo founders and family businesses',
     },
     {
       slug: 'corporation',
-      name: 'Corporation Formation',
+      name: SERVICE_COPY['corporation'].name,
       summary: 'A corporation with shareholders, a board and officers; the usual choice for companies that plan to sell equity.',
       bestFor: 'Founders raising investment or issuing stock',
     },
     {
       slug: 'nonprofit',
-      name: 'Nonprofit Formation',
+      name: SERVICE_COPY['nonprofit'].name,
       summary: 'A nonprofit corporation under state law. Federal tax exemption is a separate IRS application.',
       bestFor: 'Charities, associations and community groups',
     },
     {
       slug: 'dba-filing',
-      name: 'DBA Filing',
+      name: SERVICE_COPY['dba-filing'].name,
       summary: 'An assumed, fictitious or trade name. It does not create a company and usually gives no exclusive right to the name.',
       bestFor: 'Trading under a brand name without forming a new entity',
     },
     {
       slug: 'ein-registration',
-      name: 'EIN Registration',
+      name: SERVICE_COPY['ein-registration'].name,
       summary:
         'A federal tax ID from the IRS, needed for employees, most multi-member companies and most bank accounts. Free from the IRS.',
       bestFor: 'Every new company that will hire or open a bank account',

@@ -1,3 +1,4 @@
+import { SERVICE_COPY } from '@filebridge/contracts';
 import type { OverviewPageContent } from '../types';
 
 const content: OverviewPageContent = {
@@ -13,37 +14,37 @@ const content: OverviewPageContent = {
   groups: [
     {
       slug: 'registered-agent',
-      name: 'Registered Agent',
+      name: SERVICE_COPY['registered-agent'].name,
       summary: 'A physical address in your state to receive lawsuits and official notices. Required for every LLC and corporation.',
       bestFor: 'Every LLC and corporation, in each state where it is registered',
     },
     {
       slug: 'annual-report',
-      name: 'Annual Report Filing',
+      name: SERVICE_COPY['annual-report'].name,
       summary: 'The annual or biennial report most states require to keep your company’s record current.',
       bestFor: 'Companies in states that require a report — most of them',
     },
     {
       slug: 'articles-amendment',
-      name: 'Articles of Amendment',
+      name: SERVICE_COPY['articles-amendment'].name,
       summary: 'Changes your company’s name, address, management or purpose on the state record.',
       bestFor: 'Companies whose formation document no longer matches reality',
     },
     {
       slug: 'ein-registration',
-      name: 'EIN Registration',
+      name: SERVICE_COPY['ein-registration'].name,
       summary: 'A federal tax ID from the IRS. Free if you apply yourself; we can do it for you.',
       bestFor: 'Companies hiring, opening bank accounts or without an SSN holder',
     },
     {
       slug: 'boir',
-      name: 'BOIR Filing',
+      name: SERVICE_COPY['boir'].name,
       summary: 'FinCEN beneficial ownership reports. Since March 2025, only foreign companies registered in a US state file.',
       bestFor: 'Foreign-formed companies registered to do business in a US state — not US-formed companies',
     },
     {
       slug: 'dissolution',
-      name: 'Business Dissolution',
+      name: SERVICE_COPY['dissolution'].name,
       summary: 'Formally closes your LLC or corporation so annual fees and state taxes stop accruing.',
       bestFor: 'Owners winding down a company',
     },

@@ -1,3 +1,4 @@
+import { SERVICE_COPY } from '@filebridge/contracts';
 import type { OverviewPageContent } from '../types';
 
 const content: OverviewPageContent = {
@@ -13,19 +14,19 @@ const content: OverviewPageContent = {
   groups: [
     {
       slug: 'trademark-registration',
-      name: 'Trademark Registration',
+      name: SERVICE_COPY['trademark-registration'].name,
       summary: 'A federal USPTO application for a brand name, logo or slogan. USPTO fee: $350 per class.',
       bestFor: 'Brands you use, or plan to use, across state lines',
     },
     {
       slug: 'trademark-monitoring',
-      name: 'Trademark Monitoring',
+      name: SERVICE_COPY['trademark-monitoring'].name,
       summary: 'A watch on new USPTO applications and the weekly Official Gazette for marks similar to yours. No government fee.',
       bestFor: 'Owners of registered or pending marks',
     },
     {
       slug: 'copyright-registration',
-      name: 'Copyright Registration',
+      name: SERVICE_COPY['copyright-registration'].name,
       summary:
         'Registration of a creative work with the US Copyright Office. Office fee as of our last check: $45 or $65 for most online claims.',
       bestFor: 'Authors, artists, photographers, musicians and software developers',

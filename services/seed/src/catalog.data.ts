@@ -14,7 +14,7 @@
  *   /trucking-authority landing page carry no packages; they link to the services.
  */
 
-import type { AddOnKey } from '@filebridge/contracts';
+import { SERVICE_COPY, type AddOnKey, type CatalogSlug, type ServiceCopy } from '@filebridge/contracts';
 
 export interface PackageSeed {
   /** Stable key unique within the service, e.g. 'basic', 'standard', 'premium'. */
@@ -42,14 +42,10 @@ export interface PackageSeed {
   includedAddOns: AddOnKey[];
 }
 
-export interface ServiceSeed {
-  slug: string;
-  name: string;
+/** A catalog page: its name and summaries come from the contracts' SERVICE_COPY, the rest is the seed's. */
+export interface ServiceSeed extends ServiceCopy {
+  slug: CatalogSlug;
   category: 'business' | 'trucking';
-  /** One sentence used in menus and cards. */
-  summary: string;
-  /** Very short (≤ 60 chars) description for the header menu. */
-  menuDescription: string;
   /**
    * Checkout add-ons sold with this service. Trucking services are not offered a (state)
    * registered agent: it is not the BOC-3 process agent a carrier needs. Overview pages sell nothing.
@@ -71,28 +67,22 @@ export const CATALOG: readonly ServiceSeed[] = [
   // ───────────────────────────── Business: overview pages ─────────────────────────────
   {
     slug: 'business-formation',
-    name: 'Register Your Business',
+    ...SERVICE_COPY['business-formation'],
     category: 'business',
-    summary: 'Compare LLC, corporation, nonprofit and DBA filings and pick the one that fits your business.',
-    menuDescription: 'Compare LLC, corporation, nonprofit and DBA',
     offeredAddOns: [],
     packages: [],
   },
   {
     slug: 'business-operations',
-    name: 'Run Your Business',
+    ...SERVICE_COPY['business-operations'],
     category: 'business',
-    summary: 'Keep your company in good standing with a registered agent, annual reports, EIN, amendments and dissolution.',
-    menuDescription: 'Registered agent, annual reports, EIN and more',
     offeredAddOns: [],
     packages: [],
   },
   {
     slug: 'business-protection',
-    name: 'Protect Your Business',
+    ...SERVICE_COPY['business-protection'],
     category: 'business',
-    summary: 'Protect your brand and work with trademark registration, trademark monitoring and copyright registration.',
-    menuDescription: 'Trademark, monitoring and copyright filings',
     offeredAddOns: [],
     packages: [],
   },
@@ -100,10 +90,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   // ───────────────────────────── Business: formation ─────────────────────────────
   {
     slug: 'llc-formation',
-    name: 'LLC Formation',
+    ...SERVICE_COPY['llc-formation'],
     category: 'business',
-    summary: 'We check your name, prepare and file your articles of organization, and pay the state fee at cost.',
-    menuDescription: 'Form your LLC in any state',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -170,10 +158,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'corporation',
-    name: 'Corporation Formation',
+    ...SERVICE_COPY['corporation'],
     category: 'business',
-    summary: 'We check your name, prepare and file your articles of incorporation, and pay the state fee at cost.',
-    menuDescription: 'Incorporate your business in any state',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -238,10 +224,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'nonprofit',
-    name: 'Nonprofit Formation',
+    ...SERVICE_COPY['nonprofit'],
     category: 'business',
-    summary: 'We prepare and file your nonprofit articles of incorporation with the state and pay the state fee at cost.',
-    menuDescription: 'Incorporate your nonprofit organization',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -287,10 +271,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'dba-filing',
-    name: 'DBA Filing',
+    ...SERVICE_COPY['dba-filing'],
     category: 'business',
-    summary: 'We file your DBA (assumed, fictitious or trade name) with the right state or county office.',
-    menuDescription: 'Register an assumed or trade name',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -321,10 +303,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   // ───────────────────────────── Business: operations ─────────────────────────────
   {
     slug: 'registered-agent',
-    name: 'Registered Agent',
+    ...SERVICE_COPY['registered-agent'],
     category: 'business',
-    summary: 'A registered agent with a physical street address in your state to receive legal papers and state notices.',
-    menuDescription: 'Receive legal and state mail for your company',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -353,10 +333,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'annual-report',
-    name: 'Annual Report Filing',
+    ...SERVICE_COPY['annual-report'],
     category: 'business',
-    summary: 'We prepare and file your state annual or biennial report on time and pay the state fee at cost.',
-    menuDescription: 'File your state annual or biennial report',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -384,10 +362,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'articles-amendment',
-    name: 'Articles of Amendment',
+    ...SERVICE_COPY['articles-amendment'],
     category: 'business',
-    summary: 'We prepare and file an amendment to change your company’s name, address, management or purpose on record.',
-    menuDescription: 'Change your name, address or management',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -415,10 +391,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'dissolution',
-    name: 'Business Dissolution',
+    ...SERVICE_COPY['dissolution'],
     category: 'business',
-    summary: 'We prepare and file your articles of dissolution or certificate of cancellation so state fees stop accruing.',
-    menuDescription: 'Formally close your LLC or corporation',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -446,10 +420,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'boir',
-    name: 'BOIR Filing',
+    ...SERVICE_COPY['boir'],
     category: 'business',
-    summary: 'Beneficial ownership reports for foreign companies registered in a US state; US-formed companies are exempt.',
-    menuDescription: 'BOI reports for foreign-registered companies',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -477,10 +449,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'ein-registration',
-    name: 'EIN Registration',
+    ...SERVICE_COPY['ein-registration'],
     category: 'business',
-    summary: 'We apply to the IRS for your Employer Identification Number; you can also get one free from the IRS yourself.',
-    menuDescription: 'Get your federal tax ID number from the IRS',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -509,10 +479,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   // ───────────────────────────── Business: protection ─────────────────────────────
   {
     slug: 'trademark-registration',
-    name: 'Trademark Registration',
+    ...SERVICE_COPY['trademark-registration'],
     category: 'business',
-    summary: 'We search for conflicting marks and prepare and file your USPTO trademark application in your name.',
-    menuDescription: 'File your trademark with the USPTO',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -576,10 +544,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'trademark-monitoring',
-    name: 'Trademark Monitoring',
+    ...SERVICE_COPY['trademark-monitoring'],
     category: 'business',
-    summary: 'We watch new USPTO applications and the weekly Official Gazette for marks that could conflict with yours.',
-    menuDescription: 'Get alerts about confusingly similar marks',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -624,10 +590,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'copyright-registration',
-    name: 'Copyright Registration',
+    ...SERVICE_COPY['copyright-registration'],
     category: 'business',
-    summary: 'We prepare and file your electronic copyright application with the US Copyright Office.',
-    menuDescription: 'Register your work with the Copyright Office',
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     packages: [
       {
@@ -675,19 +639,15 @@ export const CATALOG: readonly ServiceSeed[] = [
   // ───────────────────────────── Trucking ─────────────────────────────
   {
     slug: 'trucking-authority',
-    name: 'Trucking Authority',
+    ...SERVICE_COPY['trucking-authority'],
     category: 'trucking',
-    summary: 'Every filing a carrier or broker needs to get on the road and stay compliant, from MC authority to UCR 2025.',
-    menuDescription: 'All trucking authority and compliance filings',
     offeredAddOns: [],
     packages: [],
   },
   {
     slug: 'interstate-authority-packages',
-    name: 'Interstate Authority Packages',
+    ...SERVICE_COPY['interstate-authority-packages'],
     category: 'trucking',
-    summary: 'We file your USDOT number and MC operating authority with FMCSA and pay the $300 FMCSA fee at cost.',
-    menuDescription: 'USDOT number and MC authority for carriers',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -753,10 +713,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'broker-authority-package',
-    name: 'Broker Authority Package',
+    ...SERVICE_COPY['broker-authority-package'],
     category: 'trucking',
-    summary: 'We file your property broker authority with FMCSA and pay the $300 FMCSA fee at cost.',
-    menuDescription: 'Freight broker MC authority and BOC-3',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -803,10 +761,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'expedited-authority-certification',
-    name: 'Expedited Authority Certification',
+    ...SERVICE_COPY['expedited-authority-certification'],
     category: 'trucking',
-    summary: 'We file your MC authority, BOC-3 and insurance paperwork the same business day and in parallel.',
-    menuDescription: 'Fast-track paperwork for your MC authority',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -835,10 +791,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'authority-reinstatement',
-    name: 'Authority Reinstatement',
+    ...SERVICE_COPY['authority-reinstatement'],
     category: 'trucking',
-    summary: 'We find why your authority was revoked, fix the filings first, then request reinstatement from FMCSA.',
-    menuDescription: 'Reactivate a revoked MC authority',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -866,10 +820,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'boc3-filing',
-    name: 'BOC-3 Filing',
+    ...SERVICE_COPY['boc3-filing'],
     category: 'trucking',
-    summary: 'Blanket process-agent designation for every state, filed with FMCSA once, with no yearly renewal charge.',
-    menuDescription: 'Process agents in every state, one filing',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -915,10 +867,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'ucr-2025',
-    name: 'UCR 2025 Registration',
+    ...SERVICE_COPY['ucr-2025'],
     category: 'trucking',
-    summary: 'We file your Unified Carrier Registration for 2025 and pay the UCR fee for your fleet size at cost.',
-    menuDescription: 'Unified Carrier Registration for 2025',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -946,10 +896,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'biennial-mcs150-update',
-    name: 'Biennial MCS-150 Update',
+    ...SERVICE_COPY['biennial-mcs150-update'],
     category: 'trucking',
-    summary: 'We file your required MCS-150 update with FMCSA; FMCSA charges nothing, and you can file it yourself.',
-    menuDescription: 'Keep your USDOT number active',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -976,10 +924,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'kyu-number',
-    name: 'Kentucky KYU Number',
+    ...SERVICE_COPY['kyu-number'],
     category: 'trucking',
-    summary: 'We register you for Kentucky weight-distance tax (KYU) and can file your quarterly returns.',
-    menuDescription: 'Kentucky weight-distance tax license',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -1025,10 +971,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'new-york-hut25',
-    name: 'New York HUT (25th Series)',
+    ...SERVICE_COPY['new-york-hut25'],
     category: 'trucking',
-    summary: 'We register your trucks for New York Highway Use Tax and order your HUT decals for the current series.',
-    menuDescription: 'NY Highway Use Tax certificate and decals',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -1056,10 +1000,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'new-mexico-wd2025',
-    name: 'New Mexico Weight-Distance Permit 2025',
+    ...SERVICE_COPY['new-mexico-wd2025'],
     category: 'trucking',
-    summary: 'We get your New Mexico weight-distance tax permit for 2025 and can file your quarterly returns.',
-    menuDescription: 'NM weight-distance tax permit for 2025',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -1105,10 +1047,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'irp-ifta',
-    name: 'IRP & IFTA',
+    ...SERVICE_COPY['irp-ifta'],
     category: 'trucking',
-    summary: 'We set up your apportioned IRP plates and IFTA fuel-tax license with your base state and can file your returns.',
-    menuDescription: 'Apportioned plates and fuel-tax license',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {
@@ -1173,10 +1113,8 @@ export const CATALOG: readonly ServiceSeed[] = [
   },
   {
     slug: 'drug-alcohol-consortium',
-    name: 'Drug & Alcohol Consortium',
+    ...SERVICE_COPY['drug-alcohol-consortium'],
     category: 'trucking',
-    summary: 'DOT drug and alcohol testing consortium enrollment for owner-operators and small fleets with CDL drivers.',
-    menuDescription: 'DOT random testing pool and Clearinghouse help',
     offeredAddOns: ['expeditedProcessing', 'ein'],
     packages: [
       {

@@ -1,6 +1,7 @@
+import { HOME_SERVICE_ID, HOME_SERVICE_SLUG } from '@filebridge/contracts';
+import { createDataSource, runMigrations, serviceIdFor } from '@filebridge/platform';
 import { createEmptyDatabase, query, type TestDatabase } from '@filebridge/test-support';
-import { CATALOG } from '../catalog/catalog.data';
-import { createDataSource, runMigrations } from '../database/data-source';
+import { CATALOG } from './catalog.data';
 import { seedCatalog } from './seed';
 
 describe('catalog seed on a real PostgreSQL', () => {
@@ -59,5 +60,34 @@ describe('catalog seed on a real PostgreSQL', () => {
     await expect(query(db.url, `UPDATE services SET offered_add_ons = '{notarisation}' WHERE slug = 'dba-filing'`)).rejects.toThrow(
       /services_offered_add_ons_known/,
     );
+  });
+});
+
+describe('catalog service ids', () => {
+  const databases: TestDatabase[] = [];
+  afterAll(() => Promise.all(databases.map((db) => db.drop())));
+  const serviceIds = (db: TestDatabase) => query<{ slug: string; id: string }>(db.url, `SELECT slug, id FROM services ORDER BY slug`);
+
+  async function migrateAndSeed(): Promise<TestDatabase> {
+    const db = await createEmptyDatabase();
+    databases.push(db);
+    await runMigrations(db.url);
+    const ds = createDataSource(db.url, { poolSize: 1 });
+    await ds.initialize();
+    try {
+      await seedCatalog(ds);
+    } finally {
+      await ds.destroy();
+    }
+    return db;
+  }
+
+  it('are the same on two freshly migrated and seeded databases', async () => {
+    const [a, b] = [await migrateAndSeed(), await migrateAndSeed()];
+    const ids = await serviceIds(a);
+    expect(ids.length).toBeGreaterThan(20);
+    expect(await serviceIds(b)).toEqual(ids);
+    for (const { slug, id } of ids) expect(id).toBe(serviceIdFor(slug));
+    expect(ids.find((s) => s.slug === HOME_SERVICE_SLUG)?.id).toBe(HOME_SERVICE_ID);
   });
 });

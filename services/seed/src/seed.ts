@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { STATE_SALES_TAX } from '@filebridge/contracts';
-import { CATALOG } from '../catalog/catalog.data';
-import { serviceIdFor } from '../catalog/service-id';
-import { hashPassword } from '../security/password';
+import { AccountEntity, hashPassword, serviceIdFor } from '@filebridge/platform';
+import { CATALOG } from './catalog.data';
 
 export const DEV_ADMIN = { email: 'admin@filebridge.local', password: 'filebridge-dev-admin' };
 
@@ -19,7 +18,7 @@ export async function seedCatalog(ds: DataSource): Promise<void> {
     for (const svc of CATALOG) {
       // Status and add-ons are the admin's to change: a re-seed keeps them, and only fills add-ons never set.
       // The id comes from the slug, so it is the same on every database (the migration re-keyed older rows).
-      const [row] = await m.query(
+      const [row] = await m.query<{ id: string }[]>(
         `INSERT INTO services (id, slug, name, category, summary, menu_description, offered_add_ons) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (slug) DO UPDATE SET name = excluded.name, category = excluded.category,
            summary = excluded.summary, menu_description = excluded.menu_description,
@@ -27,6 +26,8 @@ export async function seedCatalog(ds: DataSource): Promise<void> {
          RETURNING id`,
         [serviceIdFor(svc.slug), svc.slug, svc.name, svc.category, svc.summary, svc.menuDescription, svc.offeredAddOns],
       );
+      // An upsert whose conflict always updates returns its row either way.
+      const serviceId = row!.id;
       for (const [position, p] of svc.packages.entries()) {
         // Every other package field is the admin's once inserted; included add-ons are filled only where never set.
         await m.query(
@@ -36,7 +37,7 @@ export async function seedCatalog(ds: DataSource): Promise<void> {
            ON CONFLICT (service_id, seed_key) DO UPDATE SET included_add_ons = excluded.included_add_ons
              WHERE packages.included_add_ons IS NULL`,
           [
-            row.id,
+            serviceId,
             p.key,
             position,
             p.title,
@@ -58,8 +59,12 @@ export async function seedCatalog(ds: DataSource): Promise<void> {
 
 /** The first admin comes from the environment at seed time, never from a public call. */
 export async function seedAdmin(ds: DataSource, email: string, password: string): Promise<void> {
-  const existing = await ds.query(`SELECT id FROM accounts WHERE lower(email) = lower($1)`, [email]);
-  if (existing.length) return;
+  const existing = await ds
+    .getRepository(AccountEntity)
+    .createQueryBuilder('a')
+    .where('lower(a.email) = lower(:email)', { email })
+    .getExists();
+  if (existing) return;
   await ds.query(
     `INSERT INTO accounts (email, password_hash, first_name, last_name, role) VALUES (lower($1), $2, 'Filebridge', 'Admin', 'admin')
      ON CONFLICT DO NOTHING`,
