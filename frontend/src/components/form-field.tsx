@@ -9,6 +9,8 @@ interface FieldFrame {
   hint?: ReactNode;
   /** Adds "(optional)" to the label, for a field the person may leave blank. */
   optional?: boolean;
+  /** Keeps the label for screen readers only, where the field's place already says what it is for. */
+  hideLabel?: boolean;
 }
 
 /**
@@ -40,10 +42,10 @@ function Frame({
   className?: string;
   children: ReactNode;
 }) {
-  const { label, error, hint, optional } = frame;
+  const { label, error, hint, optional, hideLabel } = frame;
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
+      <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
         {optional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
@@ -64,8 +66,18 @@ function Frame({
 export type TextFieldProps = FieldFrame & Omit<ComponentPropsWithRef<'input'>, 'children'>;
 
 /** Labelled input with its error or hint wired through aria-describedby. */
-export function TextField({ label, error, hint, optional, className, id, 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
-  const frame = { label, error, hint, optional };
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  hideLabel,
+  className,
+  id,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
+  const frame = { label, error, hint, optional, hideLabel };
   const { controlId, messageId, aria } = useFrame(id, frame, describedBy);
   return (
     <Frame frame={frame} controlId={controlId} messageId={messageId} className={className}>
