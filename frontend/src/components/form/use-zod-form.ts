@@ -36,7 +36,7 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
       error: error?.message,
       onChange: async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         await registered.onChange(event);
-        if (checked.current.has(name) && !form.formState.isSubmitted) await form.trigger(name);
+        if ((checked.current.has(name) || error) && !form.formState.isSubmitted) await form.trigger(name);
       },
       onBlur: async (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         await registered.onBlur(event);
