@@ -7,7 +7,10 @@ interface FieldIssue {
 }
 
 const isIssue = (value: unknown): value is FieldIssue =>
-  typeof value === 'object' && value !== null && typeof (value as FieldIssue).path === 'string' && typeof (value as FieldIssue).message === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldIssue).path === 'string' &&
+  typeof (value as FieldIssue).message === 'string';
 
 /**
  * Shows a refused request's per-field messages (`details` of a `validation_failed` answer) under

@@ -74,7 +74,10 @@ describe('Sign Up', () => {
   it("shows the API's per-field messages under their fields", async () => {
     const message = 'Enter a valid phone number.';
     mockFetch(() =>
-      jsonResponse({ success: false, message, code: 'validation_failed', details: [{ path: 'phone', message: 'Phone is not reachable.' }] }, 400),
+      jsonResponse(
+        { success: false, message, code: 'validation_failed', details: [{ path: 'phone', message: 'Phone is not reachable.' }] },
+        400,
+      ),
     );
     visit('/my/signup');
     fill('First name', 'Ada');

@@ -26,10 +26,14 @@ const EMPTY = { name: '', email: '', phone: '', topic: '', message: '' };
 export function ContactForm() {
   const form = useZodForm(ContactFormSchema, EMPTY);
   const [sent, setSent] = useState(false);
-  const { serverError, sending, submit } = useInquirySubmit(form, 'We couldn’t send your message. Please try again.', async ({ phone, ...rest }) => {
-    await submitContact(phone ? { ...rest, phone } : rest);
-    setSent(true);
-  });
+  const { serverError, sending, submit } = useInquirySubmit(
+    form,
+    'We couldn’t send your message. Please try again.',
+    async ({ phone, ...rest }) => {
+      await submitContact(phone ? { ...rest, phone } : rest);
+      setSent(true);
+    },
+  );
 
   if (sent) {
     return (
