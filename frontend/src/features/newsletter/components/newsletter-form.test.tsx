@@ -41,6 +41,11 @@ describe('newsletter form', () => {
     });
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'still-not-an-email' } });
+      await flushPromises();
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -22,7 +22,9 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  * with a spinner) → a message that disappears after NEWSLETTER_MESSAGE_MS; success clears the form.
  */
 export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {
-  const form = useZodForm(SubscribeRequestSchema, { email: '' });
+  // Checked only when Sign Up is pressed; typing again takes the message away until the next press.
+  const form = useZodForm(SubscribeRequestSchema, { email: '' }, { reValidateMode: 'onSubmit' });
+  const email = form.register('email');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const hideTimer = useRef<number | undefined>(undefined);
@@ -72,7 +74,12 @@ export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {
           autoComplete="email"
           placeholder="you@example.com"
           disabled={sending}
-          {...form.field('email')}
+          {...email}
+          error={form.formState.errors.email?.message}
+          onChange={(event) => {
+            form.clearErrors('email');
+            return email.onChange(event);
+          }}
         />
         <Button type="submit" variant="primary" loading={sending} loadingText={NEWSLETTER_TEXT.submitting} className={styles.submit}>
           Sign Up
