@@ -1,5 +1,5 @@
 import { UpdateProfileRequestSchema } from '@filebridge/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { showServerFieldErrors } from '../../../components/form/server-errors';
@@ -29,26 +29,28 @@ export function ProfilePanel() {
   const setUser = useSessionStore((s) => s.setUser);
   const form = useZodForm(UpdateProfileRequestSchema, valuesOf(user));
   const [previewFailed, setPreviewFailed] = useState(false);
-  const { reset, getFieldState } = form;
+  const { reset } = form;
+  const edited = useRef(false);
 
   // Refresh from the server once (another device may have changed it), unless the customer already started typing.
   useEffect(() => {
     const controller = new AbortController();
     getMe(controller.signal)
       .then((body) => {
-        if (!body?.user || PROFILE_FIELDS.some((f) => getFieldState(f).isDirty)) return;
+        if (!body?.user || edited.current) return;
         setUser(body.user);
         reset(valuesOf(body.user));
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [setUser, reset, getFieldState]);
+  }, [setUser, reset]);
 
   const save = form.handleSubmit(async (values) => {
     try {
       const body = await updateProfile(values);
       setUser(body.user);
       reset(valuesOf(body.user));
+      edited.current = false;
       toast.success('Profile saved.');
     } catch (error) {
       toast.error(errorMessage(error, 'We could not save your profile. Please try again.'));
@@ -59,7 +61,8 @@ export function ProfilePanel() {
   const [firstName, lastName, pictureValue] = form.watch(['firstName', 'lastName', 'profilePicture']);
   const picture = (pictureValue ?? '').trim();
   const showPicture = /^https:\/\/\S+$/.test(picture) && !previewFailed;
-  const pictureField = form.field('profilePicture');
+  // Registered in page order: a failed save focuses the first invalid field in that order.
+  const [firstNameField, lastNameField, phoneField, pictureField] = PROFILE_FIELDS.map((f) => form.field(f));
 
   return (
     <section className={styles.card} aria-labelledby="profile-title">
@@ -67,7 +70,7 @@ export function ProfilePanel() {
         Profile
       </h2>
       <p className={styles.muted}>This is how our filing team addresses you. Your sign-in email is {user?.email ?? 'on file'}.</p>
-      <form className={styles.profileForm} onSubmit={save} noValidate>
+      <form className={styles.profileForm} onSubmit={save} onChange={() => (edited.current = true)} noValidate>
         <div className={styles.previewRow}>
           <span className={styles.avatarLarge} aria-hidden="true">
             {showPicture ? (
@@ -79,8 +82,8 @@ export function ProfilePanel() {
           <p className={styles.muted}>{showPicture ? 'Picture preview' : 'Your initials show until you add a picture.'}</p>
         </div>
         <div className={styles.formRow}>
-          <TextField id="profile-firstName" label="First name" autoComplete="given-name" required {...form.field('firstName')} />
-          <TextField id="profile-lastName" label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+          <TextField id="profile-firstName" label="First name" autoComplete="given-name" required {...firstNameField} />
+          <TextField id="profile-lastName" label="Last name" autoComplete="family-name" required {...lastNameField} />
         </div>
         <TextField
           id="profile-phone"
@@ -88,7 +91,7 @@ export function ProfilePanel() {
           type="tel"
           autoComplete="tel"
           hint="Optional. Leave empty to remove it."
-          {...form.field('phone')}
+          {...phoneField}
         />
         <TextField
           id="profile-profilePicture"
@@ -104,7 +107,7 @@ export function ProfilePanel() {
           {...pictureField}
           onChange={(event) => {
             setPreviewFailed(false);
-            return pictureField.onChange(event);
+            return pictureField!.onChange(event);
           }}
         />
         <div>
