@@ -19,6 +19,23 @@ export function isValidUsdot(value: string): boolean {
   return /^\d{2,8}$/.test(value.trim());
 }
 
+/** Strips spaces and a leading "USDOT"/"DOT"/"#" so "USDOT# 1234567" works. */
+export function normalizeUsdot(raw: string): string {
+  return raw
+    .trim()
+    .replace(/^(us\s*)?dot\s*(no\.?|number)?\s*#?\s*/i, '')
+    .replace(/[\s-]/g, '');
+}
+
+/** The message for an entry that cannot be a USDOT number, or null when it is valid. */
+export function usdotError(raw: string): string | null {
+  const value = normalizeUsdot(raw);
+  if (!value) return 'Enter your USDOT number.';
+  if (!/^\d+$/.test(value)) return 'A USDOT number contains digits only — for example 1234567.';
+  if (!isValidUsdot(value)) return 'A USDOT number has 2 to 8 digits. Check the number on your FMCSA record.';
+  return null;
+}
+
 /** The next filing on or after `today` (the due month counts until its last day). */
 export function mcs150DueDate(usdot: string, today: Date = new Date()): Mcs150Due | null {
   const digits = usdot.trim();

@@ -1,7 +1,8 @@
-// What a new customer meets at a phone's width (390 px) and a desktop's (1280 px): the card field
-// shows the whole card number, toasts leave the Pay button and the open menu usable, a new account is
-// welcomed rather than welcomed back, the header logs out, the home page asks for its packages by
-// service id, and no screen has a serious accessibility violation while a success toast shows.
+// What a new customer meets at a phone's width (390 px) and a desktop's (1280 px): checkout opens at
+// its top with its heading focused, the card field shows the whole card number, toasts leave the Pay
+// button and the open menu usable, a new account is welcomed rather than welcomed back, the header
+// logs out, the home page asks for its packages by service id, and no screen has a serious
+// accessibility violation while a success toast shows.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, API, uniqueEmail, test } from '../support';
@@ -203,6 +204,8 @@ for (const size of SIZES) {
       }
 
       await fillCard(card, CARD_OK);
+      expect(await textFits(number, CARD_OK), 'the whole test card number is in view').toBe(true);
+      await card.screenshot({ path: test.info().outputPath(`card-${size.name}.png`) });
       await pay.click();
       await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
       await expect(toasts(page).filter({ hasText: 'Payment received.' })).toBeVisible();
@@ -213,6 +216,23 @@ for (const size of SIZES) {
         await expect.poll(async () => (await tapAtCentre(link)).reachesTarget, { message: `${name} is tappable` }).toBe(true);
       }
       await expect.poll(async () => (await tapAtCentre(menu.getByRole('button', { name: 'Log out' }))).reachesTarget).toBe(true);
+    });
+
+    test('checkout opens at its top with its heading focused, from a buy button half-way down a service page', async ({ page }) => {
+      await signUp(page, uniqueEmail(`edges-top-${size.name}`));
+      await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      await page.goto('/business/llc-formation');
+      const buy = page.getByRole('button', { name: /, Basic package$/ }).first();
+      await buy.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the buy button is below the fold' }).toBeGreaterThan(0);
+      await buy.click();
+
+      const heading = page.getByRole('heading', { level: 1, name: 'Checkout' });
+      await expect(heading).toBeFocused();
+      await expect(page.getByLabel('Business name')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled to the top' }).toBe(0);
+      await expect(heading).toBeInViewport();
+      await page.screenshot({ path: test.info().outputPath(`checkout-open-${size.name}.png`) });
     });
 
     test('a new account is welcomed, not welcomed back; after logging in again it is', async ({ page }) => {

@@ -276,21 +276,21 @@ test.describe('contact form', () => {
     const message = form.getByLabel('Message');
 
     await send.click();
-    await expect(form).toContainText('Enter your name.');
-    await expect(form).toContainText('Enter your email address.');
+    await expect(form).toContainText('Name is required.');
+    await expect(form).toContainText('Email is required');
     await expect(form).toContainText('Choose a topic.');
-    await expect(form).toContainText('Tell us how we can help.');
+    await expect(form).toContainText('Message must be at least 10 characters.');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
 
     const sender = `Pat Tester ${Date.now().toString(36)}`;
     await name.fill(sender);
-    await expect(form).not.toContainText('Enter your name.');
+    await expect(form).not.toContainText('Name is required.');
     await email.fill('pat@example');
     await message.fill('Too short');
     await send.click();
-    await expect(form).toContainText('Enter a valid email address, like name@example.com.');
-    await expect(form).toContainText('Add a little more detail (at least 10 characters).');
+    await expect(form).toContainText('Enter a valid email address');
+    await expect(form).toContainText('Message must be at least 10 characters.');
     await expect(email).toBeFocused();
 
     const address = uniqueEmail('contact');

@@ -1,14 +1,29 @@
 import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FacebookIcon, LinkedInIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../../config/navigation';
-import { NewsletterForm } from '../../features/newsletter';
 import { BrandLogo } from './brand-logo';
 import { ReviewsBadge } from './reviews-badge';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, LinkedIn: LinkedInIcon } as const;
+
+// Its form library stays out of the first download: the form loads once the page is up.
+const NewsletterForm = lazy(() => import('../../features/newsletter').then((m) => ({ default: m.NewsletterForm })));
+
+/** The newsletter form, rendered in the browser only (the same empty slot on the server and at hydration). */
+function FooterNewsletter() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const slot = <div className={styles.newsletterSlot} />;
+  if (!mounted) return slot;
+  return (
+    <Suspense fallback={slot}>
+      <NewsletterForm inverse />
+    </Suspense>
+  );
+}
 
 /** Site footer: link columns, social links, newsletter, copyright, reviews badge. */
 export function Footer() {
@@ -75,7 +90,7 @@ export function Footer() {
               Newsletter
             </h2>
             <p className={styles.newsletterText}>Get latest updates and discounts!</p>
-            <NewsletterForm inverse />
+            <FooterNewsletter />
             <ReviewsBadge />
           </section>
         </div>

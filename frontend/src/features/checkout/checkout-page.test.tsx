@@ -1,4 +1,4 @@
-import { STATE_SALES_TAX } from '@filebridge/contracts';
+import { STATE_SALES_TAX, usStateMessage } from '@filebridge/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,25 +88,33 @@ describe('CheckoutPage', () => {
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
     const next = await screen.findByRole('button', { name: /Continue to your details/ });
     fireEvent.click(next);
-    expect(screen.getByText('Business name is required.')).toBeTruthy();
-    expect(screen.getByText('State is required.')).toBeTruthy();
+    expect(await screen.findByText('Business name is required.')).toBeTruthy();
+    expect(screen.getByText(usStateMessage('State'))).toBeTruthy();
     expect(screen.getByText('Enter a 5-digit ZIP code.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Business name')));
 
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Lone Star Coffee LLC' } });
-    expect(screen.queryByText('Business name is required.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Business name is required.')).toBeNull());
     fireEvent.change(screen.getByLabelText('State of formation'), { target: { value: 'Texas' } });
     fireEvent.change(screen.getByLabelText('Business address'), { target: { value: '100 Congress Ave' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Austin' } });
     fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '78701' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue to your details/ })));
 
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect(screen.getByRole('navigation', { name: 'Checkout progress' }).querySelector('[aria-current="step"]')?.textContent).toBe(
       '2Your details',
     );
     // The Texas state fee and tax are in the summary now.
     expect(screen.getByTestId('government-fee').textContent).toContain('Texas state LLC filing fee, at cost');
+  });
+
+  it('opens with its heading focused', async () => {
+    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
+    await screen.findByRole('button', { name: /Continue to your details/ });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Checkout' }));
   });
 
   it('keeps what was typed across a reload (sessionStorage draft)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button, LinkButton } from '../../components/button';
@@ -30,6 +30,14 @@ export function CheckoutPage() {
   const selection = useSelectionStore();
   const setSelection = useSelectionStore((s) => s.setSelection);
   const { status, service: fresh, error, refetch } = useService(serviceSlug);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Checkout opens at its top with its heading focused, wherever the previous page was scrolled and
+  // whatever had the focus there (the buy button half-way down a service page).
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   // While the service loads, the persisted selection (same service and package) stands in for it,
   // unless it lacks the add-on rules the price is computed from.
@@ -104,7 +112,9 @@ export function CheckoutPage() {
           </Link>
         </p>
         <div className={styles.pageHead}>
-          <h1 className={styles.pageTitle}>Checkout</h1>
+          <h1 ref={headingRef} tabIndex={-1} className={styles.pageTitle}>
+            Checkout
+          </h1>
           <p className={styles.secure}>
             <LockIcon size={16} /> Secure checkout
           </p>

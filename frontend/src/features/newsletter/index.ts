@@ -1,2 +1,1 @@
-export { NewsletterForm, validateNewsletterEmail, NEWSLETTER_TEXT } from './components/newsletter-form';
-export { subscribeToNewsletter } from './api/subscribe';
+export { NewsletterForm, NEWSLETTER_TEXT } from './components/newsletter-form';

@@ -79,6 +79,16 @@ export const newPassword = z
   .max(FIELD_LIMITS.passwordMax, FIELD_MESSAGES.passwordPolicy)
   .regex(LETTER_AND_DIGIT, FIELD_MESSAGES.passwordPolicy);
 
+/** The password policy as a checklist a person can watch fill in while typing. */
+export const passwordChecklist = (value: string): { label: string; met: boolean }[] => [
+  {
+    label: `At least ${FIELD_LIMITS.passwordMin} characters`,
+    met: value.length >= FIELD_LIMITS.passwordMin && value.length <= FIELD_LIMITS.passwordMax,
+  },
+  { label: 'A letter', met: /[A-Za-z]/.test(value) },
+  { label: 'A number', met: /\d/.test(value) },
+];
+
 /** A password given to sign in: only present and bounded, so the policy is never revealed at login. */
 export const currentPassword = z
   .string({ error: FIELD_MESSAGES.passwordRequired })

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../order-state';
 import { parseUsState, usStateMessage } from '../us-states';
 import { QuoteSchema, QUOTE_LINE_KINDS } from './catalog';
 import { ApiErrorSchema, envelope } from './common';
-import { dollars, email, personName, phone, slug, text, timestamp, uuid, zip } from './fields';
+import { dollars, email, personName, phone, required as requiredText, slug, text, timestamp, uuid, zip } from './fields';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown status.' });
 
@@ -65,14 +65,25 @@ const price = (name: string) => z.number({ error: `pricing.${name} must be a num
 export const OrderPricingSchema = z.object({ subtotal: price('subtotal'), taxAmount: price('taxAmount'), total: price('total') });
 export type OrderPricing = z.infer<typeof OrderPricingSchema>;
 
+export const FLEET_SIZE_MAX = 1_000_000;
+const FLEET_SIZE_MESSAGE = 'Fleet size must be a whole number.';
+
 export const QuoteInputsSchema = z.object({
   fleetSize: z
-    .number({ error: 'Fleet size must be a whole number.' })
-    .int('Fleet size must be a whole number.')
-    .min(0, 'Fleet size must be a whole number.')
-    .max(1_000_000, 'Fleet size must be a whole number.')
+    .number({ error: FLEET_SIZE_MESSAGE })
+    .int(FLEET_SIZE_MESSAGE)
+    .min(0, FLEET_SIZE_MESSAGE)
+    .max(FLEET_SIZE_MAX, FLEET_SIZE_MESSAGE)
     .optional(),
 });
+
+/** The fleet size as a person types it (power units): required, then the API's whole-number rule. */
+export const FleetSizeTextSchema = z
+  .string({ error: requiredText('Fleet size') })
+  .trim()
+  .min(1, requiredText('Fleet size'))
+  .regex(/^\d+$/, FLEET_SIZE_MESSAGE)
+  .refine((v) => Number(v) <= FLEET_SIZE_MAX, FLEET_SIZE_MESSAGE);
 
 const required = (what: string) => ({ error: `${what} is required.` });
 

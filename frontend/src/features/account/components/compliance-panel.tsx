@@ -1,4 +1,4 @@
-import { isValidUsdot, mcs150DueDate } from '@filebridge/contracts';
+import { mcs150DueDate, normalizeUsdot, usdotError } from '@filebridge/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
@@ -129,14 +129,9 @@ export function Mcs150Finder() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const value = usdot.trim();
-    if (!isValidUsdot(value)) {
-      setResult(null);
-      setError('Enter your USDOT number: digits only, 2 to 8 of them.');
-      return;
-    }
-    setError(null);
-    setResult(mcs150DueDate(value));
+    const message = usdotError(usdot);
+    setError(message);
+    setResult(message ? null : mcs150DueDate(normalizeUsdot(usdot)));
   };
 
   return (

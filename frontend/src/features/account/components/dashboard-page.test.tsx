@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { jsonResponse, mockFetch } from '../../../test/helpers';
 import { DashboardPage, sectionOf } from './dashboard-page';
+import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -108,6 +109,18 @@ describe('DashboardPage', () => {
       phone: '',
       profilePicture: 'https://cdn.example/ada.png',
     });
+  });
+
+  it("checks the profile with the API's rules, focuses the first mistake and sends nothing", async () => {
+    const fetch = mockFetch((url) => (url.endsWith('/api/auth/me') ? jsonResponse({ success: true, user }) : jsonResponse({})));
+    visit('/my/account/u-1/profile');
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Picture URL'), { target: { value: 'http://cdn.example/ada.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(required('First name'))).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.profilePicture)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
   it('logs out through the API and clears the session', async () => {

@@ -15,36 +15,37 @@ describe('package editor', () => {
     vi.mocked(updatePackage).mockReset();
   });
 
-  it('shows a field error when the field is left, not while typing', () => {
+  it('shows a field error when the field is left, not while typing', async () => {
     render(<PackageEditor pkg={pkg} onSaved={vi.fn()} onCancel={vi.fn()} />);
     const price = screen.getByLabelText('Price (USD)');
     fireEvent.change(price, { target: { value: '0.50' } });
     expect(screen.queryByText('Price must be at least $1.00.')).toBeNull();
     fireEvent.blur(price);
-    expect(screen.getByText('Price must be at least $1.00.')).toBeTruthy();
+    expect(await screen.findByText('Price must be at least $1.00.')).toBeTruthy();
     expect(price.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(price, { target: { value: '250000' } });
-    expect(screen.getByText('Price must be at most $100,000.')).toBeTruthy();
+    expect(await screen.findByText('Price must be at most $100,000.')).toBeTruthy();
     fireEvent.change(price, { target: { value: '120' } });
-    expect(screen.queryByText(/Price must be/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/Price must be/)).toBeNull());
   });
 
-  it('blocks saving with every invalid field marked and calls nothing', () => {
+  it('blocks saving with every invalid field marked and calls nothing', async () => {
     render(<PackageEditor pkg={pkg} onSaved={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove benefit 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove benefit 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
-    expect(screen.getByText('Title is required.')).toBeTruthy();
+    expect(await screen.findByText('Title is required.')).toBeTruthy();
     expect(screen.getByText('List at least one benefit.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
     expect(updatePackage).not.toHaveBeenCalled();
   });
 
-  it('flags an empty benefit row like the server does', () => {
+  it('flags an empty benefit row like the server does', async () => {
     render(<PackageEditor pkg={pkg} onSaved={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add benefit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
-    expect(screen.getByText('Benefits cannot be empty.')).toBeTruthy();
+    expect(await screen.findByText('Benefit is required.')).toBeTruthy();
     expect(updatePackage).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,10 @@
 /**
- * The package editor's form: values as typed, validation that mirrors the server's
- * `UpdatePackageDto` (same limits, same wording), and the PATCH body with only what changed.
+ * The package editor's form: values as typed, checked by the package PATCH schema of the contracts
+ * (same limits, same wording), and the PATCH body with only what changed.
  */
-import type { AddOnKey, PackageDto } from '@filebridge/contracts';
+import { PACKAGE_LIMITS, PackagePatchSchema, required, type AddOnKey, type PackageDto } from '@filebridge/contracts';
+import { z } from 'zod';
 import type { PackagePatch } from '../api/types';
-
-export const PRICE_MIN_CENTS = 100;
-export const PRICE_MAX_CENTS = 10_000_000;
-export const LIMITS = { title: 120, pricePlus: 80, description: 500, benefit: 200, benefits: 15, buttonText: 40 } as const;
 
 export interface PackageForm {
   title: string;
@@ -21,12 +18,6 @@ export interface PackageForm {
   /** Add-ons the package already contains: the checkout shows them ticked and never charges them. */
   includedAddOns: AddOnKey[];
 }
-
-export type PackageFormErrors = Partial<Record<Exclude<keyof PackageForm, 'benefitList' | 'includedAddOns'>, string>> & {
-  benefitList?: string;
-  /** Per-row messages, by index. */
-  benefits?: Record<number, string>;
-};
 
 export function formFromPackage(pkg: PackageDto): PackageForm {
   return {
@@ -56,41 +47,27 @@ export function parseDollarsToCents(text: string): number | null {
   return whole * 100 + fraction;
 }
 
-export function validatePackageForm(form: PackageForm): PackageFormErrors {
-  const errors: PackageFormErrors = {};
-  const title = form.title.trim();
-  if (!title) errors.title = 'Title is required.';
-  else if (title.length > LIMITS.title) errors.title = `Title must be at most ${LIMITS.title} characters.`;
+const patch = PackagePatchSchema.shape;
 
-  if (!form.price.trim()) errors.price = 'Price is required.';
-  else {
-    const cents = parseDollarsToCents(form.price);
-    if (cents === null) errors.price = 'Enter a price in dollars, like 149 or 149.99.';
-    else if (cents < PRICE_MIN_CENTS) errors.price = 'Price must be at least $1.00.';
-    else if (cents > PRICE_MAX_CENTS) errors.price = 'Price must be at most $100,000.';
-  }
+/** The PATCH rules applied to the form as typed: every field present, the price in dollars text. */
+export const PackageFormSchema = z.object({
+  title: patch.title.unwrap(),
+  price: z
+    .string()
+    .trim()
+    .min(1, required('Price'))
+    .refine((v) => parseDollarsToCents(v) !== null, 'Enter a price in dollars, like 149 or 149.99.')
+    .transform((v) => parseDollarsToCents(v) ?? 0)
+    .pipe(patch.priceCents.unwrap()),
+  pricePlus: patch.pricePlus.unwrap(),
+  description: patch.description.unwrap(),
+  popular: z.boolean(),
+  benefitList: patch.benefitList.unwrap(),
+  buttonText: patch.buttonText.unwrap(),
+  includedAddOns: patch.includedAddOns.unwrap(),
+});
 
-  if (form.pricePlus.trim().length > LIMITS.pricePlus) errors.pricePlus = `Price suffix must be at most ${LIMITS.pricePlus} characters.`;
-  if (form.description.trim().length > LIMITS.description)
-    errors.description = `Description must be at most ${LIMITS.description} characters.`;
-
-  const benefits: Record<number, string> = {};
-  form.benefitList.forEach((benefit, index) => {
-    const text = benefit.trim();
-    if (!text) benefits[index] = 'Benefits cannot be empty.';
-    else if (text.length > LIMITS.benefit) benefits[index] = `A benefit must be at most ${LIMITS.benefit} characters.`;
-  });
-  if (Object.keys(benefits).length) errors.benefits = benefits;
-  if (form.benefitList.length === 0) errors.benefitList = 'List at least one benefit.';
-  else if (form.benefitList.length > LIMITS.benefits) errors.benefitList = `List at most ${LIMITS.benefits} benefits.`;
-
-  const buttonText = form.buttonText.trim();
-  if (!buttonText) errors.buttonText = 'Button text is required.';
-  else if (buttonText.length > LIMITS.buttonText) errors.buttonText = `Button text must be at most ${LIMITS.buttonText} characters.`;
-  return errors;
-}
-
-export const hasErrors = (errors: PackageFormErrors): boolean => Object.keys(errors).length > 0;
+export const MAX_BENEFITS = PACKAGE_LIMITS.maxBenefits;
 
 /** The PATCH body: trimmed values of the fields that differ from the saved package. */
 export function packagePatch(original: PackageDto, form: PackageForm): PackagePatch {

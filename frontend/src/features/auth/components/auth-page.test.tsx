@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { jsonResponse, mockFetch } from '../../../test/helpers';
 import { LoginPage, SignupPage } from './auth-page';
+import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
 const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() } }));
@@ -38,25 +39,55 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Sign Up', () => {
-  it('shows every rule inline on submit and sends nothing', () => {
+  it("shows every rule inline on submit in the API's words, focuses the first and sends nothing", async () => {
     const fetch = mockFetch();
     visit('/my/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText('First name is required.')).toBeTruthy();
-    expect(screen.getByText('Last name is required.')).toBeTruthy();
-    expect(screen.getByText('Email is required.')).toBeTruthy();
-    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(await screen.findByText(required('First name'))).toBeTruthy();
+    expect(screen.getByText(required('Last name'))).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.passwordPolicy)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('validates a field when it is left and clears the error as soon as it is fixed', () => {
+  it('says nothing when an empty field is left', async () => {
+    mockFetch();
+    visit('/my/signup');
+    fireEvent.blur(screen.getByLabelText('First name'));
+    fill('Last name', 'Lovelace');
+    fireEvent.blur(screen.getByLabelText('Last name'));
+    await waitFor(() => expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText(required('First name'))).toBeNull();
+  });
+
+  it('validates a field when it is left and clears the error as soon as it is fixed', async () => {
     mockFetch();
     visit('/my/signup');
     fill('Email', 'ada@');
     fireEvent.blur(screen.getByLabelText('Email'));
-    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeTruthy();
     fill('Email', 'ada@example.com');
-    expect(screen.queryByText('Enter a valid email address.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText(FIELD_MESSAGES.emailInvalid)).toBeNull());
+  });
+
+  it("shows the API's per-field messages under their fields", async () => {
+    const message = 'Enter a valid phone number.';
+    mockFetch(() =>
+      jsonResponse(
+        { success: false, message, code: 'validation_failed', details: [{ path: 'phone', message: 'Phone is not reachable.' }] },
+        400,
+      ),
+    );
+    visit('/my/signup');
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill(/Phone/, '555 0100 200');
+    fill('Password', 'analytical1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Phone is not reachable.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Phone/)));
   });
 
   it('creates the account, stores the session and lands on checkout for the chosen package', async () => {

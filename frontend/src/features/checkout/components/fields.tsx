@@ -1,55 +1,6 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
 import styles from './checkout.module.css';
-
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string | null;
-  hint?: string;
-  placeholder?: string;
-  options: readonly { value: string; label: string }[];
-}
-
-/** Labelled native select (keyboard and screen-reader friendly), styled like TextField. */
-export function SelectField({ label, error, hint, placeholder, options, id, className, ...rest }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const messageId = `${selectId}-message`;
-  return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={cx(styles.select, error && styles.invalid)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...rest}
-      >
-        {placeholder !== undefined ? (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        ) : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={messageId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export interface ChoiceCardProps {
   checked: boolean;

@@ -9,7 +9,7 @@ import {
   validateStep,
   type CheckoutForm,
 } from './checkout-model';
-import { priceOrder } from '@filebridge/contracts';
+import { FIELD_MESSAGES, priceOrder, usStateMessage } from '@filebridge/contracts';
 
 const complete = (): CheckoutForm => ({
   business: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
@@ -26,7 +26,7 @@ describe('checkout validation (the order DTO’s rules and words)', () => {
     expect(validateStep('business', form, 'dba-filing')).toEqual({
       'business.name': 'Business name is required.',
       'business.type': 'Business type is required.',
-      'business.state': 'State is required.',
+      'business.state': usStateMessage('State'),
       'business.address': 'Business address is required.',
       'business.city': 'City is required.',
       'business.zip': 'Enter a 5-digit ZIP code.',
@@ -55,9 +55,11 @@ describe('checkout validation (the order DTO’s rules and words)', () => {
 
   it('asks UCR customers for a whole-number fleet size', () => {
     const f = complete();
-    expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Enter your fleet size (number of power units).');
+    expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Fleet size is required.');
     f.fleetSize = '2.5';
-    expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Fleet size must be a whole number of power units (0 or more).');
+    expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Fleet size must be a whole number.');
+    f.fleetSize = '1000001';
+    expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Fleet size must be a whole number.');
     f.fleetSize = '0';
     expect(validateStep('business', f, 'ucr-2025')).toEqual({});
     expect(validateStep('business', complete(), 'llc-formation').fleetSize).toBeUndefined();
@@ -69,7 +71,7 @@ describe('checkout validation (the order DTO’s rules and words)', () => {
     expect(validateStep('details', f, 'llc-formation')).toEqual({
       'customer.firstName': 'First name is required.',
       'customer.lastName': 'Last name is required.',
-      'customer.email': 'Enter a valid email address.',
+      'customer.email': FIELD_MESSAGES.emailInvalid,
       'customer.phone': 'Enter a valid phone number.',
     });
     const g = complete();
@@ -77,7 +79,7 @@ describe('checkout validation (the order DTO’s rules and words)', () => {
     expect(validateStep('details', g, 'llc-formation')).toEqual({
       'billing.address': 'Billing address is required.',
       'billing.city': 'Billing city is required.',
-      'billing.state': 'Billing state is required.',
+      'billing.state': usStateMessage('Billing state'),
       'billing.zip': 'Enter a 5-digit ZIP code.',
     });
   });

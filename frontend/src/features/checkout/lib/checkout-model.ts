@@ -1,10 +1,10 @@
 /**
- * The checkout form: its shape, its rules (the bff's order DTO rules and wording, so the browser
- * and the server say the same thing), and how it becomes an order-create request.
+ * The checkout form: its shape, its steps, which step a rule belongs to (the rules themselves are
+ * the order request's, in `checkout-schema.ts`), and how it becomes an order-create request.
  */
 import {
+  FleetSizeTextSchema,
   parseUsState,
-  usStateMessage,
   type AddOnSelection,
   type BusinessInfo,
   type CustomerInfo,
@@ -12,6 +12,7 @@ import {
   type Quote,
 } from '@filebridge/contracts';
 import { toDollars } from '@filebridge/contracts';
+import { checkoutErrors } from './checkout-schema';
 
 export interface CheckoutForm {
   business: BusinessInfo;
@@ -65,12 +66,6 @@ export function emptyForm(
 
 // ─── Validation ────────────────────────────────────────────────────────────────
 
-export const ZIP = /^\d{5}(-\d{4})?$/;
-const PHONE = /^\+?[0-9 ()\-.]{7,20}$/;
-const EMAIL =
-  /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-export const FLEET_MAX = 1_000_000;
-
 /** Field paths used as error keys and as input ids (`checkout-business.name`). */
 export type FieldPath =
   | `business.${keyof BusinessInfo}`
@@ -80,63 +75,8 @@ export type FieldPath =
 
 export type CheckoutErrors = Partial<Record<FieldPath, string>>;
 
-function text(value: string, label: string, max: number): string | undefined {
-  const v = value.trim();
-  if (!v) return `${label} is required.`;
-  return v.length > max ? `${label} must be at most ${max} characters.` : undefined;
-}
-
-function stateError(value: string, label: string): string | undefined {
-  if (!value.trim()) return `${label} is required.`;
-  return parseUsState(value) ? undefined : usStateMessage(label);
-}
-
-export function fleetSizeError(value: string): string | undefined {
-  const v = value.trim();
-  if (!v) return 'Enter your fleet size (number of power units).';
-  if (!/^\d+$/.test(v)) return 'Fleet size must be a whole number of power units (0 or more).';
-  return Number(v) > FLEET_MAX ? `Fleet size must be at most ${FLEET_MAX.toLocaleString('en-US')}.` : undefined;
-}
-
-/** One field's error, or undefined. */
-export function validateField(path: FieldPath, form: CheckoutForm): string | undefined {
-  const b = form.business;
-  const c = form.customer;
-  const bill = form.billing;
-  switch (path) {
-    case 'business.name':
-      return text(b.name, 'Business name', 120);
-    case 'business.type':
-      return text(b.type, 'Business type', 60);
-    case 'business.state':
-      return stateError(b.state, 'State');
-    case 'business.address':
-      return text(b.address, 'Business address', 200);
-    case 'business.city':
-      return text(b.city, 'City', 80);
-    case 'business.zip':
-      return ZIP.test(b.zip.trim()) ? undefined : 'Enter a 5-digit ZIP code.';
-    case 'customer.firstName':
-      return text(c.firstName, 'First name', 60);
-    case 'customer.lastName':
-      return text(c.lastName, 'Last name', 60);
-    case 'customer.email':
-      if (!c.email.trim()) return 'Email is required.';
-      return EMAIL.test(c.email.trim()) && c.email.trim().length <= 254 ? undefined : 'Enter a valid email address.';
-    case 'customer.phone':
-      return PHONE.test(c.phone.trim()) ? undefined : 'Enter a valid phone number.';
-    case 'billing.address':
-      return form.billingSameAsBusiness ? undefined : text(bill.address, 'Billing address', 200);
-    case 'billing.city':
-      return form.billingSameAsBusiness ? undefined : text(bill.city, 'Billing city', 80);
-    case 'billing.state':
-      return form.billingSameAsBusiness ? undefined : stateError(bill.state, 'Billing state');
-    case 'billing.zip':
-      return form.billingSameAsBusiness || ZIP.test(bill.zip.trim()) ? undefined : 'Enter a 5-digit ZIP code.';
-    case 'fleetSize':
-      return fleetSizeError(form.fleetSize);
-  }
-}
+/** The input id of a field ("co-business-name"). */
+export const fieldId = (path: FieldPath) => `co-${path.replace('.', '-')}`;
 
 export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
   switch (step) {
@@ -167,17 +107,15 @@ export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
 }
 
 export function validateStep(step: StepId, form: CheckoutForm, slug: string): CheckoutErrors {
+  const all = checkoutErrors(form, slug);
   const errors: CheckoutErrors = {};
-  for (const path of fieldsOfStep(step, slug)) {
-    const error = validateField(path, form);
-    if (error) errors[path] = error;
-  }
+  for (const path of fieldsOfStep(step, slug)) if (all[path]) errors[path] = all[path];
   return errors;
 }
 
 /** Every rule of every step: what must hold before the Pay button may create an order. */
 export function validateCheckout(form: CheckoutForm, slug: string): CheckoutErrors {
-  return { ...validateStep('business', form, slug), ...validateStep('details', form, slug) };
+  return checkoutErrors(form, slug);
 }
 
 /** The first step with an error, or null when the form is complete. */
@@ -191,7 +129,7 @@ export function firstInvalidStep(form: CheckoutForm, slug: string): StepId | nul
 // ─── Request ───────────────────────────────────────────────────────────────────
 
 export function fleetSizeOf(form: CheckoutForm, slug: string): number | undefined {
-  if (!needsFleetSize(slug) || fleetSizeError(form.fleetSize)) return undefined;
+  if (!needsFleetSize(slug) || !FleetSizeTextSchema.safeParse(form.fleetSize).success) return undefined;
   return Number(form.fleetSize.trim());
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, jsonResponse, mockFetch } from '../../../test/helpers';
 import { AffiliatePage } from './affiliate-page';
 import { PartnerPage } from './partner-page';
+import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -43,15 +44,15 @@ describe('affiliate and partner applications', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Your name/));
   });
 
-  it('requires name, email, company and a message', () => {
+  it("requires name, email, company and a message, in the API's words", async () => {
     const fetch = mockFetch();
     renderPage('partner');
     const buttons = screen.getAllByRole('button', { name: 'Apply for Partnership' });
     fireEvent.click(buttons[buttons.length - 1]!);
-    expect(screen.getByText('Enter your name.')).toBeTruthy();
-    expect(screen.getByText('Enter your email address.')).toBeTruthy();
-    expect(screen.getByText('Enter your company or brand name.')).toBeTruthy();
-    expect(screen.getByText('Tell us a little about your business and audience.')).toBeTruthy();
+    expect(await screen.findByText(required('Name'))).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(required('Company'))).toBeTruthy();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -77,14 +78,16 @@ describe('affiliate and partner applications', () => {
   });
 
   it('sends kind "partner" from the partner page and reports server errors inline and as a toast', async () => {
+    const message = 'Website must start with http:// or https://.';
     const fetch = mockFetch(() =>
-      jsonResponse({ success: false, message: 'Website must start with http:// or https://.', code: 'VALIDATION' }, 400),
+      jsonResponse({ success: false, message, code: 'validation_failed', details: [{ path: 'website', message }] }, 400),
     );
     renderPage('partner');
     fillValid();
     const buttons = screen.getAllByRole('button', { name: 'Apply for Partnership' });
     fireEvent.click(buttons[buttons.length - 1]!);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Website must start with http:// or https://.'));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(message));
+    expect(screen.getByLabelText(/^Website/).getAttribute('aria-invalid')).toBe('true');
     expect(toast.error).toHaveBeenCalledWith('Website must start with http:// or https://.');
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).kind).toBe('partner');
   });

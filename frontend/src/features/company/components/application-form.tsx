@@ -1,35 +1,15 @@
-import { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
+import { forwardRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
-import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { TextAreaField, TextField } from '../../../components/form-field';
 import { submitApplication, type ApplicationKind } from '../api/submit-application';
-import { useValidatedForm, type Rules } from '../lib/use-validated-form';
-import {
-  normalizeWebsite,
-  validateCompany,
-  validateEmail,
-  validateMessage,
-  validateName,
-  validatePhone,
-  validateWebsite,
-} from '../lib/validation';
-import { TextAreaField, TextField } from './form-fields';
+import { ApplicationFormSchema } from '../lib/inquiry-schemas';
+import { useInquirySubmit } from '../lib/use-inquiry-submit';
+import { FormError, SuccessPanel } from './inquiry-parts';
 import styles from './forms.module.css';
 
-type ApplicationField = 'name' | 'email' | 'company' | 'phone' | 'website' | 'message';
-
-const RULES: Rules<ApplicationField> = {
-  name: validateName,
-  email: validateEmail,
-  company: validateCompany,
-  phone: validatePhone,
-  website: validateWebsite,
-  message: (value) => validateMessage(value, 'Tell us a little about your business and audience.'),
-};
-
-const EMPTY: Record<ApplicationField, string> = { name: '', email: '', company: '', phone: '', website: '', message: '' };
+const EMPTY = { name: '', email: '', company: '', phone: '', website: '', message: '' };
 
 const COPY: Record<ApplicationKind, { submit: string; message: string; messageHint: string; company: string; success: string }> = {
   partner: {
@@ -52,100 +32,57 @@ const COPY: Record<ApplicationKind, { submit: string; message: string; messageHi
 /** The partner and affiliate application form (POST /api/applications). */
 export const ApplicationForm = forwardRef<HTMLFormElement, { kind: ApplicationKind }>(function ApplicationForm({ kind }, ref) {
   const copy = COPY[kind];
-  const form = useValidatedForm(EMPTY, RULES);
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [successText, setSuccessText] = useState(copy.success);
-  const successRef = useRef<HTMLDivElement>(null);
-
-  // Let screen-reader and keyboard users land on the confirmation once it is on the page. (An
-  // animation frame queued after the request could run before React committed the success view.)
-  useEffect(() => {
-    if (status === 'success') successRef.current?.focus();
-  }, [status]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    setServerError(null);
-    if (!form.validateAll()) return;
-    const { name, email, company, phone, website, message } = form.values;
-    setStatus('submitting');
-    try {
-      const response = await submitApplication({
-        kind,
-        name: name.trim(),
-        email: email.trim(),
-        company: company.trim(),
-        ...(phone.trim() ? { phone: phone.trim() } : {}),
-        ...(website.trim() ? { website: normalizeWebsite(website) } : {}),
-        message: message.trim(),
-      });
+  const form = useZodForm(ApplicationFormSchema, EMPTY);
+  const [successText, setSuccessText] = useState<string | null>(null);
+  const { serverError, sending, submit } = useInquirySubmit(
+    form,
+    'We couldn’t send your application. Please try again.',
+    async ({ phone, website, ...rest }) => {
+      const response = await submitApplication({ kind, ...rest, ...(phone ? { phone } : {}), ...(website ? { website } : {}) });
       setSuccessText(response?.message || copy.success);
-      setStatus('success');
-      form.reset();
-    } catch (error) {
-      const text = errorMessage(error, 'We couldn’t send your application. Please try again.');
-      setServerError(text);
-      toast.error(text);
-      setStatus('idle');
-    }
-  };
+    },
+  );
 
-  if (status === 'success') {
+  if (successText) {
     return (
-      <div ref={successRef} tabIndex={-1} className={styles.success} role="status">
-        <CheckCircleIcon size={32} />
-        <p className={styles.successTitle}>{successText}</p>
+      <SuccessPanel title={successText}>
         <p>
           Questions in the meantime? <Link to="/company/contact">Contact us</Link>.
         </p>
-      </div>
+      </SuccessPanel>
     );
   }
 
-  const submitting = status === 'submitting';
   return (
     <form
       ref={ref}
       className={styles.form}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       noValidate
       aria-label={`${kind === 'partner' ? 'Partner' : 'Affiliate'} application form`}
     >
       <div className={styles.row}>
-        <TextField label="Your name" required autoComplete="name" disabled={submitting} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          disabled={submitting}
-          {...form.register('email')}
-        />
+        <TextField label="Your name" required autoComplete="name" disabled={sending} {...form.field('name')} />
+        <TextField label="Email" type="email" required autoComplete="email" inputMode="email" disabled={sending} {...form.field('email')} />
       </div>
       <div className={styles.row}>
-        <TextField label={copy.company} required autoComplete="organization" disabled={submitting} {...form.register('company')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" disabled={submitting} {...form.register('phone')} />
+        <TextField label={copy.company} required autoComplete="organization" disabled={sending} {...form.field('company')} />
+        <TextField label="Phone" optional type="tel" autoComplete="tel" inputMode="tel" disabled={sending} {...form.field('phone')} />
       </div>
       <TextField
         label="Website"
+        optional
         type="url"
         inputMode="url"
         autoComplete="url"
         placeholder="example.com"
-        disabled={submitting}
-        {...form.register('website')}
+        disabled={sending}
+        {...form.field('website')}
       />
-      <TextAreaField label={copy.message} required rows={5} hint={copy.messageHint} disabled={submitting} {...form.register('message')} />
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          <AlertIcon size={18} /> {serverError}
-        </p>
-      ) : null}
+      <TextAreaField label={copy.message} required rows={5} hint={copy.messageHint} disabled={sending} {...form.field('message')} />
+      <FormError message={serverError} />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={submitting} loadingText="Sending...">
+        <Button type="submit" size="lg" loading={sending} loadingText="Sending...">
           {copy.submit}
         </Button>
         <p className={styles.privacyNote}>

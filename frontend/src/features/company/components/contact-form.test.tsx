@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, jsonResponse, mockFetch } from '../../../test/helpers';
 import { ContactForm } from './contact-form';
+import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -42,47 +43,48 @@ describe('contact form', () => {
     vi.mocked(toast.error).mockClear();
   });
 
-  it('shows a clear message for every missing required field and sends nothing', () => {
+  it("shows the API's message for every missing required field, focuses the first and sends nothing", async () => {
     const fetch = mockFetch();
     const { field, submit } = setup();
     submit();
-    expect(screen.getByText('Enter your name.')).toBeTruthy();
-    expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(await screen.findByText(required('Name'))).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeTruthy();
     expect(screen.getByText('Choose a topic.')).toBeTruthy();
-    expect(screen.getByText('Tell us how we can help.')).toBeTruthy();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeTruthy();
     expect(field(/Your name/).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field(/Your name/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/Your name/)));
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('explains a malformed email, a bad phone number and a too-short message', () => {
+  it('explains a malformed email, a bad phone number and a too-short message', async () => {
     mockFetch();
     const { fill, submit, field } = setup();
     fill({ ...VALID, email: 'ada@', phone: '12345', message: 'Hi' });
     submit();
-    expect(screen.getByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
-    expect(screen.getByText(/Enter a phone number with area code/)).toBeTruthy();
-    expect(screen.getByText('Add a little more detail (at least 10 characters).')).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeTruthy();
     // The email error is linked to its input for screen readers.
     const email = field(/^Email/);
     const describedBy = email.getAttribute('aria-describedby') ?? '';
     expect(describedBy.split(' ').some((id) => document.getElementById(id)?.textContent?.startsWith('Enter a valid email'))).toBe(true);
   });
 
-  it('clears a field’s error as soon as the value is fixed', () => {
+  it('clears a field’s error as soon as the value is fixed', async () => {
     mockFetch();
     const { fill, submit } = setup();
     submit();
+    await screen.findByText(required('Name'));
     fill({ name: 'Ada' });
-    expect(screen.queryByText('Enter your name.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText(required('Name'))).toBeNull());
   });
 
-  it('validates a field when the user leaves it', () => {
+  it('validates a field when the user leaves it', async () => {
     mockFetch();
     const { field } = setup();
     fireEvent.change(field(/^Email/), { target: { value: 'nope' } });
     fireEvent.blur(field(/^Email/));
-    expect(screen.getByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeTruthy();
   });
 
   it('posts the message with the XSRF header, shows the sending state, then the thank-you', async () => {

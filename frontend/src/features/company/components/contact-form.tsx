@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
-import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { submitContact } from '../api/submit-contact';
-import { useValidatedForm, type Rules } from '../lib/use-validated-form';
-import { validateEmail, validateMessage, validateName, validatePhone, validateTopic } from '../lib/validation';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { ContactFormSchema } from '../lib/inquiry-schemas';
+import { useInquirySubmit } from '../lib/use-inquiry-submit';
+import { FormError, SuccessPanel } from './inquiry-parts';
 import styles from './forms.module.css';
 
 export const CONTACT_TOPICS = [
@@ -22,116 +21,67 @@ export const CONTACT_TOPICS = [
 
 export const CONTACT_SUCCESS_TEXT = "Thanks — we'll reply within one business day.";
 
-type ContactField = 'name' | 'email' | 'phone' | 'topic' | 'message';
-
-const RULES: Rules<ContactField> = {
-  name: validateName,
-  email: validateEmail,
-  phone: validatePhone,
-  topic: validateTopic,
-  message: (value) => validateMessage(value),
-};
-
-const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', topic: '', message: '' };
+const EMPTY = { name: '', email: '', phone: '', topic: '', message: '' };
 
 export function ContactForm() {
-  const form = useValidatedForm(EMPTY, RULES);
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const successRef = useRef<HTMLDivElement>(null);
+  const form = useZodForm(ContactFormSchema, EMPTY);
+  const [sent, setSent] = useState(false);
+  const { serverError, sending, submit } = useInquirySubmit(
+    form,
+    'We couldn’t send your message. Please try again.',
+    async ({ phone, ...rest }) => {
+      await submitContact(phone ? { ...rest, phone } : rest);
+      setSent(true);
+    },
+  );
 
-  // Let screen-reader and keyboard users land on the confirmation once it is on the page. (An
-  // animation frame queued after the request could run before React committed the success view.)
-  useEffect(() => {
-    if (status === 'success') successRef.current?.focus();
-  }, [status]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    setServerError(null);
-    if (!form.validateAll()) return;
-    const { name, email, phone, topic, message } = form.values;
-    setStatus('submitting');
-    try {
-      await submitContact({
-        name: name.trim(),
-        email: email.trim(),
-        ...(phone.trim() ? { phone: phone.trim() } : {}),
-        topic,
-        message: message.trim(),
-      });
-      setStatus('success');
-      form.reset();
-    } catch (error) {
-      const text = errorMessage(error, 'We couldn’t send your message. Please try again.');
-      setServerError(text);
-      toast.error(text);
-      setStatus('idle');
-    }
-  };
-
-  if (status === 'success') {
+  if (sent) {
     return (
-      <div ref={successRef} tabIndex={-1} className={styles.success} role="status">
-        <CheckCircleIcon size={32} />
-        <p className={styles.successTitle}>{CONTACT_SUCCESS_TEXT}</p>
+      <SuccessPanel title={CONTACT_SUCCESS_TEXT}>
         <p>A copy of your message is on its way to our support team. If it’s urgent, call us during business hours.</p>
-        <Button variant="outline" onClick={() => setStatus('idle')}>
+        <Button variant="outline" onClick={() => setSent(false)}>
           Send another message
         </Button>
-      </div>
+      </SuccessPanel>
     );
   }
 
-  const submitting = status === 'submitting';
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
       <div className={styles.row}>
-        <TextField label="Your name" required autoComplete="name" disabled={submitting} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          disabled={submitting}
-          {...form.register('email')}
-        />
+        <TextField label="Your name" required autoComplete="name" disabled={sending} {...form.field('name')} />
+        <TextField label="Email" type="email" required autoComplete="email" inputMode="email" disabled={sending} {...form.field('email')} />
       </div>
       <div className={styles.row}>
         <TextField
           label="Phone"
+          optional
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          disabled={submitting}
+          disabled={sending}
           hint="Only if you’d like a call back."
-          {...form.register('phone')}
+          {...form.field('phone')}
         />
         <SelectField
           label="Topic"
           required
           placeholder="Choose a topic…"
           options={CONTACT_TOPICS}
-          disabled={submitting}
-          {...form.register('topic')}
+          disabled={sending}
+          {...form.field('topic')}
         />
       </div>
       <TextAreaField
         label="Message"
         required
-        disabled={submitting}
+        disabled={sending}
         hint="Include your order number if your question is about an order. Please don’t send card numbers or Social Security numbers."
-        {...form.register('message')}
+        {...form.field('message')}
       />
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          <AlertIcon size={18} /> {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={submitting} loadingText="Sending...">
+        <Button type="submit" size="lg" loading={sending} loadingText="Sending...">
           Send message
         </Button>
         <p className={styles.privacyNote}>

@@ -26,15 +26,26 @@ describe('newsletter form', () => {
     expect(input.type).toBe('email');
   });
 
-  it('says "Email is required" when empty and "Enter a valid email address" when malformed', () => {
+  it('says "Email is required" when empty and "Enter a valid email address" when malformed', async () => {
     const fetch = mockFetch();
     const { input, submit } = setup();
-    submit();
+    await act(async () => {
+      submit();
+      await flushPromises();
+    });
     expect(screen.getByRole('alert').textContent).toBe('Email is required');
-    fireEvent.change(input, { target: { value: 'not-an-email' } });
-    submit();
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'not-an-email' } });
+      submit();
+      await flushPromises();
+    });
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'still-not-an-email' } });
+      await flushPromises();
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,29 +1,19 @@
-import { NEWSLETTER_MESSAGE_MS } from '@filebridge/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { NEWSLETTER_MESSAGE_MS, SubscribeRequestSchema } from '@filebridge/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { TextField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { subscribeToNewsletter } from '../api/subscribe';
 import styles from './newsletter-form.module.css';
 
 export const NEWSLETTER_TEXT = {
-  required: 'Email is required',
-  invalid: 'Enter a valid email address',
   success: 'Subscribed successfully!',
   failure: 'Subscription failed. Please try again.',
   submitting: 'Signing up...',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** Validation: required, then a plausible address. Returns the error text or null. */
-export function validateNewsletterEmail(value: string): string | null {
-  const email = value.trim();
-  if (!email) return NEWSLETTER_TEXT.required;
-  if (!EMAIL_PATTERN.test(email)) return NEWSLETTER_TEXT.invalid;
-  return null;
-}
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -32,11 +22,10 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  * with a spinner) → a message that disappears after NEWSLETTER_MESSAGE_MS; success clears the form.
  */
 export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {
-  const inputId = useId();
-  const messageId = useId();
-  const [email, setEmail] = useState('');
-  const [validation, setValidation] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Checked only when Sign Up is pressed; typing again takes the message away until the next press.
+  const form = useZodForm(SubscribeRequestSchema, { email: '' }, { reValidateMode: 'onSubmit' });
+  const email = form.register('email');
+  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
@@ -55,19 +44,13 @@ export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {
     hideTimer.current = window.setTimeout(() => setOutcome(null), NEWSLETTER_MESSAGE_MS);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const error = validateNewsletterEmail(email);
-    setValidation(error);
-    if (error) return;
-
-    setSubmitting(true);
+  const subscribe = form.handleSubmit(async ({ email }) => {
+    setSending(true);
     setOutcome(null);
     try {
-      const body = await subscribeToNewsletter(email.trim());
+      const body = await subscribeToNewsletter(email);
       if (!mounted.current) return;
-      setEmail('');
+      form.reset();
       show({ kind: 'success', text: body?.message || NEWSLETTER_TEXT.success });
     } catch (err) {
       if (!mounted.current) return;
@@ -75,44 +58,33 @@ export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {
       show({ kind: 'error', text });
       toast.error(text);
     } finally {
-      if (mounted.current) setSubmitting(false);
+      if (mounted.current) setSending(false);
     }
-  };
-
-  const describedBy = validation ? messageId : undefined;
+  });
 
   return (
-    <form className={cx(styles.form, inverse && styles.inverse)} onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
-      <label htmlFor={inputId} className="visually-hidden">
-        Email address
-      </label>
+    <form className={cx(styles.form, inverse && styles.inverse)} onSubmit={subscribe} noValidate aria-label="Newsletter sign-up">
       <div className={styles.row}>
-        <input
-          id={inputId}
+        <TextField
+          label="Email address"
+          hideLabel
+          className={styles.field}
           type="email"
-          name="email"
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com"
-          className={cx(styles.input, validation && styles.invalid)}
-          value={email}
-          disabled={submitting}
-          aria-invalid={validation ? true : undefined}
-          aria-describedby={describedBy}
+          disabled={sending}
+          {...email}
+          error={form.formState.errors.email?.message}
           onChange={(event) => {
-            setEmail(event.target.value);
-            if (validation) setValidation(null);
+            form.clearErrors('email');
+            return email.onChange(event);
           }}
         />
-        <Button type="submit" variant="primary" loading={submitting} loadingText={NEWSLETTER_TEXT.submitting} className={styles.submit}>
+        <Button type="submit" variant="primary" loading={sending} loadingText={NEWSLETTER_TEXT.submitting} className={styles.submit}>
           Sign Up
         </Button>
       </div>
-      {validation ? (
-        <p id={messageId} className={cx(styles.message, styles.error)} role="alert">
-          {validation}
-        </p>
-      ) : null}
       <div aria-live="polite" className={styles.live}>
         {outcome ? (
           <p className={cx(styles.message, outcome.kind === 'error' ? styles.error : styles.success)} data-kind={outcome.kind}>

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Mcs150Finder, normalizeUsdot } from './mcs150-finder';
+import { normalizeUsdot } from '@filebridge/contracts';
+import { Mcs150Finder } from './mcs150-finder';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 

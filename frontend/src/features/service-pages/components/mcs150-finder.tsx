@@ -1,4 +1,4 @@
-import { isValidUsdot, mcs150DueDate, type Mcs150Due } from '@filebridge/contracts';
+import { mcs150DueDate, normalizeUsdot, usdotError, type Mcs150Due } from '@filebridge/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { CalendarIcon } from '../../../components/icons';
@@ -14,23 +14,6 @@ export interface Mcs150FinderProps {
   orderHref?: string;
   /** Heading level of the tool's title (2 on its own, 3 inside a tools section). */
   headingLevel?: 2 | 3;
-}
-
-/** Strips spaces and a leading "USDOT"/"DOT"/"#" so "USDOT# 1234567" works. */
-export function normalizeUsdot(raw: string): string {
-  return raw
-    .trim()
-    .replace(/^(us\s*)?dot\s*(no\.?|number)?\s*#?\s*/i, '')
-    .replace(/[\s-]/g, '');
-}
-
-/** The message for an entry that cannot be a USDOT number, or null when it is valid. */
-export function usdotError(raw: string): string | null {
-  const value = normalizeUsdot(raw);
-  if (!value) return 'Enter your USDOT number.';
-  if (!/^\d+$/.test(value)) return 'A USDOT number contains digits only — for example 1234567.';
-  if (!isValidUsdot(value)) return 'A USDOT number has 2 to 8 digits. Check the number on your FMCSA record.';
-  return null;
 }
 
 export function Mcs150Finder({ today, orderHref = `${MCS150_PATH}#packages`, headingLevel = 2 }: Mcs150FinderProps) {

@@ -50,11 +50,11 @@ describe('UCR 2025 fee finder', () => {
   it('explains what to enter when the count is missing or not a whole number', () => {
     const { find } = setup();
     find('');
-    expect(screen.getByRole('alert').textContent).toContain('Enter the number of power units');
+    expect(screen.getByRole('alert').textContent).toContain('Fleet size is required.');
     find('-3');
-    expect(screen.getByRole('alert').textContent).toContain('whole number of 0 or more');
+    expect(screen.getByRole('alert').textContent).toContain('Fleet size must be a whole number.');
     find('2.5');
-    expect(screen.getByRole('alert').textContent).toContain('whole number of 0 or more');
+    expect(screen.getByRole('alert').textContent).toContain('Fleet size must be a whole number.');
     expect(screen.queryByTestId('ucr-result')).toBeNull();
   });
 

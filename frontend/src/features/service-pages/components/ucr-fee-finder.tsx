@@ -1,4 +1,4 @@
-import { UCR_2025_BRACKETS, ucrFee2025, type UcrBracket } from '@filebridge/contracts';
+import { FleetSizeTextSchema, UCR_2025_BRACKETS, ucrFee2025, type UcrBracket } from '@filebridge/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { DollarIcon } from '../../../components/icons';
@@ -22,14 +22,6 @@ export function bracketLabel(bracket: UcrBracket): string {
   return `${bracket.min.toLocaleString('en-US')}–${bracket.max.toLocaleString('en-US')}`;
 }
 
-/** Validation message for the power-unit count, or null when it is a whole number ≥ 0. */
-export function fleetSizeError(raw: string): string | null {
-  const value = raw.trim().replace(/,/g, '');
-  if (!value) return 'Enter the number of power units (trucks and tractors) you operate.';
-  if (!/^\d+$/.test(value)) return 'Enter a whole number of 0 or more — for example 3.';
-  return null;
-}
-
 export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel = 2 }: UcrFeeFinderProps) {
   const titleId = useId();
   const inputId = useId();
@@ -47,14 +39,15 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
       setBracket(ucrFee2025(0));
       return;
     }
-    const message = fleetSizeError(value);
-    if (message) {
-      setError(message);
+    // "1,200" is read as 1200; the rule and its words are the order's own fleet size rule.
+    const checked = FleetSizeTextSchema.safeParse(value.replace(/,/g, ''));
+    if (!checked.success) {
+      setError(checked.error.issues[0]!.message);
       setBracket(null);
       return;
     }
     setError(null);
-    setBracket(ucrFee2025(Number(value.trim().replace(/,/g, ''))));
+    setBracket(ucrFee2025(Number(checked.data)));
   };
 
   const chooseKind = (next: Kind) => {

@@ -1,0 +1,159 @@
+import { LoginRequestSchema, passwordChecklist, SignupRequestSchema, type SignupRequest } from '@filebridge/contracts';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { showServerFieldErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { TextField } from '../../../components/form-field';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { cx } from '../../../lib/cx';
+import { useSessionStore } from '../../../stores/session-store';
+import { login, signup } from '../api/auth';
+import { resolveAuthRedirect } from '../redirect';
+import styles from './auth-page.module.css';
+
+export type AuthMode = 'login' | 'signup';
+
+const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
+type AuthField = (typeof SIGNUP_FIELDS)[number];
+const EMPTY: Record<AuthField, string> = { firstName: '', lastName: '', email: '', phone: '', password: '' };
+
+const fieldOf = (path: string): AuthField | null => (SIGNUP_FIELDS as readonly string[]).find((f) => f === path) as AuthField | null;
+
+interface AuthFormProps {
+  mode: AuthMode;
+  redirect: string | null;
+  onSignedIn: () => void;
+}
+
+/** Sign-up or log-in form, checked with the same rules and sentences as the API. */
+export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
+  const isSignup = mode === 'signup';
+  const navigate = useNavigate();
+  const setUser = useSessionStore((s) => s.setUser);
+  // Both modes share one value shape so they are one form; log-in's schema reads only its two fields.
+  const schema = isSignup ? SignupRequestSchema : (LoginRequestSchema as unknown as typeof SignupRequestSchema);
+  const form = useZodForm(schema, EMPTY);
+  const { isSubmitting } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const passwordHelpId = useId();
+  const formErrorId = useId();
+
+  const send = async ({ phone, ...values }: SignupRequest) => {
+    setFormError(null);
+    try {
+      const result = isSignup
+        ? await signup(phone ? { ...values, phone } : values)
+        : await login({ email: values.email, password: values.password });
+      onSignedIn();
+      setUser(result.user, result.token, mode);
+      toast.success(isSignup ? `Welcome, ${result.user.firstName}! Your account is ready.` : `Welcome back, ${result.user.firstName}!`);
+      navigate(resolveAuthRedirect(redirect, result.user.id), { replace: true });
+    } catch (error) {
+      const fallback = isSignup ? 'Sign up failed. Please try again.' : 'Log in failed. Please try again.';
+      const message =
+        isApiError(error) && error.isNetworkError
+          ? 'We could not reach Filebridge. Check your connection and try again.'
+          : errorMessage(error, fallback);
+      toast.error(message);
+      if (showServerFieldErrors(error, form.setError, fieldOf)) return;
+      // Signing up with an address that cannot be used is about the email field.
+      if (isSignup && isApiError(error) && error.status === 409) form.setError('email', { type: 'server', message }, { shouldFocus: true });
+      else setFormError(message);
+    }
+  };
+
+  const password = form.watch('password');
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={form.handleSubmit(send)}
+      onChange={() => setFormError(null)}
+      noValidate
+      aria-describedby={formError ? formErrorId : undefined}
+      data-testid={`${mode}-form`}
+    >
+      {isSignup ? (
+        <div className={styles.row}>
+          <TextField id="auth-firstName" label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+          <TextField id="auth-lastName" label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+        </div>
+      ) : null}
+      <TextField
+        id="auth-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete={isSignup ? 'email' : 'username'}
+        required
+        {...form.field('email')}
+      />
+      {isSignup ? (
+        <TextField
+          id="auth-phone"
+          label="Phone"
+          optional
+          type="tel"
+          autoComplete="tel"
+          hint="So our filing team can reach you if a state office has a question."
+          {...form.field('phone')}
+        />
+      ) : null}
+      <div className={styles.passwordField}>
+        <TextField
+          id="auth-password"
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete={isSignup ? 'new-password' : 'current-password'}
+          required
+          aria-describedby={isSignup ? passwordHelpId : undefined}
+          {...form.field('password')}
+        />
+        <button
+          type="button"
+          className={styles.reveal}
+          onClick={() => setShowPassword((s) => !s)}
+          aria-pressed={showPassword}
+          aria-controls="auth-password"
+        >
+          {showPassword ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> password</span>
+        </button>
+      </div>
+      {isSignup ? (
+        <ul id={passwordHelpId} className={styles.checks} aria-label="Password requirements">
+          {passwordChecklist(password ?? '').map((c) => (
+            <li key={c.label} className={cx(c.met && styles.met)}>
+              {c.met ? <CheckIcon size={14} /> : <span className={styles.dot} aria-hidden="true" />}
+              {c.label}
+              <span className="visually-hidden">{c.met ? ' (done)' : ' (not yet)'}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {formError ? (
+        <p id={formErrorId} className={styles.formError} role="alert">
+          <AlertIcon size={18} />
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block loading={isSubmitting} loadingText={isSignup ? 'Creating account...' : 'Logging in...'}>
+        {isSignup ? 'Sign Up' : 'Log In'}
+      </Button>
+      {isSignup ? (
+        <p className={styles.legal}>
+          By creating an account you agree to our <Link to="/legal/terms-conditions">Terms &amp; Conditions</Link> and{' '}
+          <Link to="/legal/privacy-policy">Privacy Policy</Link>.
+        </p>
+      ) : (
+        <p className={styles.legal}>
+          Forgot your password? <Link to="/company/contact">Contact support</Link> and we’ll help you get back in.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatUsd, ucrFee2025, US_STATES } from '@filebridge/contracts';
+import { SelectField, TextField } from '../../../components/form-field';
+import type { CheckoutFormState } from '../hooks/use-checkout-form';
+import { BUSINESS_TYPES, needsFleetSize } from '../lib/checkout-model';
+import { StepButtons } from './step-buttons';
+import { bindField, StepForm } from './step-form';
+import styles from './checkout.module.css';
+
+export const STATE_OPTIONS = US_STATES.map((s) => s.name);
+const FORMATION_SLUGS = new Set(['llc-formation', 'corporation', 'nonprofit']);
+
+export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; slug: string }) {
+  const input = bindField(checkout);
+  const isFormation = FORMATION_SLUGS.has(slug);
+  const fleetText = checkout.values.fleetSize.trim();
+  const fleet = needsFleetSize(slug) && /^\d+$/.test(fleetText) ? ucrFee2025(Number(fleetText)) : null;
+  return (
+    <StepForm onNext={() => void checkout.next()}>
+      <p className={styles.stepLead}>
+        {isFormation
+          ? 'Tell us about the business you are forming. We check the name is available before we file.'
+          : 'Tell us about the business this filing is for.'}
+      </p>
+      <TextField
+        label="Business name"
+        autoComplete="organization"
+        hint={isFormation ? 'The name you want to register, e.g. “Lone Star Coffee LLC”.' : 'The legal name, as registered.'}
+        required
+        {...input('business.name')}
+      />
+      <div className={styles.row}>
+        <SelectField label="Business type" placeholder="Choose a type" options={BUSINESS_TYPES} required {...input('business.type')} />
+        <SelectField
+          label={isFormation ? 'State of formation' : 'Business state'}
+          placeholder="Choose a state"
+          options={STATE_OPTIONS}
+          hint={slug === 'llc-formation' ? 'Its state filing fee is added at cost.' : undefined}
+          required
+          {...input('business.state')}
+        />
+      </div>
+      <TextField
+        label="Business address"
+        autoComplete="street-address"
+        hint="A street address in the US; a P.O. box is fine for mail."
+        required
+        {...input('business.address')}
+      />
+      <div className={styles.row}>
+        <TextField label="City" autoComplete="address-level2" required {...input('business.city')} />
+        <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" required {...input('business.zip')} />
+      </div>
+      {needsFleetSize(slug) ? (
+        <TextField
+          label="Fleet size (power units)"
+          inputMode="numeric"
+          hint={
+            fleet
+              ? `Bracket ${fleet.label} power units: UCR 2025 fee ${formatUsd(fleet.feeUsd * 100)}, paid at cost.`
+              : 'Trucks and tractors you operate in interstate commerce. Brokers with no vehicles enter 0.'
+          }
+          required
+          {...input('fleetSize')}
+        />
+      ) : null}
+      <StepButtons onBack={null} nextLabel="Continue to your details" />
+    </StepForm>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The checkout form's rules: the order request's own schemas from the contracts, applied to the
+ * form's shape, so a step refuses exactly what the API would refuse and in the same words.
+ */
+import { BillingAddressSchema, BusinessInfoSchema, CustomerInfoSchema, FleetSizeTextSchema } from '@filebridge/contracts';
+import { z } from 'zod';
+import { needsFleetSize, type CheckoutForm, type CheckoutErrors, type FieldPath } from './checkout-model';
+
+const AddressText = z.object({ address: z.string(), city: z.string(), state: z.string(), zip: z.string() });
+
+/** Rules of a nested part that apply only sometimes, added to the form's issues at its path. */
+function checkPart(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, path: string) {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [path, ...issue.path], message: issue.message });
+}
+
+/** The whole checkout form for one service: the billing address only when it differs, the fleet size only for UCR. */
+export const checkoutSchema = (slug: string) =>
+  z
+    .object({
+      business: BusinessInfoSchema,
+      customer: CustomerInfoSchema.pick({ firstName: true, lastName: true, email: true, phone: true }),
+      billingSameAsBusiness: z.boolean(),
+      billing: AddressText,
+      addOns: z.object({ expeditedProcessing: z.boolean(), registeredAgent: z.boolean(), ein: z.boolean() }),
+      fleetSize: z.string(),
+    })
+    .check(
+      z.superRefine(
+        (form, ctx) => {
+          if (!form.billingSameAsBusiness) checkPart(ctx, BillingAddressSchema, form.billing, 'billing');
+          if (needsFleetSize(slug)) checkPart(ctx, FleetSizeTextSchema, form.fleetSize, 'fleetSize');
+        },
+        // Also when other fields already failed, so every message of a step shows at once.
+        { when: () => true },
+      ),
+    );
+
+/** Every field's first message, keyed by its path ("business.zip"). */
+export function checkoutErrors(form: CheckoutForm, slug: string): CheckoutErrors {
+  const result = checkoutSchema(slug).safeParse(form);
+  const errors: CheckoutErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.') as FieldPath;
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
