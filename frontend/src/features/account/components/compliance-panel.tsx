@@ -5,7 +5,7 @@ import { TextField } from '../../../components/form-field';
 import { AlertIcon, CalendarIcon, RefreshIcon, TruckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { getMyOrder } from '../api/account';
-import { useMyOrders } from '../hooks/use-my-orders';
+import { useMyOrders } from '../api/queries';
 import { complianceItems, type ComplianceItem, type ComplianceOrder } from '../lib/compliance';
 import { formatDate } from '../lib/receipt';
 import styles from './account.module.css';

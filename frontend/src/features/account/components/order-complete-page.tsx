@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
 import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { loadReceipt, saveReceipt } from '../../../lib/receipt-storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session-store';

@@ -6,7 +6,7 @@ import { AlertIcon, CheckIcon, ChevronLeftIcon, RefreshIcon } from '../../../com
 import { Spinner } from '../../../components/spinner';
 import { cx } from '../../../lib/cx';
 import { PAID_STATUSES, type MyOrderDetail } from '../api/account';
-import { useMyOrder } from '../hooks/use-my-orders';
+import { useMyOrder } from '../api/queries';
 import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
 import { ReceiptView } from './receipt-view';
 import { StatusBadge } from './status-badge';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/button';
 import { AlertIcon, ChevronRightIcon, ClipboardIcon, RefreshIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { useMyOrders } from '../hooks/use-my-orders';
+import { useMyOrders } from '../api/queries';
 import { formatDate } from '../lib/receipt';
 import { StatusBadge } from './status-badge';
 import styles from './account.module.css';

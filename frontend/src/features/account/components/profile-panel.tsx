@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { initials } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session-store';
 import { getMe, updateProfile } from '../api/account';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStore } from '../../../stores/admin-store';
 import { adminLogin } from '../api/admin-api';

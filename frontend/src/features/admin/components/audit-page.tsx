@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchAudit } from '../api/admin-api';
-import type { AuditEntry } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import type { AuditEntry } from '../api/admin-api';
+import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Panel, TableWrap } from './ui';
@@ -57,7 +56,7 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
 export function AuditPage() {
   usePageTitle('Audit log | Admin | Filebridge');
   const { adminId } = useParams();
-  const audit = useResource(fetchAudit, 'audit');
+  const audit = useResource(adminQueries.audit());
   const rows = audit.data ?? [];
 
   const target = (entry: AuditEntry) =>

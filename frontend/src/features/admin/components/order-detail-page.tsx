@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchOrder } from '../api/admin-api';
-import type { AdminOrderDetail, OrderMail } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import type { AdminOrderDetail } from '../api/admin-api';
+
+type OrderMail = AdminOrderDetail['mails'][number];
+import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { TransitionControl } from './transition-control';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
@@ -20,7 +21,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '';
   const listHref = `/admin/dashboard/${adminId}/orders${from}`;
-  const order = useResource((signal) => fetchOrder(orderId, signal), orderId);
+  const order = useResource(adminQueries.order(orderId));
   usePageTitle(`${order.data ? `Order ${order.data.orderNumber}` : 'Order'} | Admin | Filebridge`);
 
   const back = (

@@ -4,17 +4,15 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cx } from '../../../lib/cx';
-import { fetchOrders } from '../api/admin-api';
-import type { OrderSort } from '../api/types';
+import type { OrderSort } from '@filebridge/contracts';
+import { adminQueries, useResource } from '../api/queries';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useResource } from '../hooks/use-resource';
 import { formatDateTime, formatDollars } from '../lib/format';
 import {
   DEFAULT_ORDERS_FILTER,
   nextSort,
   ORDERS_PAGE_SIZE,
   ordersFilterToParams,
-  ordersQueryString,
   parseOrdersFilter,
   SEARCH_MAX,
   toOrdersApiQuery,
@@ -82,8 +80,7 @@ export function OrdersPage() {
     }
   }, [filter.search]);
 
-  const key = ordersQueryString(filter);
-  const orders = useResource((signal) => fetchOrders(toOrdersApiQuery(filter), signal), key);
+  const orders = useResource(adminQueries.orders(toOrdersApiQuery(filter)));
   const page = orders.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / (page.pageSize || ORDERS_PAGE_SIZE))) : 1;
 

@@ -2,10 +2,10 @@ import type { PackageDto } from '@filebridge/contracts';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
-import { updatePackage } from '../api/admin-api';
-import type { AdminService } from '../api/types';
+import type { AdminService } from '../api/admin-api';
+import { useUpdatePackage } from '../api/queries';
 import { AddOnChecklist } from './add-on-checklist';
 import {
   formFromPackage,
@@ -34,6 +34,7 @@ type Field = Exclude<keyof PackageForm, 'benefitList' | 'popular' | 'includedAdd
  * add-ons are what the checkout and the server price by, not the benefit text.
  */
 export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
+  const savePackage = useUpdatePackage();
   const [form, setForm] = useState<PackageForm>(() => formFromPackage(pkg));
   const [touched, setTouched] = useState<Partial<Record<Field | 'benefits', boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -98,7 +99,7 @@ export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
     }
     setSaving(true);
     try {
-      const service = await updatePackage(pkg.id, patch);
+      const service = await savePackage.mutateAsync({ id: pkg.id, body: patch });
       toast.success(`“${form.title.trim()}” saved. The public page shows it now.`);
       onSaved(service);
     } catch (error) {

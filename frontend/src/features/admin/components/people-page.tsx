@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchCsv, fetchInquiries, fetchSubscribers, type CsvExport } from '../api/admin-api';
-import type { Inquiry, InquiryKind } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import { fetchCsv, type CsvExport } from '../api/admin-api';
+import type { Inquiry } from '../api/admin-api';
+
+type InquiryKind = Inquiry['kind'];
+import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, humanizeKey } from '../lib/format';
 import { Badge, EmptyState, ErrorState, LoadingState, PageHeader, Panel, TableWrap, type BadgeTone } from './ui';
 import styles from './admin.module.css';
@@ -62,7 +64,7 @@ export function PeoplePage() {
 }
 
 function Subscribers() {
-  const list = useResource(fetchSubscribers, 'subscribers');
+  const list = useResource(adminQueries.subscribers());
   const [limit, setLimit] = useState(PAGE);
   const rows = list.data ?? [];
   return (
@@ -116,7 +118,7 @@ const KIND_TONES: Record<InquiryKind, BadgeTone> = { partner: 'info', affiliate:
 const KINDS: Array<InquiryKind | ''> = ['', 'partner', 'affiliate', 'contact'];
 
 function Applications() {
-  const list = useResource(fetchInquiries, 'inquiries');
+  const list = useResource(adminQueries.inquiries());
   const [kind, setKind] = useState<InquiryKind | ''>('');
   const [limit, setLimit] = useState(PAGE);
   const kindId = useId();

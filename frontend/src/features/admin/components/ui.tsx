@@ -4,7 +4,7 @@ import type { OrderStatus } from '@filebridge/contracts';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { statusLabel } from '../lib/format';
 import styles from './admin.module.css';

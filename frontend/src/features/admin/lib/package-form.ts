@@ -3,7 +3,7 @@
  * `UpdatePackageDto` (same limits, same wording), and the PATCH body with only what changed.
  */
 import type { AddOnKey, PackageDto } from '@filebridge/contracts';
-import type { PackagePatch } from '../api/types';
+import type { PackagePatch } from '@filebridge/contracts';
 
 export const PRICE_MIN_CENTS = 100;
 export const PRICE_MAX_CENTS = 10_000_000;

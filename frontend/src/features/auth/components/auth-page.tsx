@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { AlertIcon, CheckIcon, ClockIcon, DollarIcon, LockIcon } from '../../../components/icons';
 import { Container } from '../../../components/container';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSelectionStore } from '../../../stores/selection-store';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { submitApplication, type ApplicationKind } from '../api/submit-application';
 import { useValidatedForm, type Rules } from '../lib/use-validated-form';
 import {

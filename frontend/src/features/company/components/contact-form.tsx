@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { submitContact } from '../api/submit-contact';
 import { useValidatedForm, type Rules } from '../lib/use-validated-form';
 import { validateEmail, validateMessage, validateName, validatePhone, validateTopic } from '../lib/validation';

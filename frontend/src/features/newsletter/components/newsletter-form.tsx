@@ -2,7 +2,7 @@ import { NEWSLETTER_MESSAGE_MS } from '@filebridge/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { subscribeToNewsletter } from '../api/subscribe';
 import styles from './newsletter-form.module.css';
