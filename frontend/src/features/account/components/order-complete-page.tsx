@@ -12,6 +12,8 @@ import { useSessionStore } from '../../../stores/session-store';
 import { getMyOrder, PAID_STATUSES } from '../api/account';
 import { receiptFromOrder } from '../lib/receipt';
 import { ReceiptView } from './receipt-view';
+import { cx } from '../../../lib/cx';
+import surface from '../../../components/surface.module.css';
 import styles from './account.module.css';
 
 type View =
@@ -72,7 +74,7 @@ export function OrderCompletePage() {
             Order Complete
           </h1>
           {view.kind === 'loading' ? (
-            <div className={styles.statePanel} role="status">
+            <div className={cx(surface.state, surface.card, surface.stateCard)} role="status">
               <Spinner size="lg" />
               <p>Loading your receipt…</p>
             </div>
@@ -119,26 +121,26 @@ export function OrderCompletePage() {
           ) : null}
 
           {view.kind === 'unpaid' ? (
-            <div className={styles.statePanel}>
+            <div className={cx(surface.state, surface.card, surface.stateCard)}>
               <AlertIcon size={28} />
-              <p className={styles.stateTitle}>This order is not paid yet</p>
+              <p className={surface.stateTitle}>This order is not paid yet</p>
               <p>There is no receipt until the payment goes through. You can see the order’s status in your dashboard.</p>
               <LinkButton to={`/my/account/${user?.id}/orders/${orderId}`}>View order status</LinkButton>
             </div>
           ) : null}
 
           {view.kind === 'missing' ? (
-            <div className={styles.statePanel}>
+            <div className={cx(surface.state, surface.card, surface.stateCard)}>
               <AlertIcon size={28} />
               {view.reason === 'signed-out' ? (
                 <>
-                  <p className={styles.stateTitle}>Log in to see your receipt</p>
+                  <p className={surface.stateTitle}>Log in to see your receipt</p>
                   <p>Your order is safe. Log in to see the receipt and follow the order’s progress; we also emailed the receipt to you.</p>
                   <LinkButton to={loginHref}>Log in</LinkButton>
                 </>
               ) : view.reason === 'not-found' ? (
                 <>
-                  <p className={styles.stateTitle}>We couldn’t find this order</p>
+                  <p className={surface.stateTitle}>We couldn’t find this order</p>
                   <p>
                     It may belong to another account. Your orders are listed in your dashboard, or call us at{' '}
                     <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
@@ -147,7 +149,7 @@ export function OrderCompletePage() {
                 </>
               ) : (
                 <>
-                  <p className={styles.stateTitle}>We couldn’t load your receipt</p>
+                  <p className={surface.stateTitle}>We couldn’t load your receipt</p>
                   <p>{view.message}</p>
                   <LinkButton to={accountHref}>Go to my dashboard</LinkButton>
                 </>

@@ -4,7 +4,8 @@ import type { AuditEntry } from '../api/admin-api';
 import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Panel, TableWrap } from './ui';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 
 const ACTIONS: Record<string, string> = {

@@ -9,7 +9,9 @@ import { adminQueries, useResource, useUpdateService } from '../api/queries';
 import { formatDollars } from '../lib/format';
 import { AddOnChecklist } from './add-on-checklist';
 import { PackageEditor } from './package-editor';
-import { Badge, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, Panel } from './ui';
+import { Badge } from '../../../components/badge';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { ConfirmDialog, PageHeader, Panel } from './ui';
 import styles from './admin.module.css';
 import local from './catalog-page.module.css';
 

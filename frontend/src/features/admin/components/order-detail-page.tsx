@@ -11,11 +11,19 @@ import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { TransitionControl } from './transition-control';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
-import { EmptyState, ErrorState, Facts, LoadingState, PageHeader, Panel, StatusBadge, TableWrap } from './ui';
+import { StatusBadge } from '../../../components/badge';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { Facts, PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './order-detail-page.module.css';
 
 /** One order: who, what, money, payment, timeline, mails, and the status moves allowed now. */
+/** The order detail screen for the route's `:orderId`. */
+export function OrderDetailRoute() {
+  const { orderId = '' } = useParams();
+  return <OrderDetailPage key={orderId} orderId={orderId} />;
+}
+
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const { adminId } = useParams();
   const location = useLocation();

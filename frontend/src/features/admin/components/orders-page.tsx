@@ -18,7 +18,9 @@ import {
   toOrdersApiQuery,
   type OrdersFilter,
 } from '../lib/orders-query';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Panel, StatusBadge, TableWrap } from './ui';
+import { StatusBadge } from '../../../components/badge';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './orders-page.module.css';
 

@@ -5,7 +5,9 @@ import type { Overview } from '../api/admin-api';
 import { adminQueries, useResource } from '../api/queries';
 import { formatCents, formatCentsShort, formatDay, humanizeDuration } from '../lib/format';
 import { BarChart, LineChart } from './charts';
-import { ErrorState, LoadingState, PageHeader, Panel, STATUS_TONES } from './ui';
+import { STATUS_TONES } from '../../../components/badge';
+import { ErrorState, LoadingState } from '../../../components/resource-state';
+import { PageHeader, Panel } from './ui';
 import styles from './admin.module.css';
 import local from './overview-page.module.css';
 

@@ -9,7 +9,9 @@ import type { Inquiry } from '../api/admin-api';
 type InquiryKind = Inquiry['kind'];
 import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, humanizeKey } from '../lib/format';
-import { Badge, EmptyState, ErrorState, LoadingState, PageHeader, Panel, TableWrap, type BadgeTone } from './ui';
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 
 const PAGE = 50;

@@ -12,7 +12,10 @@ type FailedJob = QueueSnapshot['failed'][number];
 import { formatAgo, formatDateTime, formatTime, humanizeKey } from '../lib/format';
 import { BarChart } from './charts';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
-import { Badge, ConfirmDialog, ErrorState, LoadingState, PageHeader, Panel, TableWrap } from './ui';
+import { Badge } from '../../../components/badge';
+import { ErrorState, LoadingState } from '../../../components/resource-state';
+import { ConfirmDialog, PageHeader, Panel, TableWrap } from './ui';
+import surface from '../../../components/surface.module.css';
 import styles from './admin.module.css';
 import local from './queues-page.module.css';
 
@@ -84,7 +87,7 @@ export function QueuesPage() {
       />
 
       {queues.error && data ? (
-        <div className={styles.stale} role="alert">
+        <div className={surface.alert} role="alert">
           <strong>Live updates failed:</strong> {errorMessage(queues.error)} Showing counts from {formatTime(queues.loadedAt)}; retrying
           every few seconds.
         </div>
