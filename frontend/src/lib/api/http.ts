@@ -1,7 +1,8 @@
 // Endpoint reference with every call, shape and error text: bff/API.md (OpenAPI at /api/docs).
 /**
- * The HTTP layer under the typed client (`./client.ts`). It owns credentials (cookies), the XSRF double-submit header, the
- * bearer token and the error shape. It never shows UI: callers turn an `ApiError` into a toast.
+ * The HTTP layer under the typed client (`./client.ts`). It owns credentials (cookies), the XSRF
+ * double-submit header, the bearer token and the error shape. It never shows UI: callers turn an
+ * `ApiError` into a toast.
  *
  * - `credentials: 'include'` on every call; JSON content type by default; no timeout.
  * - State-changing calls send `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. If there is no

@@ -15,7 +15,7 @@ export function useMyOrders() {
   const query = useQuery({
     ...myOrdersQuery(),
     refetchInterval: (q) => (q.state.data?.some((o) => o.status === 'paid') ? ORDERS_POLL_MS : false),
-    refetchOnWindowFocus: (q) => !!q.state.data?.some((o) => o.status === 'paid'),
+    refetchOnWindowFocus: (q) => (q.state.data?.some((o) => o.status === 'paid') ? 'always' : false),
   });
   const orders = query.data ?? [];
   const status: LoadStatus = query.data ? 'success' : query.isError ? 'error' : 'loading';
@@ -36,7 +36,7 @@ export function useMyOrder(orderId: string) {
   const query = useQuery({
     ...myOrderQuery(orderId),
     refetchInterval: (q) => (live(q.state.data?.status) ? ORDER_POLL_MS : false),
-    refetchOnWindowFocus: (q) => live(q.state.data?.status),
+    refetchOnWindowFocus: (q) => (live(q.state.data?.status) ? 'always' : false),
   });
   const order = query.data ?? null;
   const status: LoadStatus = order ? 'success' : query.isError ? 'error' : 'loading';

@@ -52,7 +52,7 @@ export const adminQueries = {
       queryKey: queryKeys.admin.queues(),
       queryFn: ({ signal }) => fetchQueues(signal),
       refetchInterval: (query) => (query.state.data === undefined && query.state.error ? false : QUEUE_POLL_MS),
-      refetchOnWindowFocus: true,
+      refetchOnWindowFocus: 'always',
     }),
   services: () => queryOptions({ queryKey: queryKeys.admin.services(), queryFn: ({ signal }) => fetchServices(signal) }),
   subscribers: () => queryOptions({ queryKey: queryKeys.admin.subscribers(), queryFn: ({ signal }) => fetchSubscribers(signal) }),
