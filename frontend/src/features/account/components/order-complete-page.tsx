@@ -1,5 +1,6 @@
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL, type Receipt } from '@filebridge/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
@@ -9,7 +10,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { loadReceipt, saveReceipt } from '../../../lib/receipt-storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session-store';
-import { getMyOrder, PAID_STATUSES } from '../api/account';
+import { myOrderQuery, PAID_STATUSES } from '../api/account';
 import { receiptFromOrder } from '../lib/receipt';
 import { ReceiptView } from './receipt-view';
 import { cx } from '../../../lib/cx';
@@ -38,30 +39,32 @@ export function OrderCompletePage() {
   const orderId = (params['*'] ?? '').split('/')[0] ?? '';
   const location = useLocation();
   const user = useSessionStore((s) => s.user);
-  const [view, setView] = useState<View>(() => {
-    const receipt = receiptFromState(location.state, orderId) ?? loadReceipt(orderId);
-    return receipt ? { kind: 'receipt', receipt } : { kind: 'loading' };
-  });
+  const [stored] = useState(() => receiptFromState(location.state, orderId) ?? loadReceipt(orderId));
+  const order = useQuery({ ...myOrderQuery(orderId), enabled: !stored && orderId !== '' && user !== null });
+  const fetched = useMemo(() => (order.data && PAID_STATUSES.has(order.data.status) ? receiptFromOrder(order.data) : null), [order.data]);
 
+  // A receipt read from the API is kept for this tab too, so a reload shows it without asking again.
   useEffect(() => {
-    if (view.kind !== 'loading') return;
-    if (!orderId) return setView({ kind: 'missing', reason: 'not-found' });
-    if (!user) return setView({ kind: 'missing', reason: 'signed-out' });
-    const controller = new AbortController();
-    getMyOrder(orderId, controller.signal)
-      .then((body) => {
-        if (!PAID_STATUSES.has(body.data.status)) return setView({ kind: 'unpaid' });
-        const receipt = receiptFromOrder(body.data);
-        saveReceipt(receipt);
-        setView({ kind: 'receipt', receipt });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = isApiError(error) && (error.status === 404 || error.status === 401);
-        setView({ kind: 'missing', reason: notFound ? 'not-found' : 'error', message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [view.kind, orderId, user]);
+    if (fetched) saveReceipt(fetched);
+  }, [fetched]);
+
+  const view: View = stored
+    ? { kind: 'receipt', receipt: stored }
+    : fetched
+      ? { kind: 'receipt', receipt: fetched }
+      : order.data
+        ? { kind: 'unpaid' }
+        : !orderId
+          ? { kind: 'missing', reason: 'not-found' }
+          : !user
+            ? { kind: 'missing', reason: 'signed-out' }
+            : order.isError
+              ? {
+                  kind: 'missing',
+                  reason: isApiError(order.error) && (order.error.status === 404 || order.error.status === 401) ? 'not-found' : 'error',
+                  message: errorMessage(order.error),
+                }
+              : { kind: 'loading' };
 
   const accountHref = user ? `/my/account/${user.id}` : '/my/login';
   const loginHref = `/my/login?redirect=${encodeURIComponent(location.pathname)}`;
