@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ENDPOINTS } from '../services/contracts/src/endpoints';
 
 const contractsEntry = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
 
@@ -29,8 +30,27 @@ function appShellFallback(): Plugin {
   };
 }
 
+const ENDPOINT_ROUTES_ID = 'virtual:endpoint-routes';
+
+/**
+ * The method, path and audience of every call in the contracts' endpoint table, as plain data. The
+ * typed client reads these at run time and takes every other type from the table itself, so the
+ * browser gets the same routes without shipping the zod schemas the table is built from.
+ */
+function endpointRoutes(): Plugin {
+  const resolved = `\0${ENDPOINT_ROUTES_ID}`;
+  const routes = Object.fromEntries(
+    Object.entries(ENDPOINTS).map(([name, { method, path, audience }]) => [name, { method, path, audience }]),
+  );
+  return {
+    name: 'filebridge-endpoint-routes',
+    resolveId: (id) => (id === ENDPOINT_ROUTES_ID ? resolved : undefined),
+    load: (id) => (id === resolved ? `export const ENDPOINT_ROUTES = ${JSON.stringify(routes)};` : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), appShellFallback()],
+  plugins: [react(), appShellFallback(), endpointRoutes()],
   resolve: {
     alias: { '@filebridge/contracts': contractsEntry },
   },

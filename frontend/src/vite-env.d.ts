@@ -18,3 +18,9 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+declare module 'virtual:endpoint-routes' {
+  type Endpoints = typeof import('@filebridge/contracts').ENDPOINTS;
+  /** Method, path and audience of each call, taken from the contracts' endpoint table at build time. */
+  export const ENDPOINT_ROUTES: { readonly [N in keyof Endpoints]: Pick<Endpoints[N], 'method' | 'path' | 'audience'> };
+}

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { queryClient } from '../lib/api/query-client';
 import { createAppRouter } from './router';
 import { AppToaster } from './toaster';
 import { useApiHealth } from './use-api-health';
@@ -8,10 +10,10 @@ import { useApiHealth } from './use-api-health';
 export function AppFrame({ children }: { children: ReactNode }) {
   useApiHealth();
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       {children}
       <AppToaster />
-    </>
+    </QueryClientProvider>
   );
 }
 

@@ -1,13 +1,13 @@
 import { HOME_SERVICE_ID, HOME_TITLE } from '@filebridge/contracts';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearServiceCache } from '../features/catalog';
 import { useAdminStore } from '../stores/admin-store';
 import { useSessionStore } from '../stores/session-store';
 import { jsonResponse, mockFetch } from '../test/helpers';
 import { restOfPath } from './guards';
 import { routes } from './router';
+import { render } from '../test/render';
 
 async function visit(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -23,7 +23,6 @@ const where = (router: Awaited<ReturnType<typeof visit>>) => router.state.locati
 describe('routes', () => {
   beforeEach(() => {
     localStorage.clear();
-    clearServiceCache();
     useSessionStore.setState({ user: null, token: null, signedOut: false });
     useAdminStore.setState({ admin: null, token: null });
     mockFetch(() => jsonResponse({ success: false, message: 'offline', code: 'X' }, 503));

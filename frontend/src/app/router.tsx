@@ -1,6 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { FullScreenSpinner } from '../components/spinner';
+import { queryClient } from '../lib/api/query-client';
+import { useAdminStore } from '../stores/admin-store';
+import { useSessionStore } from '../stores/session-store';
 import { AccountIndexRedirect, AdminGuard, adminGuardLoader, CustomerGuard, customerGuardLoader } from './guards';
 import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
@@ -16,6 +20,81 @@ const authPages = () => import('../features/auth');
 const accountPages = () => import('../features/account');
 const checkoutPages = () => import('../features/checkout');
 const adminPages = () => import('../features/admin');
+const accountQueries = () => import('../features/account/api/account');
+const adminQueries = () => import('../features/admin/api/queries').then((m) => m.adminQueries);
+
+/**
+ * A loader that starts fetching a screen's data while its chunk loads, for a signed-in session
+ * (the guard above redirects the others). It never waits: the screen shows its own loading state.
+ */
+function prefetch(signedIn: () => boolean, query: (params: Params) => Promise<FetchQueryOptions<any, any, any, any>>) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (signedIn()) void query(params).then((options) => queryClient.prefetchQuery(options));
+    return null;
+  };
+}
+const customerSignedIn = () => useSessionStore.getState().user !== null;
+const adminSignedIn = () => useAdminStore.getState().admin !== null;
+
+/** The customer dashboard's sections, inside its header and tabs. */
+export const accountSectionRoutes: RouteObject[] = [
+  {
+    index: true,
+    loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myOrdersQuery())),
+    lazy: () => import('../features/account/components/orders-panel').then((m) => ({ Component: m.OrdersSection })),
+  },
+  {
+    path: 'orders',
+    loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myOrdersQuery())),
+    lazy: () => import('../features/account/components/orders-panel').then((m) => ({ Component: m.OrdersSection })),
+  },
+  {
+    path: 'orders/:orderId',
+    loader: prefetch(customerSignedIn, (params) => accountQueries().then((m) => m.myOrderQuery(params.orderId ?? ''))),
+    lazy: () => import('../features/account/components/order-detail').then((m) => ({ Component: m.OrderDetailSection })),
+  },
+  {
+    path: 'compliance',
+    loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myOrdersQuery())),
+    lazy: () => import('../features/account/components/compliance-panel').then((m) => ({ Component: m.CompliancePanel })),
+  },
+  { path: 'profile', lazy: () => import('../features/account/components/profile-panel').then((m) => ({ Component: m.ProfilePanel })) },
+  { path: '*', lazy: () => accountPages().then((m) => ({ Component: m.AccountSectionNotFound })) },
+];
+
+/** The admin dashboard's sections, inside its sidebar. */
+export const adminSectionRoutes: RouteObject[] = [
+  {
+    index: true,
+    loader: prefetch(adminSignedIn, () => adminQueries().then((q) => q.overview())),
+    lazy: () => import('../features/admin/components/overview-page').then((m) => ({ Component: m.OverviewPage })),
+  },
+  { path: 'orders', lazy: () => import('../features/admin/components/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+  {
+    path: 'orders/:orderId',
+    loader: prefetch(adminSignedIn, (params) => adminQueries().then((q) => q.order(params.orderId ?? ''))),
+    lazy: () => import('../features/admin/components/order-detail-page').then((m) => ({ Component: m.OrderDetailRoute })),
+  },
+  {
+    path: 'queues',
+    loader: prefetch(adminSignedIn, () => adminQueries().then((q) => q.queues())),
+    lazy: () => import('../features/admin/components/queues-page').then((m) => ({ Component: m.QueuesPage })),
+  },
+  {
+    path: 'catalog',
+    loader: prefetch(adminSignedIn, () => adminQueries().then((q) => q.services())),
+    lazy: () => import('../features/admin/components/catalog-page').then((m) => ({ Component: m.CatalogPage })),
+  },
+  { path: 'people', lazy: () => import('../features/admin/components/people-page').then((m) => ({ Component: m.PeoplePage })) },
+  { path: 'subscribers', element: <Navigate to="../people" replace /> },
+  { path: 'applications', element: <Navigate to="../people" replace /> },
+  {
+    path: 'audit',
+    loader: prefetch(adminSignedIn, () => adminQueries().then((q) => q.audit())),
+    lazy: () => import('../features/admin/components/audit-page').then((m) => ({ Component: m.AuditPage })),
+  },
+  { path: '*', lazy: () => adminPages().then((m) => ({ Component: m.AdminSectionNotFound })) },
+];
 
 /** The route table. Exported for tests, which mount it in a memory router. */
 export const routes: RouteObject[] = [
@@ -69,12 +148,11 @@ export const routes: RouteObject[] = [
             Component: CustomerGuard,
             loader: customerGuardLoader,
             children: [
-              { index: true, lazy: () => accountPages().then((m) => ({ Component: m.DashboardPage })) },
               {
                 path: 'checkout/service/:serviceSlug/:packageId/*',
                 lazy: () => checkoutPages().then((m) => ({ Component: m.CheckoutPage })),
               },
-              { path: '*', lazy: () => accountPages().then((m) => ({ Component: m.DashboardPage })) },
+              { lazy: () => accountPages().then((m) => ({ Component: m.DashboardPage })), children: accountSectionRoutes },
             ],
           },
           // No guard.
@@ -94,10 +172,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard/:adminId',
             Component: AdminGuard,
             loader: adminGuardLoader,
-            children: [
-              { index: true, lazy: () => adminPages().then((m) => ({ Component: m.AdminDashboardPage })) },
-              { path: '*', lazy: () => adminPages().then((m) => ({ Component: m.AdminDashboardPage })) },
-            ],
+            children: [{ lazy: () => adminPages().then((m) => ({ Component: m.AdminDashboardPage })), children: adminSectionRoutes }],
           },
           { path: '*', Component: NotFoundPage },
         ],

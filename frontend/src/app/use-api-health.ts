@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { api } from '../lib/api-client';
+import { callApi } from '../lib/api';
 
 /**
  * Asks the API whether it is up once at start-up. If it is not, the visitor is told once, up front,
@@ -8,7 +8,7 @@ import { api } from '../lib/api-client';
  */
 export function useApiHealth(): void {
   useEffect(() => {
-    api.get<{ status: string }>('/api/health').catch(() => {
+    callApi('health').catch(() => {
       toast.warning('We are having trouble reaching our servers. Some parts of the site may not load; please try again in a moment.', {
         id: 'api-health',
         duration: 10_000,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useSessionStore } from '../stores/session-store';
-import { api } from './api-client';
+import { callApi } from './api';
 
 /**
  * Logging the customer out, from the header or the dashboard: POST /api/auth/logout, then the
@@ -16,7 +16,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const signOut = async () => {
     setSigningOut(true);
     try {
-      await api.post<unknown>('/api/auth/logout', undefined, { auth: 'customer' });
+      await callApi('logout');
     } catch {
       // Logging out here is what matters; the server session also expires on its own.
     }

@@ -8,7 +8,7 @@ import type { StateTaxDto } from '@filebridge/contracts';
 import { findTaxRate, PERSIST_KEYS } from '@filebridge/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { api, errorMessage } from '../lib/api-client';
+import { callApi, errorMessage } from '../lib/api';
 import { fieldStorage } from '../lib/persist-storage';
 
 interface PersistedTaxes {
@@ -39,8 +39,8 @@ export const useStateTaxStore = create<StateTaxState>()(
       fetchStateTaxes: async () => {
         set({ isLoading: true, error: null });
         try {
-          const body = await api.get<{ success: boolean; data: StateTaxDto[] }>('/api/state-taxes');
-          set({ stateTaxes: Array.isArray(body?.data) ? body.data : [], isLoading: false, lastFetched: new Date().toISOString() });
+          const body = await callApi('stateTaxes');
+          set({ stateTaxes: body.data, isLoading: false, lastFetched: new Date().toISOString() });
         } catch (error) {
           set({ error: errorMessage(error, 'Failed to load state taxes'), isLoading: false });
         }

@@ -9,6 +9,10 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUES);
 
+/** The job states an admin sees counted per queue, in the order they are shown. */
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+
 export const JOBS = {
   orderCreated: 'order.created',
   paymentSucceeded: 'payment.succeeded',

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api';
 
 interface FieldIssue {
   path: string;

@@ -1,2 +1,2 @@
-export { DashboardPage } from './components/dashboard-page';
+export { AccountSectionNotFound, DashboardPage } from './components/dashboard-page';
 export { OrderCompletePage } from './components/order-complete-page';

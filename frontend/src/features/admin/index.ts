@@ -1,2 +1,2 @@
 export { AdminLoginPage } from './components/admin-login-page';
-export { AdminDashboardPage } from './components/admin-dashboard-page';
+export { AdminDashboardPage, AdminSectionNotFound } from './components/admin-dashboard-page';

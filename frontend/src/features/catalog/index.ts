@@ -1,5 +1,5 @@
 export { PackageSection, checkoutPath, signupRedirectPath, INACTIVE_SERVICE_TEXT } from './components/package-section';
 export type { PackageSectionProps } from './components/package-section';
-export { useService, serviceErrorText, clearServiceCache } from './hooks/use-service';
+export { useService, serviceErrorText, serviceQuery } from './hooks/use-service';
 export type { UseServiceResult, ServiceLoadStatus } from './hooks/use-service';
 export { getServiceBySlug, getServiceById, listServices, packageId } from './api/services';

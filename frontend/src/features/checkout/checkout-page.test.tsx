@@ -1,5 +1,5 @@
 import { STATE_SALES_TAX, usStateMessage } from '@filebridge/contracts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectionStore } from '../../stores/selection-store';
@@ -7,8 +7,8 @@ import { useSessionStore } from '../../stores/session-store';
 import { useStateTaxStore } from '../../stores/state-tax-store';
 import { makePackage, makeService } from '../../test/factories';
 import { jsonResponse, mockFetch } from '../../test/helpers';
-import { clearServiceCache } from '../catalog';
 import { CheckoutPage } from './checkout-page';
+import { render } from '../../test/render';
 
 const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() } }));
@@ -42,7 +42,6 @@ function serveCatalog(serviceBody: () => Response | Promise<Response>) {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  clearServiceCache();
   toastError.mockReset();
   useSessionStore.setState({ user, token: 'jwt' });
   useSelectionStore.setState({ serviceData: null, packageData: null });

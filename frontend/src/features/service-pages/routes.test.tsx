@@ -1,10 +1,10 @@
 import { LLC_FEES_ATTRIBUTION } from '@filebridge/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/helpers';
-import { clearServiceCache } from '../catalog';
 import { BusinessServiceRoute, TruckingLandingRoute, TruckingServiceRoute } from './routes';
+import { render } from '../../test/render';
 
 function serviceBody(slug: string) {
   return {
@@ -69,7 +69,6 @@ function jsonLdOfType(type: string): Record<string, unknown> | undefined {
 
 describe('service page routes', () => {
   beforeEach(() => {
-    clearServiceCache();
     document.cookie = 'XSRF-TOKEN=t; path=/';
   });
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_QUEUES } from '../queues';
+import { ALL_QUEUES, QUEUE_STATES } from '../queues';
 import { addOnSet, SERVICE_STATUSES, ServiceSchema } from './catalog';
 import { envelope } from './common';
 import { optionalText, queryInt, text, timestamp } from './fields';
@@ -62,8 +62,6 @@ export const TransitionResultSchema = z
 export type TransitionResult = z.infer<typeof TransitionResultSchema>;
 export const TransitionResponseSchema = envelope(TransitionResultSchema).meta({ id: 'TransitionResponse' });
 
-export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
-export type QueueState = (typeof QUEUE_STATES)[number];
 export const QueueNameSchema = z.enum(ALL_QUEUES as unknown as [string, ...string[]]);
 
 export const FailedJobSchema = z

@@ -1,42 +1,34 @@
-import type { OrderDetailDto, OrderStatus, OrderSummaryDto, UserDto } from '@filebridge/contracts';
-import { api } from '../../../lib/api-client';
+import type { OrderStatus } from '@filebridge/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, queryKeys, type ApiBody, type ApiData } from '../../../lib/api';
 
-/** A row of GET /api/my/orders (the summary plus the names the list shows). */
-export type MyOrderSummary = OrderSummaryDto;
-
-export interface MyOrderList {
-  items: MyOrderSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
+/** A row of GET /api/my/orders. */
+export type MyOrderSummary = ApiData<'myOrders'>['items'][number];
 /** GET /api/my/orders/:id: the summary plus business, customer, items, totals and the timeline. */
-export type MyOrderDetail = OrderDetailDto;
+export type MyOrderDetail = ApiData<'myOrder'>;
 
 export function listMyOrders(signal?: AbortSignal) {
-  return api.get<{ success: boolean; data: MyOrderList }>('/api/my/orders', { auth: 'customer', signal });
+  return callApi('myOrders', { signal });
 }
 
 export function getMyOrder(id: string, signal?: AbortSignal) {
-  return api.get<{ success: boolean; data: MyOrderDetail }>(`/api/my/orders/${encodeURIComponent(id)}`, { auth: 'customer', signal });
-}
-
-export interface ProfilePatch {
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  profilePicture?: string;
+  return callApi('myOrder', { params: { id }, signal });
 }
 
 /** PATCH /api/auth/me → `{ success, user }`. An empty phone or picture clears it. */
-export function updateProfile(body: ProfilePatch) {
-  return api.patch<{ success: boolean; user: UserDto }>('/api/auth/me', body, { auth: 'customer' });
+export function updateProfile(body: ApiBody<'updateMe'>) {
+  return callApi('updateMe', { body });
 }
 
 export function getMe(signal?: AbortSignal) {
-  return api.get<{ success: boolean; user: UserDto }>('/api/auth/me', { auth: 'customer', signal });
+  return callApi('me', { signal });
 }
+
+export const myOrdersQuery = () =>
+  queryOptions({ queryKey: queryKeys.my.orders(), queryFn: ({ signal }) => listMyOrders(signal).then((body) => body.data.items) });
+
+export const myOrderQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.my.order(id), queryFn: ({ signal }) => getMyOrder(id, signal).then((body) => body.data) });
 
 /** Statuses after which nothing changes any more: polling stops there. */
 export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['completed', 'refunded', 'expired']);

@@ -1,11 +1,12 @@
 import { mcs150DueDate, normalizeUsdot, usdotError } from '@filebridge/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { AlertIcon, CalendarIcon, RefreshIcon, TruckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { getMyOrder } from '../api/account';
-import { useMyOrders } from '../hooks/use-my-orders';
+import { myOrderQuery } from '../api/account';
+import { useMyOrders } from '../api/queries';
 import { complianceItems, type ComplianceItem, type ComplianceOrder } from '../lib/compliance';
 import { formatDate } from '../lib/receipt';
 import styles from './account.module.css';
@@ -20,38 +21,25 @@ const MAX_DETAILS = 12;
  */
 export function CompliancePanel() {
   const { status, orders, error, retry } = useMyOrders();
-  const [detailed, setDetailed] = useState<ComplianceOrder[] | null>(null);
-
-  // The list has no business state: read it from the details of the orders that need it.
-  useEffect(() => {
-    if (status !== 'success') return;
-    const controller = new AbortController();
-    const live = orders.filter((o) => LIVE.has(o.status));
-    const wanted = live.filter((o) => NEEDS_STATE.has(o.serviceSlug)).slice(0, MAX_DETAILS);
-    Promise.all(
-      wanted.map((o) =>
-        getMyOrder(o.id, controller.signal)
-          .then((b) => b.data)
-          .catch(() => null),
-      ),
-    )
-      .then((details) => {
-        if (controller.signal.aborted) return;
-        const stateOf = new Map(details.filter(Boolean).map((d) => [d!.id, d!.businessInfo?.state]));
-        setDetailed(
-          live.map((o) => ({
-            orderNumber: o.orderNumber,
-            serviceSlug: o.serviceSlug,
-            serviceName: o.serviceName,
-            status: o.status,
-            businessName: o.businessName,
-            state: stateOf.get(o.id),
-          })),
-        );
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [status, orders]);
+  const live = useMemo(() => orders.filter((o) => LIVE.has(o.status)), [orders]);
+  // The list has no business state: read it from the details of the orders that need it (shared
+  // with the order screens' cache). A detail that fails to load leaves its state unknown.
+  const wanted = live.filter((o) => NEEDS_STATE.has(o.serviceSlug)).slice(0, MAX_DETAILS);
+  const details = useQueries({
+    queries: status === 'success' ? wanted.map((o) => myOrderQuery(o.id)) : [],
+    combine: (results) => ({ settled: results.every((r) => !r.isPending), states: results.map((r) => r.data?.businessInfo?.state) }),
+  });
+  const detailed: ComplianceOrder[] | null =
+    status === 'success' && details.settled
+      ? live.map((o) => ({
+          orderNumber: o.orderNumber,
+          serviceSlug: o.serviceSlug,
+          serviceName: o.serviceName,
+          status: o.status,
+          businessName: o.businessName,
+          state: details.states[wanted.indexOf(o)],
+        }))
+      : null;
 
   const items = detailed ? complianceItems(detailed) : [];
 

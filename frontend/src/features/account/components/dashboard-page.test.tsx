@@ -1,10 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { jsonResponse, mockFetch } from '../../../test/helpers';
+import { accountSectionRoutes } from '../../../app/router';
+import { makeOrderDetail } from '../lib/test-factories';
 import { DashboardPage, sectionOf } from './dashboard-page';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
+import { render } from '../../../test/render';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -13,8 +16,7 @@ const user = { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@ex
 function visit(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/my/account/:userId', element: <DashboardPage /> },
-      { path: '/my/account/:userId/*', element: <DashboardPage /> },
+      { path: '/my/account/:userId', element: <DashboardPage />, children: accountSectionRoutes },
       { path: '/', element: <p>Home</p> },
     ],
     { initialEntries: [path] },
@@ -66,7 +68,7 @@ describe('DashboardPage', () => {
       }),
     );
     visit('/my/account/u-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
     const row = await screen.findByTestId('order-row');
     expect(row.textContent).toContain('FB-100001');
     expect(row.textContent).toContain('In progress');
@@ -126,32 +128,46 @@ describe('DashboardPage', () => {
   it('logs out through the API and clears the session', async () => {
     const fetch = mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
     const router = visit('/my/account/u-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetch.mock.calls.some(([u, init]) => String(u).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
     expect(useSessionStore.getState().user).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
   });
 
-  it('welcomes a customer in the session their account was created in, and welcomes back one who logged in', () => {
+  it('welcomes a customer in the session their account was created in, and welcomes back one who logged in', async () => {
     mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
     useSessionStore.getState().setUser(user, 'jwt', 'signup');
     visit('/my/account/u-1');
-    expect(screen.getByText(/^Welcome, Ada/)).toBeTruthy();
+    expect(await screen.findByText(/^Welcome, Ada/)).toBeTruthy();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
-  it('welcomes back a customer who logged in', () => {
+  it('welcomes back a customer who logged in', async () => {
     mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
     useSessionStore.getState().setUser(user, 'jwt', 'login');
     visit('/my/account/u-1');
-    expect(screen.getByText(/^Welcome back, Ada/)).toBeTruthy();
+    expect(await screen.findByText(/^Welcome back, Ada/)).toBeTruthy();
+  });
+
+  it('reads the business state from the order detail for the annual report date', async () => {
+    const fetch = mockFetch((url) =>
+      url.endsWith('/api/my/orders/o-1')
+        ? jsonResponse({
+            success: true,
+            data: makeOrderDetail({ status: 'in_progress', businessInfo: { ...makeOrderDetail().businessInfo, state: 'Arkansas' } }),
+          })
+        : jsonResponse({ success: true, data: { items: [makeOrderDetail({ status: 'in_progress' })], total: 1, page: 1, pageSize: 100 } }),
+    );
+    visit('/my/account/u-1/compliance');
+    expect(await screen.findByText('Due May 1')).toBeTruthy();
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/my/orders/o-1'))).toBe(true);
   });
 
   it('finds the MCS-150 due month and year from a USDOT number', async () => {
     mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
     visit('/my/account/u-1/compliance');
-    fireEvent.change(screen.getByLabelText('USDOT number'), { target: { value: '1234567' } });
+    fireEvent.change(await screen.findByLabelText('USDOT number'), { target: { value: '1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find my due date' }));
     expect(screen.getByTestId('mcs150-result').textContent).toMatch(/July 31, \d{4} \(July, even-numbered years\)/);
   });

@@ -1,16 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
+import { EmptyState } from '../../../components/resource-state';
 import { CalendarIcon, ClipboardIcon, UserIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
 import { initials } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useSessionStore } from '../../../stores/session-store';
-import { CompliancePanel } from './compliance-panel';
-import { OrderDetailPanel } from './order-detail';
-import { OrdersPanel } from './orders-panel';
-import { ProfilePanel } from './profile-panel';
 import styles from './account.module.css';
 
 type Section = { kind: 'orders' } | { kind: 'order'; orderId: string } | { kind: 'compliance' } | { kind: 'profile' } | { kind: 'unknown' };
@@ -26,15 +23,17 @@ export function sectionOf(splat: string | undefined): Section {
 }
 
 /**
- * Customer dashboard (`/my/account/:userId/*`, behind the customer guard): orders with
- * their live status and timeline, upcoming compliance dates, and the profile.
+ * Customer dashboard (`/my/account/:userId`, behind the customer guard): the account header and
+ * tabs around the section the router matched (app/router.tsx): orders with their live status and
+ * timeline, upcoming compliance dates, and the profile.
  */
 export function DashboardPage() {
   usePageTitle('My Account | Filebridge', 'Your Filebridge orders, receipts and compliance dates.');
   const user = useSessionStore((s) => s.user);
   const newAccount = useSessionStore((s) => s.newAccount);
-  const params = useParams();
-  const section = sectionOf(params['*']);
+  const { pathname } = useLocation();
+  // The path after /my/account/:userId picks the highlighted tab.
+  const section = sectionOf(pathname.split('/').slice(4).join('/'));
   const { signOut, signingOut } = useSignOut();
 
   if (!user) return null; // The guard redirects before this renders.
@@ -92,19 +91,20 @@ export function DashboardPage() {
         </nav>
 
         <div className={styles.dashBody}>
-          {section.kind === 'orders' ? <OrdersPanel userId={String(user.id)} /> : null}
-          {section.kind === 'order' ? <OrderDetailPanel key={section.orderId} orderId={section.orderId} userId={String(user.id)} /> : null}
-          {section.kind === 'compliance' ? <CompliancePanel /> : null}
-          {section.kind === 'profile' ? <ProfilePanel /> : null}
-          {section.kind === 'unknown' ? (
-            <div className={styles.statePanel}>
-              <p className={styles.stateTitle}>This page isn’t part of your account</p>
-              <LinkButton to={base}>Go to my orders</LinkButton>
-            </div>
-          ) : null}
+          <Outlet />
         </div>
       </Container>
     </div>
+  );
+}
+
+/** The account section for a path no section has. */
+export function AccountSectionNotFound() {
+  const user = useSessionStore((s) => s.user);
+  return (
+    <EmptyState card title="This page isn’t part of your account">
+      <LinkButton to={user ? `/my/account/${user.id}` : '/my/login'}>Go to my orders</LinkButton>
+    </EmptyState>
   );
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveReceipt } from '../../../lib/receipt-storage';
@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch } from '../../../test/helpers';
 import { receiptFromOrder } from '../lib/receipt';
 import { makeOrderDetail } from '../lib/test-factories';
 import { OrderCompletePage } from './order-complete-page';
+import { render } from '../../../test/render';
 
 function visit(entry: string | { pathname: string; state: unknown }) {
   const router = createMemoryRouter([{ path: '/my/account/:userId/order-complete/*', element: <OrderCompletePage /> }], {

@@ -1,17 +1,20 @@
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL, type Receipt } from '@filebridge/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
 import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { loadReceipt, saveReceipt } from '../../../lib/receipt-storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session-store';
-import { getMyOrder, PAID_STATUSES } from '../api/account';
+import { myOrderQuery, PAID_STATUSES } from '../api/account';
 import { receiptFromOrder } from '../lib/receipt';
 import { ReceiptView } from './receipt-view';
+import { cx } from '../../../lib/cx';
+import surface from '../../../components/surface.module.css';
 import styles from './account.module.css';
 
 type View =
@@ -36,30 +39,32 @@ export function OrderCompletePage() {
   const orderId = (params['*'] ?? '').split('/')[0] ?? '';
   const location = useLocation();
   const user = useSessionStore((s) => s.user);
-  const [view, setView] = useState<View>(() => {
-    const receipt = receiptFromState(location.state, orderId) ?? loadReceipt(orderId);
-    return receipt ? { kind: 'receipt', receipt } : { kind: 'loading' };
-  });
+  const [stored] = useState(() => receiptFromState(location.state, orderId) ?? loadReceipt(orderId));
+  const order = useQuery({ ...myOrderQuery(orderId), enabled: !stored && orderId !== '' && user !== null });
+  const fetched = useMemo(() => (order.data && PAID_STATUSES.has(order.data.status) ? receiptFromOrder(order.data) : null), [order.data]);
 
+  // A receipt read from the API is kept for this tab too, so a reload shows it without asking again.
   useEffect(() => {
-    if (view.kind !== 'loading') return;
-    if (!orderId) return setView({ kind: 'missing', reason: 'not-found' });
-    if (!user) return setView({ kind: 'missing', reason: 'signed-out' });
-    const controller = new AbortController();
-    getMyOrder(orderId, controller.signal)
-      .then((body) => {
-        if (!PAID_STATUSES.has(body.data.status)) return setView({ kind: 'unpaid' });
-        const receipt = receiptFromOrder(body.data);
-        saveReceipt(receipt);
-        setView({ kind: 'receipt', receipt });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = isApiError(error) && (error.status === 404 || error.status === 401);
-        setView({ kind: 'missing', reason: notFound ? 'not-found' : 'error', message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [view.kind, orderId, user]);
+    if (fetched) saveReceipt(fetched);
+  }, [fetched]);
+
+  const view: View = stored
+    ? { kind: 'receipt', receipt: stored }
+    : fetched
+      ? { kind: 'receipt', receipt: fetched }
+      : order.data
+        ? { kind: 'unpaid' }
+        : !orderId
+          ? { kind: 'missing', reason: 'not-found' }
+          : !user
+            ? { kind: 'missing', reason: 'signed-out' }
+            : order.isError
+              ? {
+                  kind: 'missing',
+                  reason: isApiError(order.error) && (order.error.status === 404 || order.error.status === 401) ? 'not-found' : 'error',
+                  message: errorMessage(order.error),
+                }
+              : { kind: 'loading' };
 
   const accountHref = user ? `/my/account/${user.id}` : '/my/login';
   const loginHref = `/my/login?redirect=${encodeURIComponent(location.pathname)}`;
@@ -72,7 +77,7 @@ export function OrderCompletePage() {
             Order Complete
           </h1>
           {view.kind === 'loading' ? (
-            <div className={styles.statePanel} role="status">
+            <div className={cx(surface.state, surface.card, surface.stateCard)} role="status">
               <Spinner size="lg" />
               <p>Loading your receipt…</p>
             </div>
@@ -119,26 +124,26 @@ export function OrderCompletePage() {
           ) : null}
 
           {view.kind === 'unpaid' ? (
-            <div className={styles.statePanel}>
+            <div className={cx(surface.state, surface.card, surface.stateCard)}>
               <AlertIcon size={28} />
-              <p className={styles.stateTitle}>This order is not paid yet</p>
+              <p className={surface.stateTitle}>This order is not paid yet</p>
               <p>There is no receipt until the payment goes through. You can see the order’s status in your dashboard.</p>
               <LinkButton to={`/my/account/${user?.id}/orders/${orderId}`}>View order status</LinkButton>
             </div>
           ) : null}
 
           {view.kind === 'missing' ? (
-            <div className={styles.statePanel}>
+            <div className={cx(surface.state, surface.card, surface.stateCard)}>
               <AlertIcon size={28} />
               {view.reason === 'signed-out' ? (
                 <>
-                  <p className={styles.stateTitle}>Log in to see your receipt</p>
+                  <p className={surface.stateTitle}>Log in to see your receipt</p>
                   <p>Your order is safe. Log in to see the receipt and follow the order’s progress; we also emailed the receipt to you.</p>
                   <LinkButton to={loginHref}>Log in</LinkButton>
                 </>
               ) : view.reason === 'not-found' ? (
                 <>
-                  <p className={styles.stateTitle}>We couldn’t find this order</p>
+                  <p className={surface.stateTitle}>We couldn’t find this order</p>
                   <p>
                     It may belong to another account. Your orders are listed in your dashboard, or call us at{' '}
                     <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
@@ -147,7 +152,7 @@ export function OrderCompletePage() {
                 </>
               ) : (
                 <>
-                  <p className={styles.stateTitle}>We couldn’t load your receipt</p>
+                  <p className={surface.stateTitle}>We couldn’t load your receipt</p>
                   <p>{view.message}</p>
                   <LinkButton to={accountHref}>Go to my dashboard</LinkButton>
                 </>

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@filebridge/contracts';
 import { jsonResponse, mockFetch } from '../../../test/helpers';
 import { makeOrderDetail } from '../lib/test-factories';
 import { OrderDetailPanel } from './order-detail';
+import { render } from '../../../test/render';
 
 const event = (fromStatus: OrderStatus | null, toStatus: OrderStatus, note: string) => ({
   fromStatus,

@@ -1,15 +1,15 @@
 import { formatUsd, ORDER_STATUS_LABELS, toCents, type OrderStatus } from '@filebridge/contracts';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, LinkButton } from '../../../components/button';
-import { AlertIcon, CheckIcon, ChevronLeftIcon, RefreshIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
+import { Link, useParams } from 'react-router-dom';
+import { StatusBadge } from '../../../components/badge';
+import { LinkButton } from '../../../components/button';
+import { AlertIcon, CheckIcon, ChevronLeftIcon } from '../../../components/icons';
+import { ErrorState, LoadingState } from '../../../components/resource-state';
 import { cx } from '../../../lib/cx';
 import { PAID_STATUSES, type MyOrderDetail } from '../api/account';
-import { useMyOrder } from '../hooks/use-my-orders';
+import { useMyOrder } from '../api/queries';
 import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
 import { ReceiptView } from './receipt-view';
-import { StatusBadge } from './status-badge';
 import styles from './account.module.css';
 
 const PROGRESS: OrderStatus[] = ['paid', 'in_progress', 'completed'];
@@ -21,6 +21,12 @@ const SOURCE_TEXT: Record<string, string> = {
   admin: 'Filing team',
   reconciler: 'Filebridge',
 };
+
+/** The order `:orderId` of the account at `:userId`. */
+export function OrderDetailSection() {
+  const { orderId = '', userId = '' } = useParams();
+  return <OrderDetailPanel key={orderId} orderId={orderId} userId={userId} />;
+}
 
 /** One order: live progress (Paid → In progress → Completed), the timeline, what was bought, and the receipt. */
 export function OrderDetailPanel({ orderId, userId }: { orderId: string; userId: string }) {
@@ -37,10 +43,7 @@ export function OrderDetailPanel({ orderId, userId }: { orderId: string; userId:
     return (
       <>
         {back}
-        <div className={styles.statePanel} role="status">
-          <Spinner size="lg" />
-          <p>Loading the order…</p>
-        </div>
+        <LoadingState card label="Loading the order…" />
       </>
     );
   }
@@ -48,18 +51,15 @@ export function OrderDetailPanel({ orderId, userId }: { orderId: string; userId:
     return (
       <>
         {back}
-        <div className={styles.statePanel} role="alert">
-          <AlertIcon size={28} />
-          <p className={styles.stateTitle}>{notFound ? 'Order not found' : 'We couldn’t load this order'}</p>
-          <p>{notFound ? 'It may belong to another account, or the link is mistyped.' : error}</p>
-          {notFound ? (
-            <LinkButton to={`/my/account/${userId}`}>See my orders</LinkButton>
-          ) : (
-            <Button variant="outline" iconStart={<RefreshIcon size={18} />} onClick={retry}>
-              Try again
-            </Button>
-          )}
-        </div>
+        <ErrorState
+          card
+          icon={<AlertIcon size={28} />}
+          title={notFound ? 'Order not found' : 'We couldn’t load this order'}
+          error={notFound ? 'It may belong to another account, or the link is mistyped.' : error}
+          onRetry={notFound ? undefined : retry}
+        >
+          {notFound ? <LinkButton to={`/my/account/${userId}`}>See my orders</LinkButton> : null}
+        </ErrorState>
       </>
     );
   }

@@ -1,44 +1,34 @@
 import { formatUsd, toCents } from '@filebridge/contracts';
-import { Link } from 'react-router-dom';
-import { Button, LinkButton } from '../../../components/button';
-import { AlertIcon, ChevronRightIcon, ClipboardIcon, RefreshIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { useMyOrders } from '../hooks/use-my-orders';
+import { Link, useParams } from 'react-router-dom';
+import { StatusBadge } from '../../../components/badge';
+import { LinkButton } from '../../../components/button';
+import { AlertIcon, ChevronRightIcon, ClipboardIcon } from '../../../components/icons';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { useMyOrders } from '../api/queries';
 import { formatDate } from '../lib/receipt';
-import { StatusBadge } from './status-badge';
 import styles from './account.module.css';
+
+/** The orders section of the account at `:userId`. */
+export function OrdersSection() {
+  const { userId = '' } = useParams();
+  return <OrdersPanel userId={userId} />;
+}
 
 /** The customer's orders, newest first, each with its status badge and a link to its detail. */
 export function OrdersPanel({ userId }: { userId: string }) {
   const { status, orders, error, retry } = useMyOrders();
 
   if (status === 'loading' && orders.length === 0) {
-    return (
-      <div className={styles.statePanel} role="status">
-        <Spinner size="lg" />
-        <p>Loading your orders…</p>
-      </div>
-    );
+    return <LoadingState card label="Loading your orders…" />;
   }
 
   if (status === 'error') {
-    return (
-      <div className={styles.statePanel} role="alert">
-        <AlertIcon size={28} />
-        <p className={styles.stateTitle}>We couldn’t load your orders</p>
-        <p>{error}</p>
-        <Button variant="outline" iconStart={<RefreshIcon size={18} />} onClick={retry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState card icon={<AlertIcon size={28} />} title="We couldn’t load your orders" error={error} onRetry={retry} />;
   }
 
   if (orders.length === 0) {
     return (
-      <div className={styles.statePanel}>
-        <ClipboardIcon size={32} />
-        <p className={styles.stateTitle}>No orders yet</p>
+      <EmptyState card icon={<ClipboardIcon size={32} />} title="No orders yet">
         <p>When you order a filing, it appears here with its status, timeline and receipt.</p>
         <div className={styles.buttonRow}>
           <LinkButton to="/business/business-formation">Business services</LinkButton>
@@ -46,7 +36,7 @@ export function OrdersPanel({ userId }: { userId: string }) {
             Trucking services
           </LinkButton>
         </div>
-      </div>
+      </EmptyState>
     );
   }
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { initials } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session-store';
 import { getMe, updateProfile } from '../api/account';

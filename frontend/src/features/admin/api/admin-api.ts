@@ -1,30 +1,25 @@
 /**
- * The admin calls, one small typed function each. All go through the one API client
- * with `auth: 'admin'`. A 401 means the admin token is gone or revoked (e.g. logged out in another
- * tab): the admin session is cleared, and the guard sends the browser to /admin/login.
+ * The admin calls, one small typed function each, all through the typed API client (the admin
+ * bearer comes with the endpoints' audience). A 401 means the admin token is gone or revoked (e.g.
+ * logged out in another tab): the admin session is cleared, and the guard sends the browser to
+ * /admin/login.
  */
 import type { OrderStatus, QueueName } from '@filebridge/contracts';
 import { toast } from 'sonner';
-import { api, isApiError } from '../../../lib/api-client';
+import { callApi, isApiError, pathOf, request, type ApiBody, type ApiData } from '../../../lib/api';
 import { useAdminStore } from '../../../stores/admin-store';
-import type {
-  AdminLoginResponse,
-  AdminOrderDetail,
-  AdminService,
-  AuditEntry,
-  Envelope,
-  Inquiry,
-  OrderPage,
-  Overview,
-  PackagePatch,
-  QueueSnapshot,
-  ServicePatch,
-  Subscriber,
-  TransitionResult,
-} from './types';
 import type { OrdersApiQuery } from '../lib/orders-query';
 
 export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please sign in again.';
+
+export type AdminService = ApiData<'adminServices'>[number];
+export type OrderPage = ApiData<'adminOrders'>;
+export type AdminOrderSummary = OrderPage['items'][number];
+export type AdminOrderDetail = ApiData<'adminOrder'>;
+export type QueueSnapshot = ApiData<'adminQueues'>[number];
+export type Inquiry = ApiData<'adminInquiries'>[number];
+export type Overview = ApiData<'adminOverview'>;
+export type AuditEntry = ApiData<'adminAudit'>[number];
 
 async function guarded<T>(call: Promise<T>): Promise<T> {
   try {
@@ -38,64 +33,63 @@ async function guarded<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-const get = <T>(path: string, options: { signal?: AbortSignal; query?: Record<string, string | number | undefined> } = {}) =>
-  guarded(api.get<Envelope<T>>(path, { ...options, auth: 'admin' })).then((r) => r.data);
-const post = <T>(path: string, body?: unknown) => guarded(api.post<Envelope<T>>(path, body, { auth: 'admin' }));
-const patch = <T>(path: string, body: unknown) => guarded(api.patch<Envelope<T>>(path, body, { auth: 'admin' })).then((r) => r.data);
+const data = <T>(call: Promise<{ data: T }>) => guarded(call).then((r) => r.data);
 
-export function adminLogin(body: { email: string; password: string }) {
-  return api.post<AdminLoginResponse>('/api/admin/auth/login', body);
+export function adminLogin(body: ApiBody<'adminLogin'>) {
+  return callApi('adminLogin', { body });
 }
 
 export function adminLogout() {
-  return api.post<{ success: true }>('/api/admin/auth/logout', undefined, { auth: 'admin' });
+  return callApi('adminLogout');
 }
 
-export const fetchOverview = (signal?: AbortSignal) => get<Overview>('/api/admin/overview', { signal });
+export const fetchOverview = (signal?: AbortSignal) => data(callApi('adminOverview', { signal }));
 
-export const fetchOrders = (query: OrdersApiQuery, signal?: AbortSignal) =>
-  get<OrderPage>('/api/admin/orders', { signal, query: { ...query } });
+export const fetchOrders = (query: OrdersApiQuery, signal?: AbortSignal) => data(callApi('adminOrders', { query, signal }));
 
-export const fetchOrder = (id: string, signal?: AbortSignal) =>
-  get<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal });
+export const fetchOrder = (id: string, signal?: AbortSignal) => data(callApi('adminOrder', { params: { id }, signal }));
 
 export const transitionOrder = (id: string, to: OrderStatus, note?: string) =>
-  post<TransitionResult>(`/api/admin/orders/${encodeURIComponent(id)}/transition`, note ? { to, note } : { to }).then((r) => r.data);
+  data(callApi('adminTransition', { params: { id }, body: note ? { to, note } : { to } }));
 
-export const fetchQueues = (signal?: AbortSignal) => get<QueueSnapshot[]>('/api/admin/queues', { signal });
+export const fetchQueues = (signal?: AbortSignal) => data(callApi('adminQueues', { signal }));
 
 /** `confirm` is required (else 409) to send again a mail that may already have been sent. */
 export const retryJob = (queue: QueueName, jobId: string, confirm = false) =>
-  post<unknown>(
-    `/api/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}/retry`,
-    confirm ? { confirm } : undefined,
-  );
+  guarded(callApi('adminRetryJob', { params: { queue, jobId }, body: confirm ? { confirm } : undefined }));
 
 /** Leaves out (and counts as skipped) the jobs whose mail may already have been sent. */
-export const retryAllFailed = (queue: QueueName) =>
-  post<{ retried: number; skipped: number }>(`/api/admin/queues/${encodeURIComponent(queue)}/retry-failed`).then((r) => r.data);
+export const retryAllFailed = (queue: QueueName) => data(callApi('adminRetryAll', { params: { queue } }));
 
-export const fetchServices = (signal?: AbortSignal) => get<AdminService[]>('/api/admin/services', { signal });
+export const fetchServices = (signal?: AbortSignal) => data(callApi('adminServices', { signal }));
 
-export const updateService = (id: string, body: ServicePatch) => patch<AdminService>(`/api/admin/services/${encodeURIComponent(id)}`, body);
+export const updateService = (id: string, body: ApiBody<'adminUpdateService'>) =>
+  data(callApi('adminUpdateService', { params: { id }, body }));
 
-export const updatePackage = (id: string, body: PackagePatch) => patch<AdminService>(`/api/admin/packages/${encodeURIComponent(id)}`, body);
+export const updatePackage = (id: string, body: ApiBody<'adminUpdatePackage'>) =>
+  data(callApi('adminUpdatePackage', { params: { id }, body }));
 
-export const fetchSubscribers = (signal?: AbortSignal) => get<Subscriber[]>('/api/admin/subscribers', { signal });
+export const fetchSubscribers = (signal?: AbortSignal) => data(callApi('adminSubscribers', { signal }));
 
-export const fetchInquiries = (signal?: AbortSignal) => get<Inquiry[]>('/api/admin/inquiries', { signal });
+export const fetchInquiries = (signal?: AbortSignal) => data(callApi('adminInquiries', { signal }));
 
-export const fetchAudit = (signal?: AbortSignal) => get<AuditEntry[]>('/api/admin/audit', { signal });
+export const fetchAudit = (signal?: AbortSignal) => data(callApi('adminAudit', { signal }));
 
 export type CsvExport = 'subscribers' | 'inquiries';
+const CSV_ENDPOINTS = { subscribers: 'adminSubscribers', inquiries: 'adminInquiries' } as const;
 
 /**
  * Fetches a CSV export with the admin bearer (a plain link could not send it) and returns it as a
- * Blob with the file name to save it under.
+ * Blob with the file name to save it under. The CSV form of the answer is not JSON, so it goes
+ * through the untyped request with the endpoint's path.
  */
 export async function fetchCsv(kind: CsvExport): Promise<{ blob: Blob; filename: string }> {
   const text = await guarded(
-    api.get<string>(`/api/admin/${kind}`, { auth: 'admin', query: { format: 'csv' }, headers: { Accept: 'text/csv' } }),
+    request<unknown>('GET', pathOf(CSV_ENDPOINTS[kind]), undefined, {
+      auth: 'admin',
+      query: { format: 'csv' },
+      headers: { Accept: 'text/csv' },
+    }),
   );
   const day = new Date().toISOString().slice(0, 10);
   return {

@@ -1,22 +1,15 @@
 /**
- * The admin dashboard shell (`/admin/dashboard/:adminId/*`): a sidebar with the sections, the
- * signed-in admin with a Log out button, and the section screens as nested routes.
+ * The admin dashboard shell (`/admin/dashboard/:adminId`): a sidebar with the sections, the
+ * signed-in admin with a Log out button, and the section the router matched (app/router.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { API_URL } from '../../../config/env';
 import { useAdminStore } from '../../../stores/admin-store';
 import { adminLogout } from '../api/admin-api';
-import { AuditPage } from './audit-page';
-import { CatalogPage } from './catalog-page';
-import { OrderDetailPage } from './order-detail-page';
-import { OrdersPage } from './orders-page';
-import { OverviewPage } from './overview-page';
-import { PeoplePage } from './people-page';
-import { QueuesPage } from './queues-page';
-import { EmptyState } from './ui';
+import { EmptyState } from '../../../components/resource-state';
 import styles from './admin-shell.module.css';
 
 export const ADMIN_SECTIONS = [
@@ -80,32 +73,18 @@ export function AdminDashboardPage() {
         <AdminAccount email={admin?.email ?? ''} name={[admin?.firstName, admin?.lastName].filter(Boolean).join(' ')} />
       </aside>
       <div className={styles.content} id="admin-content" tabIndex={-1}>
-        <Section base={base} path={params['*'] ?? ''} />
+        <Outlet />
       </div>
     </div>
   );
 }
 
-/**
- * The section for the rest of the path. The router mounts this page for both the dashboard index
- * and its splat, so the section is picked here rather than with descendant <Routes>.
- */
-function Section({ base, path }: { base: string; path: string }) {
-  const [section = '', id, ...extra] = path.split('/').filter(Boolean);
-  if (extra.length === 0) {
-    if (!section && !id) return <OverviewPage />;
-    if (section === 'orders') return id ? <OrderDetailPage orderId={decodeURIComponent(id)} /> : <OrdersPage />;
-    if (!id) {
-      if (section === 'queues') return <QueuesPage />;
-      if (section === 'catalog') return <CatalogPage />;
-      if (section === 'people') return <PeoplePage />;
-      if (section === 'subscribers' || section === 'applications') return <Navigate to={`${base}/people`} replace />;
-      if (section === 'audit') return <AuditPage />;
-    }
-  }
+/** The admin section for a path no section has. */
+export function AdminSectionNotFound() {
+  const { adminId = '' } = useParams();
   return (
     <EmptyState title="This admin page does not exist.">
-      <NavLink to={base}>Go to the overview</NavLink>
+      <NavLink to={`/admin/dashboard/${adminId}`}>Go to the overview</NavLink>
     </EmptyState>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 import { useAdminStore } from '../../../stores/admin-store';
 import { adminLogin } from '../api/admin-api';
 import { AdminLoginPage } from './admin-login-page';

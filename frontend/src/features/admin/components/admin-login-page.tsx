@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStore } from '../../../stores/admin-store';
 import { adminLogin } from '../api/admin-api';

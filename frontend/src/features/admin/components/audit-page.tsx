@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchAudit } from '../api/admin-api';
-import type { AuditEntry } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import type { AuditEntry } from '../api/admin-api';
+import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Panel, TableWrap } from './ui';
+import { EmptyState, ResourceView } from '../../../components/resource-state';
+import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 
 const ACTIONS: Record<string, string> = {
@@ -57,7 +57,7 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
 export function AuditPage() {
   usePageTitle('Audit log | Admin | Filebridge');
   const { adminId } = useParams();
-  const audit = useResource(fetchAudit, 'audit');
+  const audit = useResource(adminQueries.audit());
   const rows = audit.data ?? [];
 
   const target = (entry: AuditEntry) =>
@@ -83,46 +83,45 @@ export function AuditPage() {
         }
       />
       <Panel>
-        {!audit.data ? (
-          audit.error ? (
-            <ErrorState error={audit.error} onRetry={audit.reload} title="Could not load the audit log." />
-          ) : (
-            <LoadingState label="Loading the audit log…" />
-          )
-        ) : rows.length === 0 ? (
-          <EmptyState title="No admin changes recorded yet." />
-        ) : (
-          <TableWrap label="Audit log">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
-                    <td>{entry.adminEmail}</td>
-                    <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
-                    <td>{target(entry)}</td>
-                    <td>
-                      {describeDetails(entry).map((line, i) => (
-                        <div key={i} style={{ overflowWrap: 'anywhere' }}>
-                          {line}
-                        </div>
-                      ))}
-                    </td>
+        <ResourceView
+          resource={audit}
+          errorTitle="Could not load the audit log."
+          loadingLabel="Loading the audit log…"
+          empty={() => (rows.length === 0 ? <EmptyState title="No admin changes recorded yet." /> : null)}
+        >
+          {() => (
+            <TableWrap label="Audit log">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Target</th>
+                    <th scope="col">Details</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
+                      <td>{entry.adminEmail}</td>
+                      <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
+                      <td>{target(entry)}</td>
+                      <td>
+                        {describeDetails(entry).map((line, i) => (
+                          <div key={i} style={{ overflowWrap: 'anywhere' }}>
+                            {line}
+                          </div>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </ResourceView>
       </Panel>
     </>
   );

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePackage, makeService } from '../../../test/factories';
 import { fetchServices, updateService } from '../api/admin-api';
 import { CatalogPage } from './catalog-page';
+import { render } from '../../../test/render';
 
 vi.mock('../api/admin-api', () => ({ fetchServices: vi.fn(), updateService: vi.fn(), updatePackage: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

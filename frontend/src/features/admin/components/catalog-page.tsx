@@ -2,15 +2,16 @@ import type { AddOnKey, ServiceCategory } from '@filebridge/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchServices, updateService } from '../api/admin-api';
-import type { AdminService } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import type { AdminService } from '../api/admin-api';
+import { adminQueries, useResource, useUpdateService } from '../api/queries';
 import { formatDollars } from '../lib/format';
 import { AddOnChecklist } from './add-on-checklist';
 import { PackageEditor } from './package-editor';
-import { Badge, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, Panel } from './ui';
+import { Badge } from '../../../components/badge';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { ConfirmDialog, PageHeader, Panel } from './ui';
 import styles from './admin.module.css';
 import local from './catalog-page.module.css';
 
@@ -31,11 +32,10 @@ export function publicPath(service: Pick<AdminService, 'slug' | 'category'>): st
 /** Services by group, each with an Active switch and its packages' editors. */
 export function CatalogPage() {
   usePageTitle('Catalog | Admin | Filebridge');
-  const services = useResource(fetchServices, 'services');
+  const services = useResource(adminQueries.services());
   const [query, setQuery] = useState('');
   const findId = useId();
 
-  const replace = (next: AdminService) => services.setData((list) => list?.map((s) => (s.id === next.id ? { ...s, ...next } : s)));
   const needle = query.trim().toLowerCase();
   const matches = (s: AdminService) =>
     !needle ||
@@ -89,7 +89,7 @@ export function CatalogPage() {
                 {list.length ? (
                   <ul className={local.services}>
                     {list.map((service) => (
-                      <ServiceItem key={service.id} service={service} onChange={replace} />
+                      <ServiceItem key={service.id} service={service} />
                     ))}
                   </ul>
                 ) : (
@@ -104,7 +104,8 @@ export function CatalogPage() {
   );
 }
 
-function ServiceItem({ service, onChange }: { service: AdminService; onChange: (service: AdminService) => void }) {
+function ServiceItem({ service }: { service: AdminService }) {
+  const updateService = useUpdateService();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -116,8 +117,7 @@ function ServiceItem({ service, onChange }: { service: AdminService; onChange: (
     setBusy(true);
     const status = active ? 'inactive' : 'active';
     try {
-      const updated = await updateService(service.id, { status });
-      onChange(updated);
+      await updateService.mutateAsync({ id: service.id, body: { status } });
       toast.success(
         status === 'inactive'
           ? `${service.name} is now inactive. Its page says: “${INACTIVE_TEXT}”`
@@ -134,7 +134,7 @@ function ServiceItem({ service, onChange }: { service: AdminService; onChange: (
   const saveOffered = async (offeredAddOns: AddOnKey[]) => {
     setSavingAddOns(true);
     try {
-      onChange(await updateService(service.id, { offeredAddOns }));
+      await updateService.mutateAsync({ id: service.id, body: { offeredAddOns } });
       toast.success(`${service.name}: the add-ons offered at checkout are saved.`);
     } catch (error) {
       toast.error(errorMessage(error, 'The add-ons could not be saved.'));
@@ -209,16 +209,7 @@ function ServiceItem({ service, onChange }: { service: AdminService; onChange: (
                   {editing === pkg.id ? 'Close' : 'Edit'}
                 </Button>
               </div>
-              {editing === pkg.id ? (
-                <PackageEditor
-                  pkg={pkg}
-                  onCancel={() => setEditing(null)}
-                  onSaved={(updated) => {
-                    onChange(updated);
-                    setEditing(null);
-                  }}
-                />
-              ) : null}
+              {editing === pkg.id ? <PackageEditor pkg={pkg} onCancel={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { humanizeKey } from '../lib/format';
-import { Badge, type BadgeTone } from './ui';
+import { Badge, type BadgeTone } from '../../../components/badge';
 
 const MAIL_TONES: Record<string, BadgeTone> = { sent: 'success', failed: 'danger', sending: 'info' };
 

@@ -1,14 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchOrder } from '../api/admin-api';
-import type { AdminOrderDetail } from '../api/types';
+import type { AdminOrderDetail } from '../api/admin-api';
 import { OrderDetailPage } from './order-detail-page';
+import { render } from '../../../test/render';
 
 vi.mock('../api/admin-api', () => ({ fetchOrder: vi.fn(), transitionOrder: vi.fn() }));
 
 const detail: AdminOrderDetail = {
   id: 'o-1',
+  _id: 'o-1',
   orderNumber: 'FB-1001',
   status: 'in_progress',
   serviceSlug: 'dba-filing',

@@ -2,25 +2,34 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchOrder } from '../api/admin-api';
-import type { AdminOrderDetail, OrderMail } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import type { AdminOrderDetail } from '../api/admin-api';
+
+type OrderMail = AdminOrderDetail['mails'][number];
+import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { TransitionControl } from './transition-control';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
-import { EmptyState, ErrorState, Facts, LoadingState, PageHeader, Panel, StatusBadge, TableWrap } from './ui';
+import { StatusBadge } from '../../../components/badge';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { Facts, PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './order-detail-page.module.css';
 
 /** One order: who, what, money, payment, timeline, mails, and the status moves allowed now. */
+/** The order detail screen for the route's `:orderId`. */
+export function OrderDetailRoute() {
+  const { orderId = '' } = useParams();
+  return <OrderDetailPage key={orderId} orderId={orderId} />;
+}
+
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const { adminId } = useParams();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '';
   const listHref = `/admin/dashboard/${adminId}/orders${from}`;
-  const order = useResource((signal) => fetchOrder(orderId, signal), orderId);
+  const order = useResource(adminQueries.order(orderId));
   usePageTitle(`${order.data ? `Order ${order.data.orderNumber}` : 'Order'} | Admin | Filebridge`);
 
   const back = (

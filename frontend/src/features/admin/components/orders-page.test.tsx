@@ -1,15 +1,17 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchOrders } from '../api/admin-api';
-import type { AdminOrderSummary, OrderPage } from '../api/types';
+import type { AdminOrderSummary, OrderPage } from '../api/admin-api';
 import { ordersQueryString, type OrdersApiQuery } from '../lib/orders-query';
 import { OrdersPage } from './orders-page';
+import { render } from '../../../test/render';
 
 vi.mock('../api/admin-api', () => ({ fetchOrders: vi.fn() }));
 
 const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   id: 'o-1',
+  _id: 'o-1',
   orderNumber: 'FB-1001',
   status: 'paid',
   serviceSlug: 'dba-filing',

@@ -4,23 +4,23 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cx } from '../../../lib/cx';
-import { fetchOrders } from '../api/admin-api';
-import type { OrderSort } from '../api/types';
+import type { OrderSort } from '@filebridge/contracts';
+import { adminQueries, useResource } from '../api/queries';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useResource } from '../hooks/use-resource';
 import { formatDateTime, formatDollars } from '../lib/format';
 import {
   DEFAULT_ORDERS_FILTER,
   nextSort,
   ORDERS_PAGE_SIZE,
   ordersFilterToParams,
-  ordersQueryString,
   parseOrdersFilter,
   SEARCH_MAX,
   toOrdersApiQuery,
   type OrdersFilter,
 } from '../lib/orders-query';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Panel, StatusBadge, TableWrap } from './ui';
+import { StatusBadge } from '../../../components/badge';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './orders-page.module.css';
 
@@ -82,8 +82,7 @@ export function OrdersPage() {
     }
   }, [filter.search]);
 
-  const key = ordersQueryString(filter);
-  const orders = useResource((signal) => fetchOrders(toOrdersApiQuery(filter), signal), key);
+  const orders = useResource(adminQueries.orders(toOrdersApiQuery(filter)));
   const page = orders.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / (page.pageSize || ORDERS_PAGE_SIZE))) : 1;
 

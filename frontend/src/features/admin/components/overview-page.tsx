@@ -1,19 +1,20 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@filebridge/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchOverview } from '../api/admin-api';
-import type { Overview } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import type { Overview } from '../api/admin-api';
+import { adminQueries, useResource } from '../api/queries';
 import { formatCents, formatCentsShort, formatDay, humanizeDuration } from '../lib/format';
 import { BarChart, LineChart } from './charts';
-import { ErrorState, LoadingState, PageHeader, Panel, STATUS_TONES } from './ui';
+import { STATUS_TONES } from '../../../components/badge';
+import { ErrorState, LoadingState } from '../../../components/resource-state';
+import { PageHeader, Panel } from './ui';
 import styles from './admin.module.css';
 import local from './overview-page.module.css';
 
 /** Orders and revenue per day over 30 days, orders by status, and the median paid → completed time. */
 export function OverviewPage() {
   usePageTitle('Overview | Admin | Filebridge');
-  const overview = useResource(fetchOverview, 'overview');
+  const overview = useResource(adminQueries.overview());
 
   return (
     <>

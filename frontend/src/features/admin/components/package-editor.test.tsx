@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePackage, makeService } from '../../../test/factories';
 import { updatePackage } from '../api/admin-api';
 import { PackageEditor } from './package-editor';
+import { render } from '../../../test/render';
 
 vi.mock('../api/admin-api', () => ({ updatePackage: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

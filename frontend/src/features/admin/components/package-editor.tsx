@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextAreaField, TextField } from '../../../components/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { updatePackage } from '../api/admin-api';
-import type { AdminService } from '../api/types';
+import { errorMessage } from '../../../lib/api';
+import type { AdminService } from '../api/admin-api';
+import { useUpdatePackage } from '../api/queries';
 import { formFromPackage, packagePatch, PackageFormSchema, type PackageForm } from '../lib/package-form';
 import { AddOnChecklist } from './add-on-checklist';
 import { BenefitList } from './benefit-list';
@@ -26,6 +26,7 @@ export interface PackageEditorProps {
  * included add-ons are what the checkout and the server price by, not the benefit text.
  */
 export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
+  const savePackage = useUpdatePackage();
   const form = useZodForm(PackageFormSchema, formFromPackage(pkg));
   const formId = useId();
   const values = form.watch() as PackageForm;
@@ -40,7 +41,7 @@ export function PackageEditor({ pkg, onSaved, onCancel }: PackageEditorProps) {
       return;
     }
     try {
-      const service = await updatePackage(pkg.id, changes);
+      const service = await savePackage.mutateAsync({ id: pkg.id, body: changes });
       toast.success(`“${form.getValues('title').trim()}” saved. The public page shows it now.`);
       onSaved(service);
     } catch (error) {

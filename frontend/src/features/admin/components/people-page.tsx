@@ -1,13 +1,17 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchCsv, fetchInquiries, fetchSubscribers, type CsvExport } from '../api/admin-api';
-import type { Inquiry, InquiryKind } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import { fetchCsv, type CsvExport } from '../api/admin-api';
+import type { Inquiry } from '../api/admin-api';
+
+type InquiryKind = Inquiry['kind'];
+import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, humanizeKey } from '../lib/format';
-import { Badge, EmptyState, ErrorState, LoadingState, PageHeader, Panel, TableWrap, type BadgeTone } from './ui';
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { EmptyState, ResourceView } from '../../../components/resource-state';
+import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 
 const PAGE = 50;
@@ -62,7 +66,7 @@ export function PeoplePage() {
 }
 
 function Subscribers() {
-  const list = useResource(fetchSubscribers, 'subscribers');
+  const list = useResource(adminQueries.subscribers());
   const [limit, setLimit] = useState(PAGE);
   const rows = list.data ?? [];
   return (
@@ -71,43 +75,42 @@ function Subscribers() {
       id="subscribers"
       actions={<ExportButton kind="subscribers" label="Subscribers" />}
     >
-      {!list.data ? (
-        list.error ? (
-          <ErrorState error={list.error} onRetry={list.reload} title="Could not load subscribers." />
-        ) : (
-          <LoadingState label="Loading subscribers…" />
-        )
-      ) : rows.length === 0 ? (
-        <EmptyState title="No subscribers yet." />
-      ) : (
-        <>
-          <TableWrap label="Newsletter subscribers">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Subscribed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.slice(0, limit).map((row) => (
-                  <tr key={row.email}>
-                    <td>{row.email}</td>
-                    <td>
-                      <Badge tone={row.status === 'subscribed' ? 'success' : 'neutral'}>{humanizeKey(row.status)}</Badge>
-                    </td>
-                    <td>{humanizeKey(row.source || '—')}</td>
-                    <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
+      <ResourceView
+        resource={list}
+        errorTitle="Could not load subscribers."
+        loadingLabel="Loading subscribers…"
+        empty={() => (rows.length === 0 ? <EmptyState title="No subscribers yet." /> : null)}
+      >
+        {() => (
+          <>
+            <TableWrap label="Newsletter subscribers">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Source</th>
+                    <th scope="col">Subscribed</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <ShowMore shown={Math.min(limit, rows.length)} total={rows.length} onMore={() => setLimit((n) => n + PAGE)} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {rows.slice(0, limit).map((row) => (
+                    <tr key={row.email}>
+                      <td>{row.email}</td>
+                      <td>
+                        <Badge tone={row.status === 'subscribed' ? 'success' : 'neutral'}>{humanizeKey(row.status)}</Badge>
+                      </td>
+                      <td>{humanizeKey(row.source || '—')}</td>
+                      <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+            <ShowMore shown={Math.min(limit, rows.length)} total={rows.length} onMore={() => setLimit((n) => n + PAGE)} />
+          </>
+        )}
+      </ResourceView>
     </Panel>
   );
 }
@@ -116,7 +119,7 @@ const KIND_TONES: Record<InquiryKind, BadgeTone> = { partner: 'info', affiliate:
 const KINDS: Array<InquiryKind | ''> = ['', 'partner', 'affiliate', 'contact'];
 
 function Applications() {
-  const list = useResource(fetchInquiries, 'inquiries');
+  const list = useResource(adminQueries.inquiries());
   const [kind, setKind] = useState<InquiryKind | ''>('');
   const [limit, setLimit] = useState(PAGE);
   const kindId = useId();
@@ -148,49 +151,50 @@ function Applications() {
         </>
       }
     >
-      {!list.data ? (
-        list.error ? (
-          <ErrorState error={list.error} onRetry={list.reload} title="Could not load applications." />
-        ) : (
-          <LoadingState label="Loading applications…" />
-        )
-      ) : rows.length === 0 ? (
-        <EmptyState title={kind ? `No ${kind} applications yet.` : 'No applications or messages yet.'} />
-      ) : (
-        <>
-          <TableWrap label="Applications and messages">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">Received</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.slice(0, limit).map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <Badge tone={KIND_TONES[row.kind] ?? 'neutral'}>{humanizeKey(row.kind)}</Badge>
-                    </td>
-                    <td>{row.name}</td>
-                    <td>
-                      <a href={`mailto:${row.email}`}>{row.email}</a>
-                    </td>
-                    <td>
-                      <Details details={row.details} />
-                    </td>
-                    <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
+      <ResourceView
+        resource={list}
+        errorTitle="Could not load applications."
+        loadingLabel="Loading applications…"
+        empty={() =>
+          rows.length === 0 ? <EmptyState title={kind ? `No ${kind} applications yet.` : 'No applications or messages yet.'} /> : null
+        }
+      >
+        {() => (
+          <>
+            <TableWrap label="Applications and messages">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Details</th>
+                    <th scope="col">Received</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <ShowMore shown={Math.min(limit, rows.length)} total={rows.length} onMore={() => setLimit((n) => n + PAGE)} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {rows.slice(0, limit).map((row) => (
+                    <tr key={row.id}>
+                      <td>
+                        <Badge tone={KIND_TONES[row.kind] ?? 'neutral'}>{humanizeKey(row.kind)}</Badge>
+                      </td>
+                      <td>{row.name}</td>
+                      <td>
+                        <a href={`mailto:${row.email}`}>{row.email}</a>
+                      </td>
+                      <td>
+                        <Details details={row.details} />
+                      </td>
+                      <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+            <ShowMore shown={Math.min(limit, rows.length)} total={rows.length} onMore={() => setLimit((n) => n + PAGE)} />
+          </>
+        )}
+      </ResourceView>
     </Panel>
   );
 }

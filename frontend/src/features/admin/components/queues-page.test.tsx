@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { fetchQueues, retryAllFailed, retryJob } from '../api/admin-api';
-import type { QueueSnapshot } from '../api/types';
-import { lastHourSeries, QUEUE_POLL_MS, QueuesPage } from './queues-page';
+import type { QueueSnapshot } from '../api/admin-api';
+import { QUEUE_POLL_MS } from '../api/queries';
+import { lastHourSeries, QueuesPage } from './queues-page';
+import { render } from '../../../test/render';
 
 vi.mock('../api/admin-api', () => ({ fetchQueues: vi.fn(), retryJob: vi.fn(), retryAllFailed: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -58,7 +60,7 @@ const renderQueues = () =>
 describe('queues screen', () => {
   beforeEach(() => {
     vi.mocked(fetchQueues).mockReset().mockResolvedValue(snapshot());
-    vi.mocked(retryJob).mockReset().mockResolvedValue({ success: true, data: undefined });
+    vi.mocked(retryJob).mockReset().mockResolvedValue({ success: true });
     vi.mocked(retryAllFailed).mockReset().mockResolvedValue({ retried: 1, skipped: 1 });
   });
   afterEach(() => vi.useRealTimers());

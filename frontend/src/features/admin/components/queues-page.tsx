@@ -1,21 +1,24 @@
-import type { QueueName } from '@filebridge/contracts';
-import { useEffect, useState } from 'react';
+import { QUEUE_STATES, type QueueName } from '@filebridge/contracts';
+import { focusManager } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchQueues, retryAllFailed, retryJob } from '../api/admin-api';
-import { QUEUE_STATES, type FailedJob, type QueueSnapshot } from '../api/types';
-import { usePolling } from '../hooks/use-polling';
-import { useResource } from '../hooks/use-resource';
+import type { QueueSnapshot } from '../api/admin-api';
+import { adminQueries, useResource, useRetryJobs } from '../api/queries';
+
+type FailedJob = QueueSnapshot['failed'][number];
 import { formatAgo, formatDateTime, formatTime, humanizeKey } from '../lib/format';
 import { BarChart } from './charts';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
-import { Badge, ConfirmDialog, ErrorState, LoadingState, PageHeader, Panel, TableWrap } from './ui';
+import { Badge } from '../../../components/badge';
+import { ErrorState, LoadingState } from '../../../components/resource-state';
+import { ConfirmDialog, PageHeader, Panel, TableWrap } from './ui';
+import surface from '../../../components/surface.module.css';
 import styles from './admin.module.css';
 import local from './queues-page.module.css';
 
-export const QUEUE_POLL_MS = 3000;
 const MINUTES = 60;
 
 /** "Stripe events" for "stripe-events". */
@@ -42,11 +45,20 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
+/** Whether the page is visible, as the query client's polling sees it (polling pauses while hidden). */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    (onChange) => focusManager.subscribe(onChange),
+    () => focusManager.isFocused(),
+    () => true,
+  );
+}
+
 /** Live queue health: counts per state, workers, failures with their reasons, and retries. */
 export function QueuesPage() {
   usePageTitle('Queues | Admin | Filebridge');
-  const queues = useResource(fetchQueues, 'queues');
-  const live = usePolling(queues.reload, QUEUE_POLL_MS, !queues.error || !!queues.data);
+  const queues = useResource(adminQueries.queues());
+  const live = usePageVisible() && (!queues.error || !!queues.data);
   const now = useNow(1000);
 
   const data = queues.data;
@@ -75,7 +87,7 @@ export function QueuesPage() {
       />
 
       {queues.error && data ? (
-        <div className={styles.stale} role="alert">
+        <div className={surface.alert} role="alert">
           <strong>Live updates failed:</strong> {errorMessage(queues.error)} Showing counts from {formatTime(queues.loadedAt)}; retrying
           every few seconds.
         </div>
@@ -109,7 +121,7 @@ export function QueuesPage() {
           ) : null}
           <div className={local.queues}>
             {data.map((queue) => (
-              <QueueCard key={queue.name} queue={queue} onChanged={queues.reload} />
+              <QueueCard key={queue.name} queue={queue} />
             ))}
           </div>
         </>
@@ -118,7 +130,8 @@ export function QueuesPage() {
   );
 }
 
-function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () => void }) {
+function QueueCard({ queue }: { queue: QueueSnapshot }) {
+  const { retryAllFailed } = useRetryJobs();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const completed = lastHourSeries(queue.lastHour?.completed ?? []);
@@ -131,7 +144,7 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
   const retryAll = async () => {
     setBusy(true);
     try {
-      const result = await retryAllFailed(queue.name);
+      const result = await retryAllFailed(queue.name as QueueName);
       const held = result.skipped
         ? ` ${result.skipped.toLocaleString('en-US')} whose mail may already have been sent ${result.skipped === 1 ? 'was' : 'were'} left out: retry ${result.skipped === 1 ? 'it' : 'them'} one by one.`
         : '';
@@ -143,7 +156,6 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
     } finally {
       setBusy(false);
       setConfirming(false);
-      onChanged();
     }
   };
 
@@ -206,7 +218,7 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
         )}
       </div>
 
-      {queue.failed.length ? <FailedJobs queue={queue} onChanged={onChanged} /> : null}
+      {queue.failed.length ? <FailedJobs queue={queue} /> : null}
 
       <ConfirmDialog
         open={confirming}
@@ -222,20 +234,20 @@ function QueueCard({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () =
   );
 }
 
-function FailedJobs({ queue, onChanged }: { queue: QueueSnapshot; onChanged: () => void }) {
+function FailedJobs({ queue }: { queue: QueueSnapshot }) {
+  const { retryJob } = useRetryJobs();
   const [retrying, setRetrying] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<FailedJob | null>(null);
   const retry = async (job: FailedJob, confirm = false) => {
     setRetrying(job.id);
     try {
-      await retryJob(queue.name as QueueName, job.id, confirm);
+      await retryJob({ queue: queue.name as QueueName, jobId: job.id, confirm });
       toast.success(`Job ${job.id} sent back to the ${queueLabel(queue.name)} queue.`);
     } catch (error) {
       toast.error(errorMessage(error, 'The job could not be retried.'));
     } finally {
       setRetrying(null);
       setConfirming(null);
-      onChanged();
     }
   };
   // A mail that may already be in the inbox is sent again only when the admin says so.

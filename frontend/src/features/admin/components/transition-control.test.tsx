@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 import { transitionOrder } from '../api/admin-api';
 import { TransitionControl } from './transition-control';
+import { render } from '../../../test/render';
 
 vi.mock('../api/admin-api', () => ({ transitionOrder: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -2,8 +2,8 @@ import { notifiesCustomer, ORDER_STATUS_LABELS, type OrderStatus } from '@filebr
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
-import { transitionOrder } from '../api/admin-api';
+import { errorMessage } from '../../../lib/api';
+import { useTransitionOrder } from '../api/queries';
 import { ConfirmDialog } from './ui';
 import styles from './admin.module.css';
 
@@ -27,6 +27,7 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const noteId = useId();
+  const transition = useTransitionOrder();
 
   if (order.nextTransitions.length === 0) {
     return (
@@ -45,7 +46,7 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
     if (!target) return;
     setBusy(true);
     try {
-      const result = await transitionOrder(order.id, target, note.trim() || undefined);
+      const result = await transition.mutateAsync({ id: order.id, to: target, note: note.trim() || undefined });
       if (result.changed) toast.success(`Order ${order.orderNumber} is now ${ORDER_STATUS_LABELS[target].toLowerCase()}.`);
       else toast.info(`Order ${order.orderNumber} was already ${ORDER_STATUS_LABELS[target].toLowerCase()}.`);
     } catch (error) {

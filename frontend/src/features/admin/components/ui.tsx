@@ -1,12 +1,9 @@
-/** Building blocks shared by the admin screens: page header, panels, states, badges, dialogs. */
+/** Building blocks of the admin screens: page header, panels, tables, dialogs, facts. */
 import { useRef, type ReactNode } from 'react';
-import type { OrderStatus } from '@filebridge/contracts';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
-import { statusLabel } from '../lib/format';
+import surface from '../../../components/surface.module.css';
 import styles from './admin.module.css';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
@@ -35,7 +32,7 @@ export function Panel({
   id?: string;
 }) {
   return (
-    <section className={cx(styles.panel, className)} aria-labelledby={title && id ? `${id}-title` : undefined}>
+    <section className={cx(surface.card, styles.panel, className)} aria-labelledby={title && id ? `${id}-title` : undefined}>
       {title || actions ? (
         <div className={styles.panelHeader}>
           {title ? (
@@ -51,66 +48,6 @@ export function Panel({
       {children}
     </section>
   );
-}
-
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <div className={styles.state} role="status" aria-live="polite">
-      <Spinner size="md" />
-      <span>{label}</span>
-    </div>
-  );
-}
-
-export function ErrorState({
-  error,
-  onRetry,
-  title = 'Could not load this data.',
-}: {
-  error: unknown;
-  onRetry?: () => void;
-  title?: string;
-}) {
-  return (
-    <div className={cx(styles.state, styles.stateError)} role="alert">
-      <p className={styles.stateTitle}>{title}</p>
-      <p>{errorMessage(error)}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className={styles.state}>
-      <p className={styles.stateTitle}>{title}</p>
-      {children}
-    </div>
-  );
-}
-
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'teal';
-
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={cx(styles.badge, styles[`badge-${tone}`])}>{children}</span>;
-}
-
-export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending_payment: 'warning',
-  payment_failed: 'danger',
-  paid: 'info',
-  in_progress: 'teal',
-  completed: 'success',
-  refunded: 'neutral',
-  expired: 'neutral',
-};
-
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }
 
 /** A table that scrolls sideways on narrow screens; focusable so the keyboard can scroll it. */

@@ -4,7 +4,7 @@
  * and the query string of `GET /admin/orders`.
  */
 import { isOrderStatus, type OrderStatus } from '@filebridge/contracts';
-import type { OrderSort, SortDirection } from '../api/types';
+import type { OrderSort, SortDirection } from '@filebridge/contracts';
 
 export const ORDERS_PAGE_SIZE = 25;
 export const ORDER_SORTS: readonly OrderSort[] = ['created_at', 'total_cents', 'order_number', 'status'];

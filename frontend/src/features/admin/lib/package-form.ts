@@ -2,9 +2,8 @@
  * The package editor's form: values as typed, checked by the package PATCH schema of the contracts
  * (same limits, same wording), and the PATCH body with only what changed.
  */
-import { PACKAGE_LIMITS, PackagePatchSchema, required, type AddOnKey, type PackageDto } from '@filebridge/contracts';
+import { PACKAGE_LIMITS, PackagePatchSchema, required, type AddOnKey, type PackageDto, type PackagePatch } from '@filebridge/contracts';
 import { z } from 'zod';
-import type { PackagePatch } from '../api/types';
 
 export interface PackageForm {
   title: string;

@@ -7,7 +7,7 @@ import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { useSessionStore } from '../../../stores/session-store';
 import { login, signup } from '../api/auth';

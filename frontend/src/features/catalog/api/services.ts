@@ -1,22 +1,15 @@
-import type { ServiceDto } from '@filebridge/contracts';
-import { api } from '../../../lib/api-client';
-
-export interface ServiceEnvelope {
-  success: boolean;
-  message?: string;
-  data?: ServiceDto;
-}
+import { callApi } from '../../../lib/api';
 
 export function getServiceBySlug(slug: string, signal?: AbortSignal) {
-  return api.get<ServiceEnvelope>(`/api/services/slug/${encodeURIComponent(slug)}`, { signal });
+  return callApi('serviceBySlug', { params: { slug }, signal });
 }
 
-export function getServiceById(id: string, signal?: AbortSignal) {
-  return api.get<ServiceEnvelope>(`/api/services/${encodeURIComponent(id)}`, { signal });
+export function getServiceById(serviceId: string, signal?: AbortSignal) {
+  return callApi('serviceById', { params: { serviceId }, signal });
 }
 
 export function listServices(signal?: AbortSignal) {
-  return api.get<{ success: boolean; data: ServiceDto[] }>('/api/services', { signal });
+  return callApi('services', { signal });
 }
 
 /** The id a package is addressed by (the spec's client reads `id` or `_id`). */

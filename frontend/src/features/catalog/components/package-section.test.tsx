@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { makePackage, makeService } from '../../../test/factories';
 import { flushPromises, jsonResponse, mockFetch } from '../../../test/helpers';
-import { clearServiceCache } from '../hooks/use-service';
 import { PackageSection } from './package-section';
+import { render } from '../../../test/render';
 
 function Where() {
   const location = useLocation();
@@ -28,7 +28,6 @@ async function renderSection(slug = 'llc-formation', serviceId?: string) {
 
 describe('PackageSection', () => {
   beforeEach(() => {
-    clearServiceCache();
     localStorage.clear();
     useSessionStore.setState({ user: null, token: null });
     useSelectionStore.setState({ serviceData: null, packageData: null });

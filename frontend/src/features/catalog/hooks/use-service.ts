@@ -1,18 +1,10 @@
 import type { ServiceDto } from '@filebridge/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, queryKeys } from '../../../lib/api';
 import { getServiceById, getServiceBySlug } from '../api/services';
 
 /** A service by its slug (service pages, checkout) or by its id (the home page's fixed service). */
 export type ServiceRef = string | { id: string };
-
-const cacheKey = (ref: ServiceRef) => (typeof ref === 'string' ? `slug:${ref}` : `id:${ref.id}`);
-
-/** The call for a cache key: `slug:…` by slug, `id:…` by id. */
-function load(key: string, signal: AbortSignal) {
-  const value = key.slice(key.indexOf(':') + 1);
-  return key.startsWith('id:') ? getServiceById(value, signal) : getServiceBySlug(value, signal);
-}
 
 export type ServiceLoadStatus = 'loading' | 'error' | 'success';
 
@@ -24,13 +16,8 @@ export interface UseServiceResult {
   refetch: () => void;
 }
 
-const CACHE_TTL_MS = 60_000;
-const cache = new Map<string, { at: number; service: ServiceDto }>();
-
-/** Test hook: forget cached services. */
-export function clearServiceCache(): void {
-  cache.clear();
-}
+/** Home and the service pages share one copy of a service for a minute. */
+const SERVICE_FRESH_MS = 60_000;
 
 /** The wording for a failed service load. */
 export function serviceErrorText(error: unknown): string {
@@ -42,56 +29,24 @@ export function serviceErrorText(error: unknown): string {
 }
 
 /**
- * Loads a catalog service with its packages: GET /api/services/slug/:slug for a slug, GET
- * /api/services/:serviceId for `{ id }`. An unsuccessful answer reads as its message, else "Failed to
- * fetch service data".
+ * A catalog service with its packages: GET /api/services/slug/:slug for a slug, GET
+ * /api/services/:serviceId for `{ id }`.
  */
+export const serviceQuery = (ref: ServiceRef) =>
+  queryOptions({
+    queryKey: typeof ref === 'string' ? queryKeys.catalog.serviceBySlug(ref) : queryKeys.catalog.serviceById(ref.id),
+    queryFn: ({ signal }) =>
+      (typeof ref === 'string' ? getServiceBySlug(ref, signal) : getServiceById(ref.id, signal)).then((body) => body.data),
+    staleTime: SERVICE_FRESH_MS,
+  });
+
 export function useService(ref: ServiceRef): UseServiceResult {
-  const key = cacheKey(ref);
-  const cached = cache.get(key);
-  const fresh = cached && Date.now() - cached.at < CACHE_TTL_MS ? cached.service : null;
-  const [state, setState] = useState<{ key: string; status: ServiceLoadStatus; service: ServiceDto | null; error: string | null }>(() => ({
-    key,
-    status: fresh ? 'success' : 'loading',
-    service: fresh,
-    error: null,
-  }));
-  const [attempt, setAttempt] = useState(0);
-
-  // A new service resets the state during render (no stale packages from the previous one).
-  if (state.key !== key) {
-    setState({ key, status: fresh ? 'success' : 'loading', service: fresh, error: null });
-  }
-
-  useEffect(() => {
-    const hit = cache.get(key);
-    if (attempt === 0 && hit && Date.now() - hit.at < CACHE_TTL_MS) {
-      setState({ key, status: 'success', service: hit.service, error: null });
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => ({ ...s, key, status: 'loading', error: null }));
-    load(key, controller.signal)
-      .then((body) => {
-        if (controller.signal.aborted) return;
-        if (body?.success && body.data) {
-          cache.set(key, { at: Date.now(), service: body.data });
-          setState({ key, status: 'success', service: body.data, error: null });
-        } else {
-          setState({ key, status: 'error', service: null, error: body?.message || 'Failed to fetch service data' });
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ key, status: 'error', service: null, error: serviceErrorText(error) });
-      });
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const refetch = useCallback(() => {
-    cache.delete(key);
-    setAttempt((n) => n + 1);
-  }, [key]);
-
-  return { status: state.status, service: state.service, error: state.error, refetch };
+  const query = useQuery(serviceQuery(ref));
+  const status: ServiceLoadStatus = query.isPending ? 'loading' : query.isError ? 'error' : 'success';
+  return {
+    status,
+    service: query.data ?? null,
+    error: query.isError ? serviceErrorText(query.error) : null,
+    refetch: () => void query.refetch(),
+  };
 }

@@ -1,14 +1,14 @@
-import type { ConfirmPaymentRequest, OrderCreateRequest, OrderCreateResponse, QuoteDto } from '@filebridge/contracts';
-import { api, isApiError } from '../../../lib/api-client';
+import type { QuoteDto } from '@filebridge/contracts';
+import { callApi, isApiError, type ApiBody } from '../../../lib/api';
 
 /** POST /api/order/create (bearer): the server prices the order; 409 `price_changed` carries its quote. */
-export function createOrder(body: OrderCreateRequest) {
-  return api.post<OrderCreateResponse>('/api/order/create', body, { auth: 'customer' });
+export function createOrder(body: ApiBody<'orderCreate'>) {
+  return callApi('orderCreate', { body });
 }
 
 /** POST /api/order/confirm-payment (bearer) after the card payment succeeded. */
-export function confirmPayment(body: ConfirmPaymentRequest) {
-  return api.post<{ success: boolean; status?: string }>('/api/order/confirm-payment', body, { auth: 'customer' });
+export function confirmPayment(body: ApiBody<'confirmPayment'>) {
+  return callApi('confirmPayment', { body });
 }
 
 /** The server's quote from a 409 `price_changed` answer, or null for any other error. */

@@ -1,6 +1,6 @@
 import type { OrderCreateRequest, QuoteDto } from '@filebridge/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 import { priceChangedQuote } from '../api/orders';
 import type { PendingOrder } from './draft';
 import { payOrder, type PayDeps } from './pay';

@@ -1,6 +1,6 @@
 import { TOO_MANY_UNPAID_ORDERS_MESSAGE } from '@filebridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 import { confirmErrorText, createOrderErrorText, paymentErrorText } from './payment-errors';
 
 describe('payment error text (server message, else error message, else the fallback)', () => {

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api';
 
 /** The texts a customer sees when a payment fails. */
 export const PAYMENT_FAILED = 'Payment processing failed';

@@ -1,19 +1,8 @@
-import { api } from '../../../lib/api-client';
-import type { InquiryResponse } from './submit-contact';
+import { callApi, type ApiBody } from '../../../lib/api';
 
-export type ApplicationKind = 'partner' | 'affiliate';
-
-export interface ApplicationRequest {
-  kind: ApplicationKind;
-  name: string;
-  email: string;
-  company: string;
-  phone?: string;
-  website?: string;
-  message: string;
-}
+export type ApplicationKind = ApiBody<'apply'>['kind'];
 
 /** POST /api/applications (partner and affiliate programmes). */
-export function submitApplication(body: ApplicationRequest) {
-  return api.post<InquiryResponse>('/api/applications', body);
+export function submitApplication(body: ApiBody<'apply'>) {
+  return callApi('apply', { body });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { showServerFieldErrors } from '../../../components/form/server-errors';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api';
 
 /**
  * Submit for the company forms: sends the checked values, and on a refusal shows the API's field

@@ -1,10 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api';
 
-export interface SubscribeResponse {
-  message?: string;
-}
-
-/** POST /api/newsletter/subscribe { email } → { message }. */
+/** POST /api/newsletter/subscribe { email } → { success, message }. */
 export function subscribeToNewsletter(email: string) {
-  return api.post<SubscribeResponse | undefined>('/api/newsletter/subscribe', { email });
+  return callApi('subscribe', { body: { email } });
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { subscribeToNewsletter } from '../api/subscribe';
 import styles from './newsletter-form.module.css';

@@ -1,7 +1,8 @@
 // Endpoint reference with every call, shape and error text: bff/API.md (OpenAPI at /api/docs).
 /**
- * The one API client. It owns credentials (cookies), the XSRF double-submit header, the
- * bearer token and the error shape. It never shows UI: callers turn an `ApiError` into a toast.
+ * The HTTP layer under the typed client (`./client.ts`). It owns credentials (cookies), the XSRF
+ * double-submit header, the bearer token and the error shape. It never shows UI: callers turn an
+ * `ApiError` into a toast.
  *
  * - `credentials: 'include'` on every call; JSON content type by default; no timeout.
  * - State-changing calls send `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. If there is no
@@ -12,8 +13,8 @@
  *   `{ message, code, details }`. A network failure throws `ApiError` with status 0.
  */
 import { PERSIST_KEYS } from '@filebridge/contracts';
-import { API_URL } from '../config/env';
-import { readCookie } from './cookies';
+import { API_URL } from '../../config/env';
+import { readCookie } from '../cookies';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -185,11 +186,3 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
     throw error;
   }
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-};

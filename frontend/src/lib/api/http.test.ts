@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, jsonResponse, mockFetch } from '../test/helpers';
-import { api, ApiError, XSRF_HEADER } from './api-client';
+import { clearCookies, jsonResponse, mockFetch } from '../../test/helpers';
+import { ApiError, request, XSRF_HEADER } from './http';
 
 function headersOf(call: unknown[]): Record<string, string> {
   return ((call[1] as RequestInit | undefined)?.headers ?? {}) as Record<string, string>;
 }
 
-describe('api client', () => {
+describe('api client http layer', () => {
   beforeEach(() => {
     localStorage.clear();
     clearCookies();
@@ -18,7 +18,7 @@ describe('api client', () => {
 
   it('sends cookies, a JSON content type and no XSRF header on a GET', async () => {
     const fetch = mockFetch(() => jsonResponse({ success: true, data: [] }));
-    await api.get('/api/services');
+    await request('GET', '/api/services');
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('http://localhost:3000/api/services');
     expect(init?.credentials).toBe('include');
@@ -28,7 +28,7 @@ describe('api client', () => {
   it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header on a POST', async () => {
     document.cookie = 'XSRF-TOKEN=tok%3Dabc; path=/';
     const fetch = mockFetch(() => jsonResponse({ message: 'ok' }));
-    await api.post('/api/newsletter/subscribe', { email: 'a@b.co' });
+    await request('POST', '/api/newsletter/subscribe', { email: 'a@b.co' });
     expect(fetch).toHaveBeenCalledTimes(1);
     const headers = headersOf(fetch.mock.calls[0]!);
     expect(headers['X-XSRF-TOKEN']).toBe('tok=abc');
@@ -44,7 +44,7 @@ describe('api client', () => {
       }
       return jsonResponse({ success: true });
     });
-    await api.post('/api/auth/logout');
+    await request('POST', '/api/auth/logout');
     expect(fetch.mock.calls.map((c) => c[0])).toEqual(['http://localhost:3000/api/auth/csrf', 'http://localhost:3000/api/auth/logout']);
     expect(headersOf(fetch.mock.calls[1]!)['X-XSRF-TOKEN']).toBe('fresh');
   });
@@ -53,9 +53,9 @@ describe('api client', () => {
     localStorage.setItem('token', 'cust-1');
     localStorage.setItem('adminToken', 'adm-1');
     const fetch = mockFetch(() => jsonResponse({ success: true }));
-    await api.get('/api/my/orders', { auth: 'customer' });
-    await api.get('/api/admin/orders', { auth: 'admin' });
-    await api.get('/api/services');
+    await request('GET', '/api/my/orders', undefined, { auth: 'customer' });
+    await request('GET', '/api/admin/orders', undefined, { auth: 'admin' });
+    await request('GET', '/api/services');
     expect(headersOf(fetch.mock.calls[0]!).Authorization).toBe('Bearer cust-1');
     expect(headersOf(fetch.mock.calls[1]!).Authorization).toBe('Bearer adm-1');
     expect(headersOf(fetch.mock.calls[2]!).Authorization).toBeUndefined();
@@ -63,7 +63,7 @@ describe('api client', () => {
 
   it('turns the error shape into an ApiError with status, message, code and details', async () => {
     mockFetch(() => jsonResponse({ success: false, message: 'Service not found', code: 'NOT_FOUND', details: { slug: 'x' } }, 404));
-    const error = await api.get('/api/services/slug/x').catch((e: unknown) => e);
+    const error = await request('GET', '/api/services/slug/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 404,
@@ -76,12 +76,12 @@ describe('api client', () => {
 
   it('treats a 200 with success:false as an error', async () => {
     mockFetch(() => jsonResponse({ success: false, message: 'Nope', code: 'BAD' }));
-    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 200, message: 'Nope', code: 'BAD' });
+    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 200, message: 'Nope', code: 'BAD' });
   });
 
   it('reports a network failure as ApiError status 0 without a server message', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = (await api.get('/api/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await request('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
     expect(error.isNetworkError).toBe(true);
@@ -102,7 +102,7 @@ describe('api client', () => {
         ? jsonResponse({ success: false, message: 'Invalid CSRF token', code: 'CSRF_INVALID' }, 403)
         : jsonResponse({ message: 'ok' });
     });
-    await expect(api.post('/api/newsletter/subscribe', { email: 'a@b.co' })).resolves.toEqual({ message: 'ok' });
+    await expect(request('POST', '/api/newsletter/subscribe', { email: 'a@b.co' })).resolves.toEqual({ message: 'ok' });
     expect(headersOf(fetch.mock.calls[2]!)['X-XSRF-TOKEN']).toBe('renewed');
   });
 });

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { FINAL_STATUSES, myOrderQuery, myOrdersQuery } from './account';
+
+export type LoadStatus = 'loading' | 'success' | 'error';
+
+export const ORDERS_POLL_MS = 5000;
+export const ORDER_POLL_MS = 3000;
+
+/**
+ * GET /api/my/orders, refreshed every 5 s while an order is between payment and work starting.
+ * A failed background refresh keeps the list on screen.
+ */
+export function useMyOrders() {
+  const query = useQuery({
+    ...myOrdersQuery(),
+    refetchInterval: (q) => (q.state.data?.some((o) => o.status === 'paid') ? ORDERS_POLL_MS : false),
+    refetchOnWindowFocus: (q) => (q.state.data?.some((o) => o.status === 'paid') ? 'always' : false),
+  });
+  const orders = query.data ?? [];
+  const status: LoadStatus = query.data ? 'success' : query.isError ? 'error' : 'loading';
+  return {
+    status,
+    orders,
+    error: status === 'error' ? errorMessage(query.error, 'We could not load your orders.') : null,
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * GET /api/my/orders/:id, polled every 3 s while the status is not final (completed, refunded,
+ * expired), so the timeline moves (Paid → In progress → Completed) without a reload.
+ */
+export function useMyOrder(orderId: string) {
+  const live = (status: string | undefined) => status !== undefined && !FINAL_STATUSES.has(status as never);
+  const query = useQuery({
+    ...myOrderQuery(orderId),
+    refetchInterval: (q) => (live(q.state.data?.status) ? ORDER_POLL_MS : false),
+    refetchOnWindowFocus: (q) => (live(q.state.data?.status) ? 'always' : false),
+  });
+  const order = query.data ?? null;
+  const status: LoadStatus = order ? 'success' : query.isError ? 'error' : 'loading';
+  const notFound = status === 'error' && isApiError(query.error) && query.error.status === 404;
+  return {
+    status,
+    order,
+    error: status === 'error' ? (notFound ? 'Order not found' : errorMessage(query.error, 'We could not load this order.')) : null,
+    notFound,
+    live: live(order?.status),
+    updatedAt: order ? new Date(query.dataUpdatedAt) : null,
+    retry: () => void query.refetch(),
+  };
+}

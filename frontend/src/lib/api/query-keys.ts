@@ -1,0 +1,29 @@
+/**
+ * Every query key of the app, one factory per resource. A key starts with its resource, so
+ * invalidating `['admin', 'orders']` refreshes every page and detail of the orders, and removing
+ * `['my']` or `['admin']` forgets everything a signed-out session saw.
+ */
+export const queryKeys = {
+  catalog: {
+    all: ['catalog'] as const,
+    serviceBySlug: (slug: string) => ['catalog', 'service', 'slug', slug] as const,
+    serviceById: (id: string) => ['catalog', 'service', 'id', id] as const,
+  },
+  my: {
+    all: ['my'] as const,
+    orders: () => ['my', 'orders'] as const,
+    order: (id: string) => ['my', 'orders', id] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    overview: () => ['admin', 'overview'] as const,
+    orders: () => ['admin', 'orders'] as const,
+    orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
+    order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    queues: () => ['admin', 'queues'] as const,
+    services: () => ['admin', 'services'] as const,
+    subscribers: () => ['admin', 'subscribers'] as const,
+    inquiries: () => ['admin', 'inquiries'] as const,
+    audit: () => ['admin', 'audit'] as const,
+  },
+};
