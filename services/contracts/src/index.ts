@@ -7,6 +7,8 @@ export * from './queues';
 export * from './add-ons';
 export * from './pricing';
 export * from './government-fees';
+export * from './quote-inputs';
+export * from './data/state-corporation-fees';
 export * from './trucking-tools';
 export * from './schemas';
 export * from './endpoints';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-state';
 import { parseUsState, usStateMessage } from '../us-states';
+import { QuoteInputsSchema } from '../quote-inputs';
 import { QuoteSchema, QUOTE_LINE_KINDS } from './catalog';
 import { ApiErrorSchema, envelope } from './common';
 import { dollars, email, personName, phone, slug, text, timestamp, uuid, zip } from './fields';
@@ -64,15 +65,6 @@ export type AdditionalServices = z.infer<typeof AdditionalServicesSchema>;
 const price = (name: string) => z.number({ error: `pricing.${name} must be a number.` }).finite(`pricing.${name} must be a number.`);
 export const OrderPricingSchema = z.object({ subtotal: price('subtotal'), taxAmount: price('taxAmount'), total: price('total') });
 export type OrderPricing = z.infer<typeof OrderPricingSchema>;
-
-export const QuoteInputsSchema = z.object({
-  fleetSize: z
-    .number({ error: 'Fleet size must be a whole number.' })
-    .int('Fleet size must be a whole number.')
-    .min(0, 'Fleet size must be a whole number.')
-    .max(1_000_000, 'Fleet size must be a whole number.')
-    .optional(),
-});
 
 const required = (what: string) => ({ error: `${what} is required.` });
 

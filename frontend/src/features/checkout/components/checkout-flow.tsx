@@ -27,6 +27,7 @@ import { ADD_ON_HELP } from '../lib/add-on-help';
 import {
   BUSINESS_TYPES,
   businessInfoOf,
+  isTopLevelField,
   buildOrderRequest,
   customerInfoOf,
   emptyForm,
@@ -48,6 +49,7 @@ import { clearDraft, loadDraft, saveDraft, type PendingOrder } from '../lib/draf
 import { itemsOfQuote, totalsOfQuote, type PayInput, type PayOutcome } from '../lib/pay';
 import { quoteCheckout } from '../lib/pricing';
 import { getStripe } from '../lib/stripe';
+import { FeeAnswersReview, FeeQuestions } from './fee-questions';
 import { ChoiceCard, SelectField } from './fields';
 import { PaymentSection, type BillingDetails } from './payment-section';
 import { PriceSummary } from './price-summary';
@@ -69,6 +71,8 @@ function mergeForm(base: CheckoutForm, saved: CheckoutForm | undefined): Checkou
     billing: { ...base.billing, ...saved.billing },
     addOns: { ...base.addOns, ...saved.addOns },
     fleetSize: saved.fleetSize ?? base.fleetSize,
+    trademarkClasses: saved.trademarkClasses ?? base.trademarkClasses,
+    copyrightApplication: saved.copyrightApplication ?? base.copyrightApplication,
   };
 }
 
@@ -150,7 +154,7 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
   // ─── Field editing ─────────────────────────────────────────────────────────
   const setValue = (path: FieldPath, value: string) => {
     let next: CheckoutForm;
-    if (path === 'fleetSize') next = { ...form, fleetSize: value };
+    if (isTopLevelField(path)) next = { ...form, [path]: value };
     else {
       const [group, key] = path.split('.') as ['business' | 'customer' | 'billing', string];
       next = { ...form, [group]: { ...form[group], [key]: value } };
@@ -161,7 +165,7 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
   };
 
   const valueOf = (path: FieldPath): string => {
-    if (path === 'fleetSize') return form.fleetSize;
+    if (isTopLevelField(path)) return form[path];
     const [group, key] = path.split('.') as ['business' | 'customer' | 'billing', string];
     return (form[group] as Record<string, string>)[key] ?? '';
   };
@@ -384,6 +388,7 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
                   {...input('fleetSize')}
                 />
               ) : null}
+              <FeeQuestions slug={slug} input={input} />
               <StepButtons onBack={null} nextLabel="Continue to your details" />
             </form>
           ) : null}
@@ -615,6 +620,7 @@ function Review({
               Fleet size: {form.fleetSize} power units
             </>
           ) : null}
+          <FeeAnswersReview slug={slug} form={form} />
         </p>,
       )}
       {block(

@@ -18,6 +18,8 @@ const complete = (): CheckoutForm => ({
   billing: { address: '', city: '', state: '', zip: '' },
   addOns: { expeditedProcessing: true, registeredAgent: false, ein: false },
   fleetSize: '',
+  trademarkClasses: '1',
+  copyrightApplication: '',
 });
 
 describe('checkout validation (the order DTO’s rules and words)', () => {

@@ -12,6 +12,7 @@ import {
   type Quote,
 } from '@filebridge/contracts';
 import { toDollars } from '@filebridge/contracts';
+import { asksFor, copyrightApplicationError, quoteAnswersOf, trademarkClassesError, type QuoteAnswerField } from './quote-answers';
 
 export interface CheckoutForm {
   business: BusinessInfo;
@@ -22,6 +23,10 @@ export interface CheckoutForm {
   addOns: AddOnSelection;
   /** Power units, as typed (UCR only). */
   fleetSize: string;
+  /** Classes of goods or services, as typed (trademark only). */
+  trademarkClasses: string;
+  /** 'single' or 'standard' (copyright only); '' until chosen. */
+  copyrightApplication: string;
 }
 
 export type StepId = 'business' | 'details' | 'addons' | 'payment';
@@ -60,6 +65,8 @@ export function emptyForm(
     billing: { address: '', city: '', state: '', zip: '' },
     addOns: { expeditedProcessing: false, registeredAgent: false, ein: false },
     fleetSize: '',
+    trademarkClasses: '1',
+    copyrightApplication: '',
   };
 }
 
@@ -76,7 +83,11 @@ export type FieldPath =
   | `business.${keyof BusinessInfo}`
   | `customer.${keyof CheckoutForm['customer']}`
   | `billing.${keyof CheckoutForm['billing']}`
-  | 'fleetSize';
+  | 'fleetSize'
+  | QuoteAnswerField;
+
+/** The fields kept at the top of the form rather than in a group. */
+export const isTopLevelField = (path: FieldPath): path is 'fleetSize' | QuoteAnswerField => !path.includes('.');
 
 export type CheckoutErrors = Partial<Record<FieldPath, string>>;
 
@@ -135,6 +146,10 @@ export function validateField(path: FieldPath, form: CheckoutForm): string | und
       return form.billingSameAsBusiness || ZIP.test(bill.zip.trim()) ? undefined : 'Enter a 5-digit ZIP code.';
     case 'fleetSize':
       return fleetSizeError(form.fleetSize);
+    case 'trademarkClasses':
+      return trademarkClassesError(form.trademarkClasses);
+    case 'copyrightApplication':
+      return copyrightApplicationError(form.copyrightApplication);
   }
 }
 
@@ -149,6 +164,8 @@ export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
         'business.city',
         'business.zip',
         ...(needsFleetSize(slug) ? (['fleetSize'] as const) : []),
+        ...(asksFor(slug, 'trademarkClasses') ? (['trademarkClasses'] as const) : []),
+        ...(asksFor(slug, 'copyrightApplication') ? (['copyrightApplication'] as const) : []),
       ];
     case 'details':
       return [
@@ -195,6 +212,11 @@ export function fleetSizeOf(form: CheckoutForm, slug: string): number | undefine
   return Number(form.fleetSize.trim());
 }
 
+/** The answers the service's government fee depends on, as the order carries them. */
+export function quoteInputsOf(form: CheckoutForm, slug: string) {
+  return quoteAnswersOf(slug, { ...form, fleetSize: fleetSizeOf(form, slug) });
+}
+
 export function customerInfoOf(form: CheckoutForm): CustomerInfo {
   const b = form.business;
   const billing = form.billingSameAsBusiness ? { address: b.address, city: b.city, state: b.state, zip: b.zip } : form.billing;
@@ -229,7 +251,7 @@ export function buildOrderRequest(args: {
   acceptedTotals?: { subtotal: number; taxAmount: number; total: number };
 }): OrderCreateRequest {
   const { slug, packageId, form, quote, acceptedTotals } = args;
-  const fleetSize = fleetSizeOf(form, slug);
+  const quoteInputs = quoteInputsOf(form, slug);
   return {
     serviceSlug: slug,
     packageId,
@@ -242,7 +264,7 @@ export function buildOrderRequest(args: {
       taxAmount: toDollars(quote.taxCents),
       total: toDollars(quote.totalCents),
     },
-    ...(fleetSize !== undefined ? { quoteInputs: { fleetSize } } : {}),
+    ...(Object.keys(quoteInputs).length > 0 ? { quoteInputs } : {}),
   };
 }
 
@@ -251,5 +273,5 @@ export function buildOrderRequest(args: {
  * with the same inputs reuses the order and its PaymentIntent; a changed input makes a new order.
  */
 export function orderFingerprint(slug: string, packageId: string, form: CheckoutForm): string {
-  return JSON.stringify([slug, packageId, businessInfoOf(form), customerInfoOf(form), form.addOns, fleetSizeOf(form, slug) ?? null]);
+  return JSON.stringify([slug, packageId, businessInfoOf(form), customerInfoOf(form), form.addOns, quoteInputsOf(form, slug)]);
 }
