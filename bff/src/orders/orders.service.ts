@@ -80,6 +80,7 @@ export class OrdersService {
         customerInfo: input.customerInfo,
         items: quote.lines,
         additionalServices: priced.addOns,
+        quoteInputs: input.quoteInputs ?? {},
         subtotalCents: quote.subtotalCents,
         taxCents: quote.taxCents,
         totalCents: quote.totalCents,

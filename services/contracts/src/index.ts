@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './site-map';
 export * from './us-states';
 export * from './storable-text';
+export * from './compliance';

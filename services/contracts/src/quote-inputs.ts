@@ -16,6 +16,8 @@ export const TRADEMARK_CLASSES_MAX = 45;
 
 export const FLEET_SIZE_MAX = 1_000_000;
 
+const USDOT_MESSAGE = 'Enter your USDOT number: digits only, 2 to 8 of them.';
+
 /** The fields, each with the message a wrong value gets. The state is the business state. */
 export const QuoteInputFields = {
   fleetSize: z
@@ -30,6 +32,11 @@ export const QuoteInputFields = {
     .min(1, `Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.`)
     .max(TRADEMARK_CLASSES_MAX, `Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.`),
   copyrightApplication: z.enum(COPYRIGHT_APPLICATIONS, { error: 'Choose the Single or the Standard Application.' }),
+  /** Not a fee input: it dates the carrier's MCS-150 in the compliance calendar. */
+  usdotNumber: z
+    .string({ error: USDOT_MESSAGE })
+    .trim()
+    .regex(/^\d{2,8}$/, USDOT_MESSAGE),
 };
 export type QuoteInputField = keyof typeof QuoteInputFields;
 
@@ -40,6 +47,7 @@ export type QuoteInputKey = keyof QuoteInputs;
 
 /** The answers an order may carry beyond its business address. */
 export const QuoteInputsSchema = z.object(QuoteInputFields).partial().meta({ id: 'QuoteInputs' });
+export type OrderQuoteInputs = z.infer<typeof QuoteInputsSchema>;
 
 /**
  * What each service's government fee needs before it can be quoted. The annual report's entity
@@ -64,6 +72,7 @@ export const QUOTE_INPUT_MISSING: Readonly<Record<QuoteInputKey, string>> = {
   entityType: 'Choose whether the report is for an LLC or a corporation.',
   trademarkClasses: 'Enter how many classes of goods or services the trademark covers.',
   copyrightApplication: 'Choose the Single or the Standard Application.',
+  usdotNumber: USDOT_MESSAGE,
 };
 
 /** The inputs of one service, each required: the schema an order of that service must satisfy. */

@@ -8,6 +8,7 @@ import { CatalogAddOns1732240000010 } from './migrations/1732240000010-catalog-a
 import { OrderStatesByName1732240000011 } from './migrations/1732240000011-order-states-by-name';
 import { ReconcileSchedule1732240000020 } from './migrations/1732240000020-reconcile-schedule';
 import { ServiceIdsFromSlugs1732240000030 } from './migrations/1732240000030-service-ids-from-slugs';
+import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-quote-inputs';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   OrderStatesByName1732240000011,
   ReconcileSchedule1732240000020,
   ServiceIdsFromSlugs1732240000030,
+  OrderQuoteInputs1732240000080,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

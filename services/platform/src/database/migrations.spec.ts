@@ -16,6 +16,7 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderStatesByName1732240000011',
       'ReconcileSchedule1732240000020',
       'ServiceIdsFromSlugs1732240000030',
+      'OrderQuoteInputs1732240000080',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

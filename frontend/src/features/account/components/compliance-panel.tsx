@@ -1,59 +1,24 @@
-import { isValidUsdot, mcs150DueDate } from '@filebridge/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isValidUsdot, mcs150DueDate, type ComplianceFilingDto } from '@filebridge/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { AlertIcon, CalendarIcon, RefreshIcon, TruckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { getMyOrder } from '../api/account';
-import { useMyOrders } from '../hooks/use-my-orders';
-import { complianceItems, type ComplianceItem, type ComplianceOrder } from '../lib/compliance';
+import { useMyCompliance } from '../hooks/use-my-compliance';
 import { formatDate } from '../lib/receipt';
 import styles from './account.module.css';
 
-const NEEDS_STATE = new Set(['llc-formation', 'corporation', 'nonprofit', 'annual-report', 'registered-agent', 'articles-amendment']);
-const LIVE = new Set(['paid', 'in_progress', 'completed']);
-const MAX_DETAILS = 12;
+const TRUCKING_KINDS = new Set(['mcs150', 'ucr', 'ifta']);
 
 /**
- * Upcoming compliance dates for the customer's orders (annual report rules of their business
- * state, UCR renewal) and an MCS-150 due-date finder. General information, clearly marked.
+ * Upcoming compliance dates for the customer's paid orders, dated on the server (annual report by
+ * state and order date, MCS-150 by USDOT number, UCR, IFTA), and an MCS-150 due-date finder.
  */
 export function CompliancePanel() {
-  const { status, orders, error, retry } = useMyOrders();
-  const [detailed, setDetailed] = useState<ComplianceOrder[] | null>(null);
-
-  // The list has no business state: read it from the details of the orders that need it.
-  useEffect(() => {
-    if (status !== 'success') return;
-    const controller = new AbortController();
-    const live = orders.filter((o) => LIVE.has(o.status));
-    const wanted = live.filter((o) => NEEDS_STATE.has(o.serviceSlug)).slice(0, MAX_DETAILS);
-    Promise.all(
-      wanted.map((o) =>
-        getMyOrder(o.id, controller.signal)
-          .then((b) => b.data)
-          .catch(() => null),
-      ),
-    )
-      .then((details) => {
-        if (controller.signal.aborted) return;
-        const stateOf = new Map(details.filter(Boolean).map((d) => [d!.id, d!.businessInfo?.state]));
-        setDetailed(
-          live.map((o) => ({
-            orderNumber: o.orderNumber,
-            serviceSlug: o.serviceSlug,
-            serviceName: o.serviceName,
-            status: o.status,
-            businessName: o.businessName,
-            state: stateOf.get(o.id),
-          })),
-        );
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [status, orders]);
-
-  const items = detailed ? complianceItems(detailed) : [];
+  const { status, orders, error, retry } = useMyCompliance();
+  const rows = orders
+    .flatMap((o) => o.filings.map((filing) => ({ filing, orderNumber: o.orderNumber })))
+    .sort((a, b) => a.filing.dueDate.localeCompare(b.filing.dueDate));
 
   return (
     <div className={styles.detail}>
@@ -62,10 +27,10 @@ export function CompliancePanel() {
           Upcoming compliance dates
         </h2>
         <p className={styles.muted}>
-          Deadlines that follow from your orders. This is general information from public sources, not legal advice; the state or agency has
-          the final word on your exact date.
+          Deadlines that follow from your orders. We mail you a reminder 30 and 7 days before each one. This is general information from
+          public sources, not legal advice; the state or agency has the final word on your exact date.
         </p>
-        {status === 'loading' || (status === 'success' && detailed === null) ? (
+        {status === 'loading' ? (
           <div className={styles.inlineState} role="status">
             <Spinner /> Checking your orders…
           </div>
@@ -76,7 +41,7 @@ export function CompliancePanel() {
               Try again
             </Button>
           </div>
-        ) : items.length === 0 ? (
+        ) : rows.length === 0 ? (
           <div className={styles.inlineState}>
             <CalendarIcon size={20} />
             <span>
@@ -88,8 +53,8 @@ export function CompliancePanel() {
           </div>
         ) : (
           <ul className={styles.compliance}>
-            {items.map((item) => (
-              <ComplianceRow key={item.key} item={item} />
+            {rows.map(({ filing, orderNumber }) => (
+              <ComplianceRow key={filing.key} filing={filing} orderNumber={orderNumber} />
             ))}
           </ul>
         )}
@@ -99,22 +64,26 @@ export function CompliancePanel() {
   );
 }
 
-function ComplianceRow({ item }: { item: ComplianceItem }) {
+function ComplianceRow({ filing, orderNumber }: { filing: ComplianceFilingDto; orderNumber: string }) {
   return (
-    <li className={styles.complianceItem}>
+    <li className={styles.complianceItem} data-testid="compliance-filing">
       <span className={styles.complianceIcon} aria-hidden="true">
-        {item.kind === 'ucr' ? <TruckIcon size={20} /> : <CalendarIcon size={20} />}
+        {TRUCKING_KINDS.has(filing.kind) ? <TruckIcon size={20} /> : <CalendarIcon size={20} />}
       </span>
       <div>
         <p className={styles.complianceTitle}>
-          {item.title} <span className={styles.generalTag}>General info</span>
+          {filing.title} <span className={styles.generalTag}>General info</span>
         </p>
-        <p className={styles.complianceWhen}>{item.when}</p>
-        <p>{item.detail}</p>
+        <p className={styles.complianceWhen}>Due {formatDate(`${filing.dueDate}T12:00:00`)}</p>
+        <p>{filing.detail}</p>
         <p className={styles.subtle}>
-          From order{item.orders.length > 1 ? 's' : ''} {item.orders.join(', ')}
-          {item.source ? ` · ${item.source}` : ''}
+          From order {orderNumber}
+          {filing.source ? ` · ${filing.source}` : ''}
+          {filing.reminders.length > 0 ? ` · Reminders ${filing.reminders.map((d) => formatDate(`${d}T12:00:00`)).join(' and ')}` : ''}
         </p>
+        <LinkButton to={filing.orderPath} variant="link" size="sm">
+          Let us file it for you
+        </LinkButton>
       </div>
     </li>
   );

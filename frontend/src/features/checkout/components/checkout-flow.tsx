@@ -73,6 +73,7 @@ function mergeForm(base: CheckoutForm, saved: CheckoutForm | undefined): Checkou
     fleetSize: saved.fleetSize ?? base.fleetSize,
     trademarkClasses: saved.trademarkClasses ?? base.trademarkClasses,
     copyrightApplication: saved.copyrightApplication ?? base.copyrightApplication,
+    usdotNumber: saved.usdotNumber ?? base.usdotNumber,
   };
 }
 

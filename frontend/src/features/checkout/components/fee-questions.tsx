@@ -31,6 +31,15 @@ export function FeeQuestions({ slug, input }: { slug: string; input: (field: Quo
           {...input('trademarkClasses')}
         />
       ) : null}
+      {asksFor(slug, 'usdotNumber') ? (
+        <TextField
+          label="USDOT number (optional)"
+          inputMode="numeric"
+          maxLength={8}
+          hint="With it, your dashboard dates your MCS-150 update and we remind you before it is due."
+          {...input('usdotNumber')}
+        />
+      ) : null}
       {asksFor(slug, 'copyrightApplication') ? (
         <SelectField
           label="Copyright Office application"
@@ -46,7 +55,13 @@ export function FeeQuestions({ slug, input }: { slug: string; input: (field: Quo
 }
 
 /** The same answers on the review step. */
-export function FeeAnswersReview({ slug, form }: { slug: string; form: { trademarkClasses: string; copyrightApplication: string } }) {
+export function FeeAnswersReview({
+  slug,
+  form,
+}: {
+  slug: string;
+  form: { trademarkClasses: string; copyrightApplication: string; usdotNumber: string };
+}) {
   return (
     <>
       {asksFor(slug, 'trademarkClasses') ? (
@@ -59,6 +74,12 @@ export function FeeAnswersReview({ slug, form }: { slug: string; form: { tradema
         <>
           <br />
           Copyright Office application: {COPYRIGHT_OPTIONS.find((o) => o.value === form.copyrightApplication)?.label ?? 'not chosen'}
+        </>
+      ) : null}
+      {asksFor(slug, 'usdotNumber') && form.usdotNumber.trim() ? (
+        <>
+          <br />
+          USDOT number: {form.usdotNumber.trim()}
         </>
       ) : null}
     </>

@@ -20,6 +20,7 @@ const MISSING_FEE_TEXT: Record<QuoteInputKey, string> = {
   entityType: 'State report fee: choose the business type to see it.',
   trademarkClasses: 'USPTO fee: enter the number of classes to see it.',
   copyrightApplication: 'Copyright Office fee: choose the application type to see it.',
+  usdotNumber: 'Enter your USDOT number.',
 };
 
 /**

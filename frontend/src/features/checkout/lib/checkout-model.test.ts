@@ -20,6 +20,7 @@ const complete = (): CheckoutForm => ({
   fleetSize: '',
   trademarkClasses: '1',
   copyrightApplication: '',
+  usdotNumber: '',
 });
 
 describe('checkout validation (the order DTO’s rules and words)', () => {

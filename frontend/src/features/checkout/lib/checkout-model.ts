@@ -12,7 +12,14 @@ import {
   type Quote,
 } from '@filebridge/contracts';
 import { toDollars } from '@filebridge/contracts';
-import { asksFor, copyrightApplicationError, quoteAnswersOf, trademarkClassesError, type QuoteAnswerField } from './quote-answers';
+import {
+  asksFor,
+  copyrightApplicationError,
+  quoteAnswersOf,
+  trademarkClassesError,
+  usdotNumberError,
+  type QuoteAnswerField,
+} from './quote-answers';
 
 export interface CheckoutForm {
   business: BusinessInfo;
@@ -27,6 +34,8 @@ export interface CheckoutForm {
   trademarkClasses: string;
   /** 'single' or 'standard' (copyright only); '' until chosen. */
   copyrightApplication: string;
+  /** USDOT number, as typed (carriers only, optional): dates the MCS-150 in the compliance calendar. */
+  usdotNumber: string;
 }
 
 export type StepId = 'business' | 'details' | 'addons' | 'payment';
@@ -67,6 +76,7 @@ export function emptyForm(
     fleetSize: '',
     trademarkClasses: '1',
     copyrightApplication: '',
+    usdotNumber: '',
   };
 }
 
@@ -150,6 +160,8 @@ export function validateField(path: FieldPath, form: CheckoutForm): string | und
       return trademarkClassesError(form.trademarkClasses);
     case 'copyrightApplication':
       return copyrightApplicationError(form.copyrightApplication);
+    case 'usdotNumber':
+      return usdotNumberError(form.usdotNumber);
   }
 }
 
@@ -166,6 +178,7 @@ export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
         ...(needsFleetSize(slug) ? (['fleetSize'] as const) : []),
         ...(asksFor(slug, 'trademarkClasses') ? (['trademarkClasses'] as const) : []),
         ...(asksFor(slug, 'copyrightApplication') ? (['copyrightApplication'] as const) : []),
+        ...(asksFor(slug, 'usdotNumber') ? (['usdotNumber'] as const) : []),
       ];
     case 'details':
       return [

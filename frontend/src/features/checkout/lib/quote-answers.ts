@@ -5,6 +5,8 @@
  */
 import {
   COPYRIGHT_APPLICATIONS,
+  isValidUsdot,
+  USDOT_NUMBER_SERVICES,
   QUOTE_INPUT_MISSING,
   QUOTE_INPUTS_REQUIRED,
   QuoteInputFields,
@@ -14,9 +16,16 @@ import {
   type QuoteInputs,
 } from '@filebridge/contracts';
 
-export type QuoteAnswerField = 'trademarkClasses' | 'copyrightApplication';
+export type QuoteAnswerField = 'trademarkClasses' | 'copyrightApplication' | 'usdotNumber';
 
-export const asksFor = (slug: string, field: QuoteInputKey) => (QUOTE_INPUTS_REQUIRED[slug] ?? []).includes(field);
+/** Whether the checkout asks this question for the service; the USDOT number is asked of carriers, and optional. */
+export const asksFor = (slug: string, field: QuoteInputKey) =>
+  field === 'usdotNumber' ? USDOT_NUMBER_SERVICES.has(slug) : (QUOTE_INPUTS_REQUIRED[slug] ?? []).includes(field);
+
+export function usdotNumberError(value: string): string | undefined {
+  const v = value.trim();
+  return !v || isValidUsdot(v) ? undefined : QUOTE_INPUT_MISSING.usdotNumber;
+}
 
 export function trademarkClassesError(value: string): string | undefined {
   const v = value.trim();
@@ -34,6 +43,7 @@ export interface QuoteAnswers {
   fleetSize?: number;
   trademarkClasses: string;
   copyrightApplication: string;
+  usdotNumber: string;
 }
 
 /** The answers that are valid and asked for this service, as the order's quote inputs. */
@@ -45,6 +55,9 @@ export function quoteAnswersOf(slug: string, answers: QuoteAnswers): Omit<QuoteI
       : {}),
     ...(asksFor(slug, 'copyrightApplication') && !copyrightApplicationError(answers.copyrightApplication)
       ? { copyrightApplication: answers.copyrightApplication as CopyrightApplication }
+      : {}),
+    ...(asksFor(slug, 'usdotNumber') && answers.usdotNumber.trim() && !usdotNumberError(answers.usdotNumber)
+      ? { usdotNumber: answers.usdotNumber.trim() }
       : {}),
   };
 }
