@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { complianceFilings, type OrderComplianceDto, type OrderQuoteInputs } from '@filebridge/contracts';
+import { CONFIG, readComplianceUnsubscribeToken, type AppConfig } from '@filebridge/platform';
 import { PAID_STATUS_SQL } from './paid-orders';
 
 interface PaidOrderRow {
@@ -18,7 +19,18 @@ interface PaidOrderRow {
 /** The customer's compliance calendar: the filings that follow from each of their paid orders. */
 @Injectable()
 export class ComplianceService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Turns every reminder of the customer off; the reminder job reads this when its mail is due, so it holds at once. */
+  async unsubscribe(token: string): Promise<void> {
+    const accountId = readComplianceUnsubscribeToken(this.config.XSRF_SECRET, token);
+    const known = accountId ? await this.ds.query<{ id: string }[]>(`SELECT id FROM accounts WHERE id::text = $1`, [accountId]) : [];
+    if (!known.length) throw new BadRequestException({ message: 'This unsubscribe link is not valid.', code: 'invalid_token' });
+    await this.ds.query<unknown[]>(`INSERT INTO compliance_reminder_optouts (account_id) VALUES ($1) ON CONFLICT DO NOTHING`, [accountId]);
+  }
 
   async forAccount(accountId: string, today: Date = new Date()): Promise<OrderComplianceDto[]> {
     const rows = await this.ds.query<PaidOrderRow[]>(

@@ -67,6 +67,22 @@ const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
 const lastDayOf = (y: number, m: number) => utc(y, m + 1, 0);
 const dayOnly = (d: Date) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
+/** Reminder mails go out at this hour (UTC) of their day: morning across the US. */
+export const REMINDER_SEND_HOUR_UTC = 14;
+
+/** The job of one reminder: one per order, filing and offset, whatever the due date, so a new date moves it. */
+export const reminderJobId = (orderId: string, kind: ComplianceKind, daysBefore: number) => `compliance-${orderId}-${kind}-${daysBefore}`;
+
+/** The mail of one reminder: one per due date too, so the next cycle's reminder is a new mail. */
+export const reminderMailKey = (orderId: string, kind: ComplianceKind, dueDate: string, daysBefore: number) =>
+  `compliance-reminder-${orderId}-${kind}-${dueDate}-${daysBefore}`;
+
+/** When a reminder goes out: its day, at the send hour. */
+export function reminderSendAt(dueDate: string, daysBefore: number): Date {
+  const due = new Date(`${dueDate}T00:00:00Z`);
+  return new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() - daysBefore, REMINDER_SEND_HOUR_UTC));
+}
+
 export function reminderDates(dueDate: string, today: Date): string[] {
   const due = new Date(`${dueDate}T00:00:00Z`);
   return REMINDER_DAYS_BEFORE.map((days) => utc(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() - days))

@@ -234,6 +234,17 @@ export const ENDPOINTS = {
     response: compliance.MyComplianceResponseSchema,
     errors: SIGNED_IN,
   }),
+  complianceUnsubscribe: define({
+    method: 'GET',
+    path: '/api/compliance/unsubscribe',
+    audience: 'public',
+    tag: 'account',
+    summary: 'The link in every compliance reminder: turns off all reminders of the customer at once and answers a page saying so',
+    query: newsletter.UnsubscribeQuerySchema,
+    status: 200,
+    response: { mediaType: 'text/html', description: 'A page confirming that reminders are off' },
+    errors: [400],
+  }),
 
   // ── Newsletter and inquiries ──
   subscribe: define({

@@ -1,3 +1,5 @@
+import type { ComplianceKind } from './compliance';
+
 /** Queue and job names and their payloads. Payloads are small and id-based. */
 export const QUEUES = {
   orders: 'orders',
@@ -5,6 +7,7 @@ export const QUEUES = {
   mail: 'mail',
   newsletter: 'newsletter',
   maintenance: 'maintenance',
+  reminders: 'reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUES);
@@ -19,6 +22,8 @@ export const JOBS = {
   paymentsReconcile: 'payments.reconcile',
   ordersExpire: 'orders.expire',
   outboxSweep: 'outbox.sweep',
+  complianceReminder: 'compliance.reminder',
+  complianceSchedule: 'compliance.schedule',
   ping: 'system.ping',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -34,6 +39,8 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'payments.reconcile': QUEUES.maintenance,
   'orders.expire': QUEUES.maintenance,
   'outbox.sweep': QUEUES.maintenance,
+  'compliance.reminder': QUEUES.reminders,
+  'compliance.schedule': QUEUES.maintenance,
   'system.ping': QUEUES.maintenance,
 };
 
@@ -55,7 +62,13 @@ export interface StripeEventPayload extends EventMeta {
   eventId: string;
 }
 export type MailTemplate =
-  'order-received' | 'payment-receipt' | 'order-status-changed' | 'newsletter-welcome' | 'contact-message' | 'password-reset';
+  | 'order-received'
+  | 'payment-receipt'
+  | 'order-status-changed'
+  | 'newsletter-welcome'
+  | 'contact-message'
+  | 'password-reset'
+  | 'compliance-reminder';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;
@@ -65,6 +78,13 @@ export interface MailSendPayload extends EventMeta {
 }
 export interface NewsletterSubscribedPayload extends EventMeta {
   email: string;
+}
+/** One reminder mail of one filing of one order; its job is delayed until the day it goes out. */
+export interface ComplianceReminderPayload extends EventMeta {
+  orderId: string;
+  kind: ComplianceKind;
+  dueDate: string;
+  daysBefore: number;
 }
 export interface PingPayload extends EventMeta {
   note?: string;
@@ -80,6 +100,8 @@ export interface JobPayloads {
   'payments.reconcile': EventMeta;
   'orders.expire': EventMeta;
   'outbox.sweep': EventMeta;
+  'compliance.reminder': ComplianceReminderPayload;
+  'compliance.schedule': EventMeta;
   'system.ping': PingPayload;
 }
 

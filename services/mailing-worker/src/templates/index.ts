@@ -1,4 +1,5 @@
 import type { MailTemplate } from '@filebridge/contracts';
+import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
 import type { RenderedMail } from './layout';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
@@ -10,6 +11,7 @@ import { InvalidMailDataError } from './validate';
 
 export type { RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
+export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderReceivedMailData } from './order-received';
@@ -25,6 +27,7 @@ export interface MailDataByTemplate {
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
   'password-reset': PasswordResetMailData;
+  'compliance-reminder': ComplianceReminderMailData;
 }
 
 /**
@@ -38,6 +41,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
   'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
+  'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

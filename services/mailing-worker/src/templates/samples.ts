@@ -91,6 +91,16 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     resetUrl: `${SITE}/my/reset-password?token=c0ffee5a1d9b4e7f8a2c6d3e`,
     expiresInMinutes: 30,
   },
+  'compliance-reminder': {
+    customerName: 'Maria Gonzalez',
+    orderNumber: 'FB-100042',
+    title: 'Florida LLC annual report',
+    dueDate: '2027-05-01',
+    daysBefore: 30,
+    detail: 'Florida rule: May 1. Counted from the order date; the state’s record of your company has the final word.',
+    orderFilingUrl: `${SITE}/business/annual-report`,
+    unsubscribeUrl: 'https://api.filebridge.example/api/compliance/unsubscribe?token=YWNjb3VudA.c0ffee',
+  },
 };
 
 /** A fresh copy each call, so a test can change a field without touching other tests. */

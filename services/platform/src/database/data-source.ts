@@ -9,6 +9,7 @@ import { OrderStatesByName1732240000011 } from './migrations/1732240000011-order
 import { ReconcileSchedule1732240000020 } from './migrations/1732240000020-reconcile-schedule';
 import { ServiceIdsFromSlugs1732240000030 } from './migrations/1732240000030-service-ids-from-slugs';
 import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-quote-inputs';
+import { ComplianceReminderOptouts1732240000081 } from './migrations/1732240000081-compliance-reminder-optouts';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   ReconcileSchedule1732240000020,
   ServiceIdsFromSlugs1732240000030,
   OrderQuoteInputs1732240000080,
+  ComplianceReminderOptouts1732240000081,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -17,6 +17,7 @@ describe('migrations on a real PostgreSQL', () => {
       'ReconcileSchedule1732240000020',
       'ServiceIdsFromSlugs1732240000030',
       'OrderQuoteInputs1732240000080',
+      'ComplianceReminderOptouts1732240000081',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,
