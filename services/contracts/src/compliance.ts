@@ -3,7 +3,7 @@
  * go out. Pure functions of the order and today's date, so the server, its reminder scheduler and
  * tests compute the same calendar.
  */
-import { STATE_CORPORATION_FEES } from './data/state-corporation-fees';
+import { CORPORATION_FEES_CHECKED_ON, STATE_CORPORATION_FEES } from './data/state-corporation-fees';
 import { LLC_FEES_ATTRIBUTION, STATE_LLC_FEES } from './data/state-llc-fees';
 import { annualReportEntityTypeOf } from './quote-inputs';
 import { isValidUsdot, mcs150DueDate } from './trucking-tools';
@@ -158,7 +158,7 @@ function annualReport(order: ComplianceOrderFacts, anchor: Date, today: Date): C
     reminders: reminderDates(dueDate, today),
     orderPath: '/business/annual-report',
     detail: `${state.name} rule: ${row.annualReportDue}. Counted from the order date; the state's record of your company has the final word.`,
-    source: entity === 'llc' ? LLC_FEES_ATTRIBUTION : 'State corporation fee compilation, checked 2026-11-23',
+    source: entity === 'llc' ? LLC_FEES_ATTRIBUTION : `State corporation filing rules, checked ${CORPORATION_FEES_CHECKED_ON}`,
   };
 }
 
