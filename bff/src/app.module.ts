@@ -5,6 +5,7 @@ import { CONFIG, OutboxRelayService, PlatformModule, type AppConfig } from '@fil
 import { AdminModule } from './admin';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
+import { ComplianceModule } from './compliance';
 import { TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
 import { HealthModule } from './health';
 import { InquiriesModule } from './inquiries';
@@ -44,6 +45,7 @@ class RateLimitStorageModule {}
     AuthModule,
     CatalogModule,
     OrdersModule,
+    ComplianceModule,
     WebhooksModule,
     NewsletterModule,
     InquiriesModule,

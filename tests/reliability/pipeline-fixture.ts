@@ -24,6 +24,11 @@ export const WEBHOOK_SECRET = 'whsec_filebridge_tests';
 
 /** The queues fed by the outbox and the webhooks; the maintenance queue always holds its scheduled jobs. */
 const EVENT_QUEUES = ALL_QUEUES.filter((name) => name !== QUEUES.maintenance);
+/** Reminders wait weeks for their day: only a reminder that is due or running keeps the pipeline busy. */
+const busyStates = (name: string) =>
+  name === QUEUES.reminders
+    ? (['waiting', 'active', 'prioritized'] as const)
+    : (['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const);
 
 /**
  * The order pipeline as real processes: bff, order-worker, payment-webhook-worker and
@@ -112,7 +117,7 @@ export class Pipeline {
   }
 
   /** Runs one maintenance pass now, as the scheduler would, and resolves once the worker finished it. */
-  async runJob(job: Extract<JobName, 'payments.reconcile' | 'orders.expire' | 'outbox.sweep'>): Promise<void> {
+  async runJob(job: Extract<JobName, 'payments.reconcile' | 'orders.expire' | 'outbox.sweep' | 'compliance.schedule'>): Promise<void> {
     const added = await this.queues().add(job, {}, `${job.replace('.', '-')}-now-${randomUUID()}`);
     let state = '';
     await waitUntil(
@@ -277,7 +282,7 @@ export class Pipeline {
   private async isQuiet(queues: QueueRegistry): Promise<boolean> {
     const queuesIdle = async () => {
       for (const name of EVENT_QUEUES) {
-        const counts = await queues.get(name).getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        const counts = await queues.get(name).getJobCounts(...busyStates(name));
         if (Object.values(counts).some((n) => n > 0)) return false;
       }
       return true;

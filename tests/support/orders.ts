@@ -1,4 +1,13 @@
-import { chargeableAddOns, findTaxRate, governmentFeesFor, priceOrder, type AddOnKey, type ServiceDto } from '@filebridge/contracts';
+import {
+  annualReportEntityTypeOf,
+  chargeableAddOns,
+  findTaxRate,
+  governmentFeesFor,
+  priceOrder,
+  type AddOnKey,
+  type QuoteInputs,
+  type ServiceDto,
+} from '@filebridge/contracts';
 import type { ApiClient } from './api-client';
 
 /**
@@ -13,6 +22,8 @@ export async function orderPayload(
     addOns?: Partial<Record<AddOnKey, boolean>>;
     packageIndex?: number;
     fleetSize?: number;
+    /** The service's other quote inputs (trademark classes, copyright application). */
+    quoteInputs?: Omit<QuoteInputs, 'state'>;
   } = {},
 ) {
   const service: ServiceDto = (await api.get(`/api/services/slug/${slug}`)).body.data;
@@ -20,17 +31,22 @@ export async function orderPayload(
   const state = overrides.state ?? 'Texas';
   const additionalServices = { expeditedProcessing: false, registeredAgent: false, ein: false, ...overrides.addOns };
   const taxes = (await api.get('/api/state-taxes')).body.data;
+  const businessType = 'LLC';
+  const quoteInputs = {
+    ...overrides.quoteInputs,
+    ...(overrides.fleetSize !== undefined ? { fleetSize: overrides.fleetSize } : {}),
+  };
   const { totalCents } = priceOrder({
     packageTitle: pkg.title,
     packagePriceCents: Math.round(pkg.price * 100),
     addOns: chargeableAddOns(service, pkg, additionalServices),
-    governmentFees: governmentFeesFor(slug, { state, fleetSize: overrides.fleetSize }),
+    governmentFees: governmentFeesFor(slug, { entityType: annualReportEntityTypeOf(businessType), ...quoteInputs, state }),
     taxRate: findTaxRate(taxes, state),
   });
   return {
     serviceSlug: slug,
     packageId: pkg.id,
-    businessInfo: { name: 'Lone Star Widgets LLC', type: 'LLC', state, address: '100 Congress Ave', city: 'Austin', zip: '78701' },
+    businessInfo: { name: 'Lone Star Widgets LLC', type: businessType, state, address: '100 Congress Ave', city: 'Austin', zip: '78701' },
     customerInfo: {
       firstName: 'Dana',
       lastName: 'Rivera',
@@ -41,6 +57,6 @@ export async function orderPayload(
     items: [{ description: pkg.title, amount: pkg.price }],
     additionalServices,
     pricing: { subtotal: 0, taxAmount: 0, total: totalCents / 100 },
-    ...(overrides.fleetSize !== undefined ? { quoteInputs: { fleetSize: overrides.fleetSize } } : {}),
+    ...(Object.keys(quoteInputs).length > 0 ? { quoteInputs } : {}),
   };
 }

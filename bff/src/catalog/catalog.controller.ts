@@ -47,7 +47,8 @@ export class CatalogController {
 
   @Endpoint(ENDPOINTS.quote)
   async quote(@Param() { slug }: ParamsIn<'quote'>, @Query() q: QueryIn<'quote'>): Answer<'quote'> {
-    const priced = await this.quotes.price(slug, q.packageId, selectionOf(q.addOns), { state: q.state, fleetSize: q.fleetSize }, false);
+    const { packageId, addOns, ...inputs } = q;
+    const priced = await this.quotes.price(slug, packageId, selectionOf(addOns), inputs, false);
     return { success: true, data: QuoteService.toDto(priced) };
   }
 

@@ -107,4 +107,58 @@ describe('catalog API over HTTP', () => {
     expect((await api.get('/api/services/slug/ucr-2025/quote?fleetSize=-3')).status).toBe(400);
     expect((await api.get('/api/services/slug/ucr-2025/quote?fleetSize=abc')).status).toBe(400);
   });
+
+  describe('government fees in the quote, each with its source and checked date', () => {
+    const quoted = async (path: string) => {
+      const res = await api.get(`/api/services/slug/${path}`);
+      expect(res.status).toBe(200);
+      return res.body.data as {
+        governmentFees: Record<string, unknown>[];
+        governmentFeeNotes: string[];
+        lines: { kind: string; taxable: boolean }[];
+      };
+    };
+    const dated = { source: expect.any(String), checkedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), estimate: expect.any(Boolean) };
+
+    it.each([
+      ['corporation/quote?state=Texas', 300],
+      ['nonprofit/quote?state=California', 30],
+      ['annual-report/quote?state=Florida&entityType=llc', 138.75],
+      ['annual-report/quote?state=Pennsylvania&entityType=corporation', 7],
+      ['dba-filing/quote?state=Florida', 50],
+      ['trademark-registration/quote?trademarkClasses=2', 700],
+      ['copyright-registration/quote?copyrightApplication=single', 45],
+      ['copyright-registration/quote?copyrightApplication=standard', 65],
+      ['interstate-authority-packages/quote', 300],
+      ['authority-reinstatement/quote', 80],
+      ['ucr-2025/quote?fleetSize=3', 138],
+    ])('%s → $%d at cost, untaxed', async (path, amount) => {
+      const data = await quoted(path);
+      expect(data.governmentFees).toEqual([expect.objectContaining({ amount, ...dated })]);
+      expect(data.lines.filter((l) => l.kind === 'government-fee').every((l) => !l.taxable)).toBe(true);
+    });
+
+    it('says so where a state has no figure instead of charging one', async () => {
+      const data = await quoted('corporation/quote?state=Indiana');
+      expect(data.governmentFees).toEqual([]);
+      expect(data.governmentFeeNotes).toEqual([
+        'We have no checked figure for the Indiana corporation filing fee, so it is not included in this total.',
+      ]);
+      expect((await quoted('dba-filing/quote?state=Georgia')).governmentFeeNotes[0]).toMatch(/filed with the county/);
+    });
+
+    it.each(['ein-registration', 'boir', 'biennial-mcs150-update', 'boc3-filing'])(
+      'says plainly that %s has no government fee',
+      async (slug) => {
+        const data = await quoted(`${slug}/quote`);
+        expect(data.governmentFees).toEqual([]);
+        expect(data.governmentFeeNotes).toEqual([expect.stringMatching(/^No government fee/)]);
+      },
+    );
+
+    it('refuses a trademark class count or copyright application it cannot quote', async () => {
+      expect((await api.get('/api/services/slug/trademark-registration/quote?trademarkClasses=46')).status).toBe(400);
+      expect((await api.get('/api/services/slug/copyright-registration/quote?copyrightApplication=paper')).status).toBe(400);
+    });
+  });
 });

@@ -3,11 +3,13 @@ import {
   addOnUnavailableMessage,
   chargeableAddOns,
   findTaxRate,
-  governmentFeesFor,
+  governmentFeeQuote,
+  missingQuoteInputs,
   priceOrder,
-  QUOTE_INPUTS_REQUIRED,
+  QUOTE_INPUT_MISSING,
   toDollars,
   type AddOnSelection,
+  type GovernmentFee,
   type Quote,
   type QuoteDto,
   type QuoteInputs,
@@ -22,7 +24,9 @@ export interface PricedOrder {
   service: ServiceDto;
   packageId: string;
   quote: Quote;
-  governmentFees: ReturnType<typeof governmentFeesFor>;
+  governmentFees: GovernmentFee[];
+  /** What the customer must know beside the fee lines (a missing figure, a county fee, no fee at all). */
+  governmentFeeNotes: string[];
   /** The add-ons charged: those chosen that the service offers and the package does not include. */
   addOns: AddOnSelection;
 }
@@ -60,18 +64,9 @@ export class QuoteService {
       throw new BadRequestException({ message: addOnUnavailableMessage(unavailable, service.name), code: 'add_on_not_offered' });
     }
     const addOns = chargeableAddOns(service, pkg, chosen);
-    if (strictInputs) {
-      for (const field of QUOTE_INPUTS_REQUIRED[slug] ?? []) {
-        if (inputs[field] === undefined || inputs[field] === '') {
-          throw new BadRequestException({
-            message:
-              field === 'state' ? 'Choose the state where the business is formed.' : 'Enter your fleet size (number of power units).',
-            code: 'quote_input_missing',
-          });
-        }
-      }
-    }
-    const governmentFees = governmentFeesFor(slug, inputs);
+    const missing = strictInputs ? missingQuoteInputs(slug, inputs)[0] : undefined;
+    if (missing) throw new BadRequestException({ message: QUOTE_INPUT_MISSING[missing], code: 'quote_input_missing' });
+    const { fees: governmentFees, notes: governmentFeeNotes } = governmentFeeQuote(slug, inputs);
     const taxRate = findTaxRate(await this.stateTaxes(), inputs.state);
     const quote = priceOrder({
       packageTitle: `${service.name}: ${pkg.title}`,
@@ -80,7 +75,7 @@ export class QuoteService {
       governmentFees,
       taxRate,
     });
-    return { service, packageId: pkg.id, quote, governmentFees, addOns };
+    return { service, packageId: pkg.id, quote, governmentFees, governmentFeeNotes, addOns };
   }
 
   static toDto(p: PricedOrder): QuoteDto {
@@ -106,6 +101,7 @@ export class QuoteService {
         checkedOn: f.checkedOn,
         estimate: f.estimate,
       })),
+      governmentFeeNotes: p.governmentFeeNotes,
     };
   }
 

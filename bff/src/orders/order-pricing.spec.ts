@@ -124,6 +124,36 @@ describe('order create prices from the served catalog: states and add-ons', () =
     });
   });
 
+  describe('quote inputs', () => {
+    it('charges the trademark fee for the classes given, as its own untaxed line', async () => {
+      const res = await placeOrder(await orderPayload(customer, 'trademark-registration', { quoteInputs: { trademarkClasses: 2 } }));
+      expect(res.status).toBe(201);
+      const [row] = await query<{ items: { code: string; amountCents: number; taxable: boolean }[] }>(
+        db.url,
+        `SELECT items FROM orders WHERE id = $1`,
+        [res.body.order.id],
+      );
+      expect(row!.items.filter((l) => l.code.startsWith('uspto'))).toEqual([
+        expect.objectContaining({ code: 'uspto-trademark-2', amountCents: 70_000, taxable: false }),
+      ]);
+    });
+
+    it('refuses an order whose government fee still waits for an answer, naming it', async () => {
+      const before = await orderCount();
+      const res = await placeOrder(await orderPayload(customer, 'copyright-registration'));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(
+        expect.objectContaining({ code: 'quote_input_missing', message: 'Choose the Single or the Standard Application.' }),
+      );
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('prices an LLC annual report from the business type', async () => {
+      const payload = await orderPayload(customer, 'annual-report', { state: 'Florida' });
+      expect((await placeOrder(payload)).status).toBe(201);
+    });
+  });
+
   describe('add-ons', () => {
     it('refuses a registered agent on a trucking filing with a 400 naming the add-on', async () => {
       const payload = await orderPayload(customer, 'ucr-2025', { fleetSize: 3, addOns: { registeredAgent: true } });

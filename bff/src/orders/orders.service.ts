@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import {
   ADMIN_TRANSITIONS,
+  annualReportEntityTypeOf,
   MAX_UNPAID_ORDERS_PER_ACCOUNT,
   paymentSettlesOrder,
   toDollars,
@@ -49,7 +50,11 @@ export class OrdersService {
       input.serviceSlug,
       input.packageId,
       input.additionalServices,
-      { state: input.businessInfo.state, fleetSize: input.quoteInputs?.fleetSize },
+      {
+        entityType: annualReportEntityTypeOf(input.businessInfo.type),
+        ...input.quoteInputs,
+        state: input.businessInfo.state,
+      },
       true,
     );
     if (priced.service.status !== 'active') {
@@ -75,6 +80,7 @@ export class OrdersService {
         customerInfo: input.customerInfo,
         items: quote.lines,
         additionalServices: priced.addOns,
+        quoteInputs: input.quoteInputs ?? {},
         subtotalCents: quote.subtotalCents,
         taxCents: quote.taxCents,
         totalCents: quote.totalCents,

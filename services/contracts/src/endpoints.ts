@@ -7,6 +7,7 @@ import { z } from 'zod';
 import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
 import * as catalog from './schemas/catalog';
+import * as compliance from './schemas/compliance';
 import { ApiErrorSchema, MessageSchema, OkSchema, ValidationErrorSchema } from './schemas/common';
 import { uuid } from './schemas/fields';
 import * as health from './schemas/health';
@@ -222,6 +223,27 @@ export const ENDPOINTS = {
     status: 200,
     response: orders.MyOrderResponseSchema,
     errors: [...SIGNED_IN, 404],
+  }),
+  myCompliance: define({
+    method: 'GET',
+    path: '/api/my/compliance',
+    audience: 'customer',
+    tag: 'account',
+    summary: 'The filings that follow from each of the signed-in customer’s paid orders, with due dates and reminder dates',
+    status: 200,
+    response: compliance.MyComplianceResponseSchema,
+    errors: SIGNED_IN,
+  }),
+  complianceUnsubscribe: define({
+    method: 'GET',
+    path: '/api/compliance/unsubscribe',
+    audience: 'public',
+    tag: 'account',
+    summary: 'The link in every compliance reminder: turns off all reminders of the customer at once and answers a page saying so',
+    query: newsletter.UnsubscribeQuerySchema,
+    status: 200,
+    response: { mediaType: 'text/html', description: 'A page confirming that reminders are off' },
+    errors: [400],
   }),
 
   // ── Newsletter and inquiries ──

@@ -98,6 +98,7 @@ describe('governmentFeesFor', () => {
 
   it('has no fee line where no checked figure exists or the input is missing', () => {
     expect(governmentFeesFor('dba-filing')).toEqual([]);
+    expect(governmentFeesFor('corporation', { state: 'Indiana' })).toEqual([]);
     expect(governmentFeesFor('llc-formation')).toEqual([]);
     expect(governmentFeesFor('ucr-2025')).toEqual([]);
   });

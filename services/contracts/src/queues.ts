@@ -1,3 +1,5 @@
+import type { ComplianceKind } from './compliance';
+
 /** Queue and job names and their payloads. Payloads are small and id-based. */
 export const QUEUES = {
   orders: 'orders',
@@ -5,6 +7,7 @@ export const QUEUES = {
   mail: 'mail',
   newsletter: 'newsletter',
   maintenance: 'maintenance',
+  reminders: 'reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUES);
@@ -23,6 +26,8 @@ export const JOBS = {
   paymentsReconcile: 'payments.reconcile',
   ordersExpire: 'orders.expire',
   outboxSweep: 'outbox.sweep',
+  complianceReminder: 'compliance.reminder',
+  complianceSchedule: 'compliance.schedule',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -37,6 +42,8 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'payments.reconcile': QUEUES.maintenance,
   'orders.expire': QUEUES.maintenance,
   'outbox.sweep': QUEUES.maintenance,
+  'compliance.reminder': QUEUES.reminders,
+  'compliance.schedule': QUEUES.maintenance,
 };
 
 export interface EventMeta {
@@ -56,7 +63,8 @@ export interface OrderStatusChangedPayload extends EventMeta {
 export interface StripeEventPayload extends EventMeta {
   eventId: string;
 }
-export type MailTemplate = 'order-received' | 'payment-receipt' | 'order-status-changed' | 'newsletter-welcome' | 'contact-message';
+export type MailTemplate =
+  'order-received' | 'payment-receipt' | 'order-status-changed' | 'newsletter-welcome' | 'contact-message' | 'compliance-reminder';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;
@@ -66,6 +74,13 @@ export interface MailSendPayload extends EventMeta {
 }
 export interface NewsletterSubscribedPayload extends EventMeta {
   email: string;
+}
+/** One reminder mail of one filing of one order; its job is delayed until the day it goes out. */
+export interface ComplianceReminderPayload extends EventMeta {
+  orderId: string;
+  kind: ComplianceKind;
+  dueDate: string;
+  daysBefore: number;
 }
 
 export interface JobPayloads {
@@ -78,6 +93,8 @@ export interface JobPayloads {
   'payments.reconcile': EventMeta;
   'orders.expire': EventMeta;
   'outbox.sweep': EventMeta;
+  'compliance.reminder': ComplianceReminderPayload;
+  'compliance.schedule': EventMeta;
 }
 
 /** Queue policy in one place: every producer uses these options. */

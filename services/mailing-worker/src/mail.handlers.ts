@@ -3,8 +3,27 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, Not, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
-import { mailMessageId, newsletterWelcomeMailKey, type MailSendPayload, type NewsletterSubscribedPayload } from '@filebridge/contracts';
-import { CONFIG, LOGGER, MailLogEntity, mailFateUnknownSql, unsubscribeToken, type AppConfig } from '@filebridge/platform';
+import {
+  complianceFilings,
+  mailMessageId,
+  newsletterWelcomeMailKey,
+  reminderMailKey,
+  reminderSendAt,
+  type ComplianceReminderPayload,
+  type MailSendPayload,
+  type NewsletterSubscribedPayload,
+} from '@filebridge/contracts';
+import {
+  CONFIG,
+  complianceUnsubscribeToken,
+  LOGGER,
+  MailLogEntity,
+  mailFateUnknownSql,
+  paidOrderFacts,
+  siteOrigin,
+  unsubscribeToken,
+  type AppConfig,
+} from '@filebridge/platform';
 import { InvalidMailDataError, renderMail } from './templates';
 import { isPermanentSmtpError, MailSender } from './mail-sender';
 
@@ -49,6 +68,50 @@ export class MailHandlers implements OnModuleDestroy {
         template: 'newsletter-welcome',
         to: p.email,
         data: { email: p.email, unsubscribeUrl },
+      },
+      { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    );
+  }
+
+  /**
+   * A reminder whose day has come. Sent unless the customer turned reminders off, the order is no
+   * longer paid, or the filing's due date is no longer the one it was scheduled for (a moved
+   * reminder has its own job); the rules are asked as of the reminder's day, never the clock.
+   */
+  @EventPattern('compliance.reminder')
+  async reminder(@Payload() p: ComplianceReminderPayload) {
+    const [order] = await this.ds.query<
+      { account_id: string; order_number: string; email: string; first_name: string; opted_out: boolean }[]
+    >(
+      `SELECT o.account_id, o.order_number, a.email, a.first_name,
+              EXISTS (SELECT 1 FROM compliance_reminder_optouts x WHERE x.account_id = o.account_id) AS opted_out
+         FROM orders o JOIN accounts a ON a.id = o.account_id WHERE o.id = $1`,
+      [p.orderId],
+    );
+    const facts = order && !order.opted_out ? await paidOrderFacts(this.ds, p.orderId) : null;
+    const filing = facts && complianceFilings(facts, reminderSendAt(p.dueDate, p.daysBefore)).find((f) => f.kind === p.kind);
+    if (!order || !filing || filing.dueDate !== p.dueDate) {
+      this.log.info({ orderId: p.orderId, kind: p.kind, dueDate: p.dueDate, optedOut: order?.opted_out }, 'compliance reminder not sent');
+      return;
+    }
+    const unsubscribeUrl = `${this.config.PUBLIC_API_URL}/api/compliance/unsubscribe?token=${complianceUnsubscribeToken(this.config.XSRF_SECRET, order.account_id)}`;
+    return this.deliver(
+      {
+        idempotencyKey: reminderMailKey(p.orderId, p.kind, p.dueDate, p.daysBefore),
+        template: 'compliance-reminder',
+        to: order.email,
+        data: {
+          orderId: p.orderId,
+          customerName: order.first_name,
+          orderNumber: order.order_number,
+          title: filing.title,
+          dueDate: filing.dueDate,
+          daysBefore: p.daysBefore,
+          detail: filing.detail,
+          orderFilingUrl: `${siteOrigin(this.config)}${filing.orderPath}`,
+          unsubscribeUrl,
+        },
+        correlationId: p.correlationId,
       },
       { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
     );

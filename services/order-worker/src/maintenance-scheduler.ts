@@ -12,5 +12,6 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
     await q.upsertJobScheduler(JOBS.paymentsReconcile, { every: 60_000 }, { name: JOBS.paymentsReconcile, data: {} });
     await q.upsertJobScheduler(JOBS.ordersExpire, { every: 15 * 60_000 }, { name: JOBS.ordersExpire, data: {} });
     await q.upsertJobScheduler(JOBS.outboxSweep, { every: 60 * 60_000 }, { name: JOBS.outboxSweep, data: {} });
+    await q.upsertJobScheduler(JOBS.complianceSchedule, { every: 24 * 60 * 60_000 }, { name: JOBS.complianceSchedule, data: {} });
   }
 }

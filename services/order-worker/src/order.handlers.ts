@@ -25,6 +25,9 @@ import {
   OrderEntity,
   OrderEventEntity,
   OutboxEntity,
+  paidOrderFacts,
+  paidOrdersFacts,
+  scheduleComplianceReminders,
   settledOrderOf,
   transitionOrder,
   UNPAID_STATUS_SQL,
@@ -40,6 +43,7 @@ const RECHECK_MAX_MS = 60 * 60_000;
 /** Orders one reconcile pass asks Stripe about; the rest wait for the next pass, in turn. */
 const RECONCILE_BATCH = 200;
 const EXPIRE_BATCH = 500;
+const REMINDER_SCHEDULE_BATCH = 500;
 
 /**
  * Every handler is idempotent: mails carry an idempotency key (outbox job id + mail_log), and
@@ -87,6 +91,26 @@ export class OrderHandlers {
       });
       this.log.info({ changed: started.changed }, 'receipt queued; filing started');
     });
+    const facts = await paidOrderFacts(this.ds, p.orderId);
+    if (facts) await scheduleComplianceReminders(this.queues, facts);
+  }
+
+  /**
+   * Schedules again the reminders of every paid order: a filing whose date has passed moves on to
+   * its next cycle, and a due date that changed moves its waiting reminders.
+   */
+  @EventPattern('compliance.schedule')
+  async scheduleReminders() {
+    let after: string | null = null;
+    let orders = 0;
+    for (;;) {
+      const page = await paidOrdersFacts(this.ds, after, REMINDER_SCHEDULE_BATCH);
+      for (const facts of page) await scheduleComplianceReminders(this.queues, facts);
+      orders += page.length;
+      if (page.length < REMINDER_SCHEDULE_BATCH) break;
+      after = page[page.length - 1]!.orderId;
+    }
+    this.log.info({ orders }, 'compliance reminders scheduled');
   }
 
   @EventPattern('order.status-changed')

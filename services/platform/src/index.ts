@@ -24,3 +24,4 @@ export * from './payments/stripe-events';
 export * from './nest/outbox-relay.service';
 export * from './security/unsubscribe-token';
 export * from './nest/stripe.provider';
+export * from './compliance/reminder-schedule';

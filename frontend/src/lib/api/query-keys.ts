@@ -13,6 +13,7 @@ export const queryKeys = {
     all: ['my'] as const,
     orders: () => ['my', 'orders'] as const,
     order: (id: string) => ['my', 'orders', id] as const,
+    compliance: () => ['my', 'compliance'] as const,
   },
   admin: {
     all: ['admin'] as const,

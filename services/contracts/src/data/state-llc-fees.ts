@@ -14,6 +14,7 @@ export interface StateLlcFee {
   annualReportFeeUsd: number | null;
   annualReportFrequency: string | null;
   annualReportDue: string | null;
+  annualReportNote: string | null;
 }
 
 export const STATE_LLC_FEES: readonly StateLlcFee[] = [
@@ -25,7 +26,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": null,
     "annualReportFrequency": "none",
-    "annualReportDue": null
+    "annualReportDue": null,
+    "annualReportNote": "No Secretary of State annual report for LLCs; Alabama instead requires a Business Privilege Tax return filed with the Department of Revenue (amount not verified here)."
   },
   {
     "code": "AK",
@@ -35,7 +37,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 100,
     "annualReportFrequency": "biennial",
-    "annualReportDue": "Jan 2 (Biennial)"
+    "annualReportDue": "Jan 2 (Biennial)",
+    "annualReportNote": "Biennial report due by Jan 2."
   },
   {
     "code": "AZ",
@@ -45,7 +48,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": null,
     "annualReportFrequency": "none",
-    "annualReportDue": null
+    "annualReportDue": null,
+    "annualReportNote": "No annual report for LLCs."
   },
   {
     "code": "AR",
@@ -55,7 +59,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 150,
     "annualReportFrequency": "annual",
-    "annualReportDue": "May 1"
+    "annualReportDue": "May 1",
+    "annualReportNote": "$150 is the annual franchise tax, filed with the franchise tax report by May 1."
   },
   {
     "code": "CA",
@@ -65,7 +70,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 20,
     "annualReportFrequency": "biennial",
-    "annualReportDue": "Last day of anniversary month (Biennial)"
+    "annualReportDue": "Last day of anniversary month (Biennial)",
+    "annualReportNote": "$20 Statement of Information every two years; separately, the Franchise Tax Board's $800 minimum annual LLC tax applies (per the same dataset's tax-rules namespace)."
   },
   {
     "code": "CO",
@@ -75,7 +81,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 25,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Anniversary month window"
+    "annualReportDue": "Anniversary month window",
+    "annualReportNote": "Periodic report due in the anniversary-month window."
   },
   {
     "code": "CT",
@@ -85,7 +92,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 80,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Jan 1 - Mar 31"
+    "annualReportDue": "Jan 1 - Mar 31",
+    "annualReportNote": "Annual report filed Jan 1 - Mar 31."
   },
   {
     "code": "DE",
@@ -95,7 +103,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-08-07",
     "annualReportFeeUsd": 400,
     "annualReportFrequency": "annual",
-    "annualReportDue": "June 1"
+    "annualReportDue": "June 1",
+    "annualReportNote": "No annual report; Delaware LLCs pay a flat annual tax due June 1. The dataset quotes Del. Code and corp.delaware.gov as $400 (historically $300; the effective date of the increase was not confirmed in this research)."
   },
   {
     "code": "DC",
@@ -105,7 +114,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 300,
     "annualReportFrequency": "biennial",
-    "annualReportDue": "April 1 (biennial; first year after registration)"
+    "annualReportDue": "April 1 (biennial; first year after registration)",
+    "annualReportNote": "BRA-25 biennial report, first due April 1 of the year after registration, then every two years; late fee $100."
   },
   {
     "code": "FL",
@@ -115,7 +125,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 138.75,
     "annualReportFrequency": "annual",
-    "annualReportDue": "May 1"
+    "annualReportDue": "May 1",
+    "annualReportNote": "Annual report due between Jan 1 and May 1."
   },
   {
     "code": "GA",
@@ -125,7 +136,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-08-06",
     "annualReportFeeUsd": 60,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Jan 1 - Apr 1"
+    "annualReportDue": "Jan 1 - Apr 1",
+    "annualReportNote": "Annual registration Jan 1 - Apr 1 (dataset total includes service charge)."
   },
   {
     "code": "HI",
@@ -135,7 +147,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 12.5,
     "annualReportFrequency": "annual",
-    "annualReportDue": "End of anniversary quarter"
+    "annualReportDue": "End of anniversary quarter",
+    "annualReportNote": "Due by the end of the anniversary quarter."
   },
   {
     "code": "ID",
@@ -145,7 +158,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 0,
     "annualReportFrequency": "annual",
-    "annualReportDue": "End of anniversary month"
+    "annualReportDue": "End of anniversary month",
+    "annualReportNote": "Annual report required (no fee), due by end of anniversary month."
   },
   {
     "code": "IL",
@@ -155,7 +169,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-08-06",
     "annualReportFeeUsd": 75,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Before first day of anniversary month"
+    "annualReportDue": "Before first day of anniversary month",
+    "annualReportNote": "Due before the first day of the anniversary month."
   },
   {
     "code": "IN",
@@ -165,7 +180,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-08-06",
     "annualReportFeeUsd": 32,
     "annualReportFrequency": "biennial",
-    "annualReportDue": "End of anniversary month (Biennial)"
+    "annualReportDue": "End of anniversary month (Biennial)",
+    "annualReportNote": "Business entity report every two years by end of anniversary month; $32 online (paper $50 per dataset)."
   },
   {
     "code": "IA",
@@ -175,7 +191,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 30,
     "annualReportFrequency": "biennial",
-    "annualReportDue": "Jan 1 - Apr 1 (Biennial, odd years)"
+    "annualReportDue": "Jan 1 - Apr 1 (Biennial, odd years)",
+    "annualReportNote": "Biennial report Jan 1 - Apr 1 of odd-numbered years."
   },
   {
     "code": "KS",
@@ -185,7 +202,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 53,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Jan 1 - Apr 15 (after tax year end)"
+    "annualReportDue": "Jan 1 - Apr 15 (after tax year end)",
+    "annualReportNote": "$53 online ($55 paper) after tax-year end; calendar-year filers Jan 1 - Apr 15."
   },
   {
     "code": "KY",
@@ -195,7 +213,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 15,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Jan 1 - June 30"
+    "annualReportDue": "Jan 1 - June 30",
+    "annualReportNote": "Annual report Jan 1 - June 30."
   },
   {
     "code": "LA",
@@ -205,7 +224,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 30,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Anniversary date"
+    "annualReportDue": "Anniversary date",
+    "annualReportNote": "Due by anniversary date. Dataset notes announced increases effective 2026-10-01: Articles $125, annual report $35."
   },
   {
     "code": "ME",
@@ -215,7 +235,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 85,
     "annualReportFrequency": "annual",
-    "annualReportDue": "June 1"
+    "annualReportDue": "June 1",
+    "annualReportNote": "Due June 1."
   },
   {
     "code": "MD",
@@ -225,7 +246,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-08-06",
     "annualReportFeeUsd": 300,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Apr 15"
+    "annualReportDue": "Apr 15",
+    "annualReportNote": "Annual report/personal property return, $300, due Apr 15."
   },
   {
     "code": "MA",
@@ -235,7 +257,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 500,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Anniversary date"
+    "annualReportDue": "Anniversary date",
+    "annualReportNote": "Due on the anniversary date."
   },
   {
     "code": "MI",
@@ -245,7 +268,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 25,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Feb 15"
+    "annualReportDue": "Feb 15",
+    "annualReportNote": "Annual statement due Feb 15."
   },
   {
     "code": "MN",
@@ -255,7 +279,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 0,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Dec 31"
+    "annualReportDue": "Dec 31",
+    "annualReportNote": "Annual renewal required by Dec 31; no fee."
   },
   {
     "code": "MS",
@@ -265,7 +290,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 0,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Jan 1 - Apr 15"
+    "annualReportDue": "Jan 1 - Apr 15",
+    "annualReportNote": "Annual report required (no fee), Jan 1 - Apr 15."
   },
   {
     "code": "MO",
@@ -275,7 +301,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": null,
     "annualReportFrequency": "none",
-    "annualReportDue": null
+    "annualReportDue": null,
+    "annualReportNote": "No annual report for LLCs."
   },
   {
     "code": "MT",
@@ -285,7 +312,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 0,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Apr 15 (Fee waived timely)"
+    "annualReportDue": "Apr 15 (Fee waived timely)",
+    "annualReportNote": "Annual report due Apr 15; dataset says the state fee sheet lists it as waived when filed on time and $35 after Apr 15."
   },
   {
     "code": "NE",
@@ -295,7 +323,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 25,
     "annualReportFrequency": "biennial",
-    "annualReportDue": "Apr 1 (Biennial, odd years)"
+    "annualReportDue": "Apr 1 (Biennial, odd years)",
+    "annualReportNote": "Biennial report by Apr 1 of odd-numbered years; $25 online / $30 written per dataset."
   },
   {
     "code": "NV",
@@ -305,7 +334,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-08-06",
     "annualReportFeeUsd": 350,
     "annualReportFrequency": "annual",
-    "annualReportDue": "End of anniversary month"
+    "annualReportDue": "End of anniversary month",
+    "annualReportNote": "$150 annual list + $200 state business license, due end of anniversary month."
   },
   {
     "code": "NH",
@@ -315,7 +345,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 102,
     "annualReportFrequency": "annual",
-    "annualReportDue": "April 1"
+    "annualReportDue": "April 1",
+    "annualReportNote": "Due April 1; $100 plus $2 online handling charge."
   },
   {
     "code": "NJ",
@@ -325,7 +356,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 75,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Last day of anniversary month"
+    "annualReportDue": "Last day of anniversary month",
+    "annualReportNote": "Due by last day of anniversary month."
   },
   {
     "code": "NM",
@@ -335,7 +367,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": null,
     "annualReportFrequency": "none",
-    "annualReportDue": null
+    "annualReportDue": null,
+    "annualReportNote": "No annual report for LLCs."
   },
   {
     "code": "NY",
@@ -345,7 +378,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 9,
     "annualReportFrequency": "biennial",
-    "annualReportDue": "Anniversary month (Biennial)"
+    "annualReportDue": "Anniversary month (Biennial)",
+    "annualReportNote": "Biennial statement in the anniversary month. (NY also has a post-formation publication requirement whose cost varies by county - not included.)"
   },
   {
     "code": "NC",
@@ -355,7 +389,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 203,
     "annualReportFrequency": "annual",
-    "annualReportDue": "April 15"
+    "annualReportDue": "April 15",
+    "annualReportNote": "Due April 15; dataset figure is the online total."
   },
   {
     "code": "ND",
@@ -365,7 +400,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 50,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Nov 15"
+    "annualReportDue": "Nov 15",
+    "annualReportNote": "Due Nov 15."
   },
   {
     "code": "OH",
@@ -375,7 +411,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": null,
     "annualReportFrequency": "none",
-    "annualReportDue": null
+    "annualReportDue": null,
+    "annualReportNote": "No annual report for LLCs."
   },
   {
     "code": "OK",
@@ -385,7 +422,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 25,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Anniversary date"
+    "annualReportDue": "Anniversary date",
+    "annualReportNote": "Annual certificate due on anniversary date."
   },
   {
     "code": "OR",
@@ -395,7 +433,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 100,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Anniversary date"
+    "annualReportDue": "Anniversary date",
+    "annualReportNote": "Due on anniversary date."
   },
   {
     "code": "PA",
@@ -405,7 +444,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 7,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Sept 30"
+    "annualReportDue": "Sept 30",
+    "annualReportNote": "Annual report (new from 2025) due Sept 30 for LLCs."
   },
   {
     "code": "RI",
@@ -415,7 +455,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 52.5,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Feb 1 - May 1"
+    "annualReportDue": "Feb 1 - May 1",
+    "annualReportNote": "Feb 1 - May 1; dataset figure is the online total. Separately, RI imposes a $400 annual charge on LLCs (dataset tax-rules)."
   },
   {
     "code": "SC",
@@ -425,7 +466,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": null,
     "annualReportFrequency": "none",
-    "annualReportDue": null
+    "annualReportDue": null,
+    "annualReportNote": "No annual report for LLCs (unless taxed as a corporation)."
   },
   {
     "code": "SD",
@@ -435,7 +477,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 55,
     "annualReportFrequency": "annual",
-    "annualReportDue": "1st day of anniversary month"
+    "annualReportDue": "1st day of anniversary month",
+    "annualReportNote": "Due by first day of anniversary month (dataset figure $55; online may be lower - not verified)."
   },
   {
     "code": "TN",
@@ -445,7 +488,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 300,
     "annualReportFrequency": "annual",
-    "annualReportDue": "April 1"
+    "annualReportDue": "April 1",
+    "annualReportNote": "Due by the 1st day of the 4th month after fiscal-year end. Dataset lists $300; Tennessee's LLC annual report fee is member-based with $300 as the minimum (member-based detail not verified in this research)."
   },
   {
     "code": "TX",
@@ -455,7 +499,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": null,
     "annualReportFrequency": "none",
-    "annualReportDue": null
+    "annualReportDue": null,
+    "annualReportNote": "No Secretary of State annual report; the Comptroller's franchise tax report (with Public Information Report) is due May 15, and many small LLCs owe no tax."
   },
   {
     "code": "UT",
@@ -465,7 +510,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 18,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Anniversary date"
+    "annualReportDue": "Anniversary date",
+    "annualReportNote": "Annual renewal on anniversary date."
   },
   {
     "code": "VT",
@@ -475,7 +521,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 45,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Within 3 months after fiscal year end"
+    "annualReportDue": "Within 3 months after fiscal year end",
+    "annualReportNote": "Within 3 months after fiscal-year end."
   },
   {
     "code": "VA",
@@ -485,7 +532,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 50,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Last day of anniversary month"
+    "annualReportDue": "Last day of anniversary month",
+    "annualReportNote": "Annual registration fee due by last day of anniversary month."
   },
   {
     "code": "WA",
@@ -495,7 +543,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 70,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Last day of anniversary month"
+    "annualReportDue": "Last day of anniversary month",
+    "annualReportNote": "Due by end of anniversary month; Initial Report due within 120 days of formation."
   },
   {
     "code": "WV",
@@ -505,7 +554,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 25,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Jan 1 - June 30"
+    "annualReportDue": "Jan 1 - June 30",
+    "annualReportNote": "Jan 1 - June 30."
   },
   {
     "code": "WI",
@@ -515,7 +565,8 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 25,
     "annualReportFrequency": "annual",
-    "annualReportDue": "Anniversary quarter"
+    "annualReportDue": "Anniversary quarter",
+    "annualReportNote": "Due by end of anniversary quarter; $25 online."
   },
   {
     "code": "WY",
@@ -525,6 +576,7 @@ export const STATE_LLC_FEES: readonly StateLlcFee[] = [
     "verifiedOn": "2026-07-17",
     "annualReportFeeUsd": 60,
     "annualReportFrequency": "annual",
-    "annualReportDue": "First day of anniversary month"
+    "annualReportDue": "First day of anniversary month",
+    "annualReportNote": "Annual report license tax, minimum $60 (0.0002 x Wyoming assets if greater), due first day of anniversary month."
   }
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADD_ON_KEYS, type AddOnKey } from '../add-ons';
+import { QuoteInputFields, TRADEMARK_CLASSES_MAX } from '../quote-inputs';
 import { parseUsState, usStateMessage } from '../us-states';
 import { envelope } from './common';
 import { dollars, queryInt, uuid } from './fields';
@@ -91,6 +92,8 @@ export const QuoteSchema = z
     total: dollars,
     taxRate: z.number(),
     governmentFees: z.array(GovernmentFeeSchema),
+    /** What to know beside the fee lines: a missing figure, a county fee, or that none is due. */
+    governmentFeeNotes: z.array(z.string()),
   })
   .meta({ id: 'Quote' });
 export type QuoteDto = z.infer<typeof QuoteSchema>;
@@ -118,6 +121,13 @@ export const QuoteQuerySchema = z.object({
   fleetSize: z
     .preprocess((v) => (v === '' ? undefined : v), queryInt('Fleet size', 0, 1_000_000).optional())
     .meta({ description: 'Number of power units, for fees that depend on it' }),
+  entityType: omittedWhenEmpty.pipe(QuoteInputFields.entityType.optional()).meta({ description: 'Annual report: llc or corporation' }),
+  trademarkClasses: z
+    .preprocess((v) => (v === '' ? undefined : v), queryInt('Number of classes', 1, TRADEMARK_CLASSES_MAX).optional())
+    .meta({ description: 'Trademark: classes of goods or services the application covers' }),
+  copyrightApplication: omittedWhenEmpty
+    .pipe(QuoteInputFields.copyrightApplication.optional())
+    .meta({ description: 'Copyright registration: single or standard application' }),
   packageId: uuid('Package not found in this service').optional(),
   addOns: omittedWhenEmpty.meta({ description: `Add-on keys separated by commas, e.g. expeditedProcessing,ein` }).pipe(
     z

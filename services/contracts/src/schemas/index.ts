@@ -7,3 +7,4 @@ export * from './newsletter';
 export * from './inquiries';
 export * from './admin';
 export * from './health';
+export * from './compliance';

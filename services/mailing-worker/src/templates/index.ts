@@ -1,4 +1,5 @@
 import type { MailTemplate } from '@filebridge/contracts';
+import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
 import type { RenderedMail } from './layout';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
@@ -9,6 +10,7 @@ import { InvalidMailDataError } from './validate';
 
 export type { RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
+export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderReceivedMailData } from './order-received';
@@ -22,6 +24,7 @@ export interface MailDataByTemplate {
   'order-status-changed': OrderStatusChangedMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
+  'compliance-reminder': ComplianceReminderMailData;
 }
 
 /**
@@ -34,6 +37,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
+  'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

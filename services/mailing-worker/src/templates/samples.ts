@@ -86,6 +86,16 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     message:
       'Hello,\n\nWe run 4 trucks out of Columbus, Ohio. Do we need to file UCR for 2025 if two of the trucks only run intrastate?\n\nThanks,\nJames',
   },
+  'compliance-reminder': {
+    customerName: 'Maria Gonzalez',
+    orderNumber: 'FB-100042',
+    title: 'Florida LLC annual report',
+    dueDate: '2027-05-01',
+    daysBefore: 30,
+    detail: 'Florida rule: May 1. Counted from the order date; the state’s record of your company has the final word.',
+    orderFilingUrl: `${SITE}/business/annual-report`,
+    unsubscribeUrl: 'https://api.filebridge.example/api/compliance/unsubscribe?token=YWNjb3VudA.c0ffee',
+  },
 };
 
 /** A fresh copy each call, so a test can change a field without touching other tests. */

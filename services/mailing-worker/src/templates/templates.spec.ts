@@ -32,7 +32,7 @@ function expectInvalid(template: MailTemplate, data: unknown, message: string) {
 describe('every template', () => {
   it('covers the whole MailTemplate union', () => {
     expect([...MAIL_TEMPLATES].sort()).toEqual(
-      ['contact-message', 'newsletter-welcome', 'order-received', 'order-status-changed', 'payment-receipt'].sort(),
+      ['compliance-reminder', 'contact-message', 'newsletter-welcome', 'order-received', 'order-status-changed', 'payment-receipt'].sort(),
     );
   });
 
@@ -62,7 +62,8 @@ describe('every template', () => {
     },
   );
 
-  it.each(MAIL_TEMPLATES.filter((t) => t !== 'newsletter-welcome'))('%s carries no unsubscribe link', (template) => {
+  const WITH_UNSUBSCRIBE: readonly MailTemplate[] = ['newsletter-welcome', 'compliance-reminder'];
+  it.each(MAIL_TEMPLATES.filter((t) => !WITH_UNSUBSCRIBE.includes(t)))('%s carries no unsubscribe link', (template) => {
     const mail = render(template, sampleData(template));
     expect(mail.html.toLowerCase()).not.toContain('unsubscribe');
     expect(mail.text.toLowerCase()).not.toContain('unsubscribe');
@@ -373,5 +374,22 @@ describe('writePreviews', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('compliance-reminder', () => {
+  it('names the filing, its due date and the days left, links to order it and to turn reminders off', () => {
+    const mail = render('compliance-reminder', sampleData('compliance-reminder'));
+    expect(mail.subject).toBe('Due in 30 days: Florida LLC annual report (May 1, 2027)');
+    expect(mail.text).toContain('https://filebridge.example/business/annual-report');
+    expect(mail.text).toContain('/api/compliance/unsubscribe?token=');
+  });
+
+  it('refuses a reminder without a due date', () => {
+    expectInvalid(
+      'compliance-reminder',
+      { ...sampleData('compliance-reminder'), dueDate: 'soon' },
+      'invalid dueDate (expected an ISO 8601 date)',
+    );
   });
 });

@@ -10,6 +10,8 @@ import { ReconcileSchedule1732240000020 } from './migrations/1732240000020-recon
 import { ServiceIdsFromSlugs1732240000030 } from './migrations/1732240000030-service-ids-from-slugs';
 import { OrderListIndexes1732240000070 } from './migrations/1732240000070-order-list-indexes';
 import { OrderRollups1732240000071 } from './migrations/1732240000071-order-rollups';
+import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-quote-inputs';
+import { ComplianceReminderOptouts1732240000081 } from './migrations/1732240000081-compliance-reminder-optouts';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -21,6 +23,8 @@ export const MIGRATIONS = [
   ServiceIdsFromSlugs1732240000030,
   OrderListIndexes1732240000070,
   OrderRollups1732240000071,
+  OrderQuoteInputs1732240000080,
+  ComplianceReminderOptouts1732240000081,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -18,6 +18,8 @@ describe('migrations on a real PostgreSQL', () => {
       'ServiceIdsFromSlugs1732240000030',
       'OrderListIndexes1732240000070',
       'OrderRollups1732240000071',
+      'OrderQuoteInputs1732240000080',
+      'ComplianceReminderOptouts1732240000081',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

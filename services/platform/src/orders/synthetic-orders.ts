@@ -42,7 +42,7 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
        SELECT p.id, p.service_id, p.title, p.price_cents, row_number() OVER (ORDER BY p.id) - 1 AS n
          FROM packages p WHERE p.price_cents > 0`,
     );
-    const [{ packages }] = await m.query(`SELECT count(*)::int AS packages FROM synthetic_packages`);
+    const [{ packages }] = await m.query<[{ packages: number }]>(`SELECT count(*)::int AS packages FROM synthetic_packages`);
     if (!packages) throw new Error('seed the catalog first: synthetic orders are orders of its priced packages');
     await m.query(
       `CREATE TEMP TABLE synthetic_orders ON COMMIT DROP AS
@@ -86,7 +86,7 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
        SELECT o.id, 'in_progress', 'completed', 'worker', NULL, o.paid_at + s.to_completed FROM synthetic_orders s JOIN orders o ON o.order_number = 'FB-' || s.number
         WHERE s.status = 'completed'`,
     );
-    const [range] = await m.query(
+    const [range] = await m.query<[{ inserted: number; first: number | null; last: number | null }]>(
       `SELECT count(*)::int AS inserted, min(number)::int AS first, max(number)::int AS last FROM synthetic_orders`,
     );
     await m.query(`SELECT order_rollups_rebuild()`);

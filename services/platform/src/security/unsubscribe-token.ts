@@ -16,3 +16,10 @@ export function readUnsubscribeToken(secret: string, token: string): string | nu
 }
 
 const mac = (secret: string, e: string) => createHmac('sha256', `${secret}:unsubscribe`).update(e).digest('base64url').slice(0, 32);
+
+/** The one link per customer that turns off every compliance reminder: an account id, signed apart from newsletter links. */
+export const complianceUnsubscribeToken = (secret: string, accountId: string): string =>
+  unsubscribeToken(`${secret}:compliance-reminders`, accountId);
+
+export const readComplianceUnsubscribeToken = (secret: string, token: string): string | null =>
+  readUnsubscribeToken(`${secret}:compliance-reminders`, token);

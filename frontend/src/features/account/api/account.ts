@@ -20,12 +20,22 @@ export function updateProfile(body: ApiBody<'updateMe'>) {
   return callApi('updateMe', { body });
 }
 
+/** GET /api/my/compliance: each paid order's filings, dated on the server. */
+export type MyCompliance = ApiData<'myCompliance'>;
+
+export function getMyCompliance(signal?: AbortSignal) {
+  return callApi('myCompliance', { signal });
+}
+
 export function getMe(signal?: AbortSignal) {
   return callApi('me', { signal });
 }
 
 export const myOrdersQuery = () =>
   queryOptions({ queryKey: queryKeys.my.orders(), queryFn: ({ signal }) => listMyOrders(signal).then((body) => body.data.items) });
+
+export const myComplianceQuery = () =>
+  queryOptions({ queryKey: queryKeys.my.compliance(), queryFn: ({ signal }) => getMyCompliance(signal).then((body) => body.data) });
 
 export const myOrderQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.my.order(id), queryFn: ({ signal }) => getMyOrder(id, signal).then((body) => body.data) });

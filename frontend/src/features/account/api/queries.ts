@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { FINAL_STATUSES, myOrderQuery, myOrdersQuery } from './account';
+import { FINAL_STATUSES, myComplianceQuery, myOrderQuery, myOrdersQuery } from './account';
 
 export type LoadStatus = 'loading' | 'success' | 'error';
 
@@ -48,6 +48,19 @@ export function useMyOrder(orderId: string) {
     notFound,
     live: live(order?.status),
     updatedAt: order ? new Date(query.dataUpdatedAt) : null,
+    retry: () => void query.refetch(),
+  };
+}
+
+/** GET /api/my/compliance: the filings that follow from the customer's paid orders, dated on the server. */
+export function useMyCompliance() {
+  const query = useQuery(myComplianceQuery());
+  const orders = query.data ?? [];
+  const status: LoadStatus = query.data ? 'success' : query.isError ? 'error' : 'loading';
+  return {
+    status,
+    orders,
+    error: status === 'error' ? errorMessage(query.error, 'We could not load your compliance dates.') : null,
     retry: () => void query.refetch(),
   };
 }

@@ -1,47 +1,24 @@
-import { mcs150DueDate, normalizeUsdot, usdotError } from '@filebridge/contracts';
-import { useQueries } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { mcs150DueDate, normalizeUsdot, usdotError, type ComplianceFilingDto } from '@filebridge/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { AlertIcon, CalendarIcon, RefreshIcon, TruckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { myOrderQuery } from '../api/account';
-import { useMyOrders } from '../api/queries';
-import { complianceItems, type ComplianceItem, type ComplianceOrder } from '../lib/compliance';
+import { useMyCompliance } from '../api/queries';
 import { formatDate } from '../lib/receipt';
 import styles from './account.module.css';
 
-const NEEDS_STATE = new Set(['llc-formation', 'corporation', 'nonprofit', 'annual-report', 'registered-agent', 'articles-amendment']);
-const LIVE = new Set(['paid', 'in_progress', 'completed']);
-const MAX_DETAILS = 12;
+const TRUCKING_KINDS = new Set(['mcs150', 'ucr', 'ifta']);
 
 /**
- * Upcoming compliance dates for the customer's orders (annual report rules of their business
- * state, UCR renewal) and an MCS-150 due-date finder. General information, clearly marked.
+ * Upcoming compliance dates for the customer's paid orders, dated on the server (annual report by
+ * state and order date, MCS-150 by USDOT number, UCR, IFTA), and an MCS-150 due-date finder.
  */
 export function CompliancePanel() {
-  const { status, orders, error, retry } = useMyOrders();
-  const live = useMemo(() => orders.filter((o) => LIVE.has(o.status)), [orders]);
-  // The list has no business state: read it from the details of the orders that need it (shared
-  // with the order screens' cache). A detail that fails to load leaves its state unknown.
-  const wanted = live.filter((o) => NEEDS_STATE.has(o.serviceSlug)).slice(0, MAX_DETAILS);
-  const details = useQueries({
-    queries: status === 'success' ? wanted.map((o) => myOrderQuery(o.id)) : [],
-    combine: (results) => ({ settled: results.every((r) => !r.isPending), states: results.map((r) => r.data?.businessInfo?.state) }),
-  });
-  const detailed: ComplianceOrder[] | null =
-    status === 'success' && details.settled
-      ? live.map((o) => ({
-          orderNumber: o.orderNumber,
-          serviceSlug: o.serviceSlug,
-          serviceName: o.serviceName,
-          status: o.status,
-          businessName: o.businessName,
-          state: details.states[wanted.indexOf(o)],
-        }))
-      : null;
-
-  const items = detailed ? complianceItems(detailed) : [];
+  const { status, orders, error, retry } = useMyCompliance();
+  const rows = orders
+    .flatMap((o) => o.filings.map((filing) => ({ filing, orderNumber: o.orderNumber })))
+    .sort((a, b) => a.filing.dueDate.localeCompare(b.filing.dueDate));
 
   return (
     <div className={styles.detail}>
@@ -50,10 +27,10 @@ export function CompliancePanel() {
           Upcoming compliance dates
         </h2>
         <p className={styles.muted}>
-          Deadlines that follow from your orders. This is general information from public sources, not legal advice; the state or agency has
-          the final word on your exact date.
+          Deadlines that follow from your orders. We mail you a reminder 30 and 7 days before each one. This is general information from
+          public sources, not legal advice; the state or agency has the final word on your exact date.
         </p>
-        {status === 'loading' || (status === 'success' && detailed === null) ? (
+        {status === 'loading' ? (
           <div className={styles.inlineState} role="status">
             <Spinner /> Checking your orders…
           </div>
@@ -64,7 +41,7 @@ export function CompliancePanel() {
               Try again
             </Button>
           </div>
-        ) : items.length === 0 ? (
+        ) : rows.length === 0 ? (
           <div className={styles.inlineState}>
             <CalendarIcon size={20} />
             <span>
@@ -76,8 +53,8 @@ export function CompliancePanel() {
           </div>
         ) : (
           <ul className={styles.compliance}>
-            {items.map((item) => (
-              <ComplianceRow key={item.key} item={item} />
+            {rows.map(({ filing, orderNumber }) => (
+              <ComplianceRow key={filing.key} filing={filing} orderNumber={orderNumber} />
             ))}
           </ul>
         )}
@@ -87,22 +64,26 @@ export function CompliancePanel() {
   );
 }
 
-function ComplianceRow({ item }: { item: ComplianceItem }) {
+function ComplianceRow({ filing, orderNumber }: { filing: ComplianceFilingDto; orderNumber: string }) {
   return (
-    <li className={styles.complianceItem}>
+    <li className={styles.complianceItem} data-testid="compliance-filing">
       <span className={styles.complianceIcon} aria-hidden="true">
-        {item.kind === 'ucr' ? <TruckIcon size={20} /> : <CalendarIcon size={20} />}
+        {TRUCKING_KINDS.has(filing.kind) ? <TruckIcon size={20} /> : <CalendarIcon size={20} />}
       </span>
       <div>
         <p className={styles.complianceTitle}>
-          {item.title} <span className={styles.generalTag}>General info</span>
+          {filing.title} <span className={styles.generalTag}>General info</span>
         </p>
-        <p className={styles.complianceWhen}>{item.when}</p>
-        <p>{item.detail}</p>
+        <p className={styles.complianceWhen}>Due {formatDate(`${filing.dueDate}T12:00:00`)}</p>
+        <p>{filing.detail}</p>
         <p className={styles.subtle}>
-          From order{item.orders.length > 1 ? 's' : ''} {item.orders.join(', ')}
-          {item.source ? ` · ${item.source}` : ''}
+          From order {orderNumber}
+          {filing.source ? ` · ${filing.source}` : ''}
+          {filing.reminders.length > 0 ? ` · Reminders ${filing.reminders.map((d) => formatDate(`${d}T12:00:00`)).join(' and ')}` : ''}
         </p>
+        <LinkButton to={filing.orderPath} variant="link" size="sm">
+          Let us file it for you
+        </LinkButton>
       </div>
     </li>
   );

@@ -165,10 +165,47 @@ describe('DashboardPage', () => {
   });
 
   it('finds the MCS-150 due month and year from a USDOT number', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    mockFetch((url) =>
+      jsonResponse({ success: true, data: url.includes('/api/my/compliance') ? [] : { items: [], total: 0, page: 1, pageSize: 100 } }),
+    );
     visit('/my/account/u-1/compliance');
     fireEvent.change(await screen.findByLabelText('USDOT number'), { target: { value: '1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find my due date' }));
     expect(screen.getByTestId('mcs150-result').textContent).toMatch(/July 31, \d{4} \(July, even-numbered years\)/);
+  });
+
+  it('shows the compliance dates the server computed for the customer’s paid orders', async () => {
+    const fetch = mockFetch((url) =>
+      jsonResponse({
+        success: true,
+        data: url.includes('/api/my/compliance')
+          ? [
+              {
+                orderId: 'o-1',
+                orderNumber: 'FB-100001',
+                serviceName: 'LLC Formation',
+                filings: [
+                  {
+                    key: 'o-1:annual-report',
+                    kind: 'annual-report',
+                    title: 'Florida LLC annual report',
+                    dueDate: '2027-05-01',
+                    reminders: ['2027-04-01', '2027-04-24'],
+                    orderPath: '/business/annual-report',
+                    detail: 'Florida rule: May 1.',
+                    source: null,
+                  },
+                ],
+              },
+            ]
+          : { items: [], total: 0, page: 1, pageSize: 100 },
+      }),
+    );
+    visit('/my/account/u-1/compliance');
+    const row = await screen.findByTestId('compliance-filing');
+    expect(row.textContent).toContain('Florida LLC annual report');
+    expect(row.textContent).toMatch(/Due May 1, 2027/);
+    expect(row.textContent).toContain('From order FB-100001');
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/my/compliance'))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { formatUsd, ucrFee2025, US_STATES } from '@filebridge/contracts';
 import { SelectField, TextField } from '../../../components/form-field';
 import type { CheckoutFormState } from '../hooks/use-checkout-form';
 import { BUSINESS_TYPES, needsFleetSize } from '../lib/checkout-model';
+import { FeeQuestions } from './fee-questions';
 import { StepButtons } from './step-buttons';
 import { bindField, StepForm } from './step-form';
 import styles from './checkout.module.css';
@@ -63,6 +64,7 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
           {...input('fleetSize')}
         />
       ) : null}
+      <FeeQuestions slug={slug} input={input} />
       <StepButtons onBack={null} nextLabel="Continue to your details" />
     </StepForm>
   );

@@ -1,4 +1,4 @@
-import { formatUsd, type PackageDto, type ServiceDto } from '@filebridge/contracts';
+import { formatUsd, type PackageDto, type QuoteInputKey, type ServiceDto } from '@filebridge/contracts';
 import { useId } from 'react';
 import { InfoBadge } from './info-badge';
 import { formatPercent, type CheckoutQuote } from '../lib/pricing';
@@ -14,9 +14,13 @@ export interface PriceSummaryProps {
   taxesError: string | null;
 }
 
-const MISSING_FEE_TEXT: Record<'state' | 'fleetSize', string> = {
+const MISSING_FEE_TEXT: Record<QuoteInputKey, string> = {
   state: 'State filing fee: choose the state of formation to see it.',
   fleetSize: 'UCR registration fee: enter your fleet size to see it.',
+  entityType: 'State report fee: choose the business type to see it.',
+  trademarkClasses: 'USPTO fee: enter the number of classes to see it.',
+  copyrightApplication: 'Copyright Office fee: choose the application type to see it.',
+  usdotNumber: 'Enter your USDOT number.',
 };
 
 /**
@@ -27,11 +31,11 @@ const MISSING_FEE_TEXT: Record<'state' | 'fleetSize', string> = {
  */
 export function PriceSummary({ service, pkg, checkoutQuote, state, taxesLoading, taxesError }: PriceSummaryProps) {
   const headingId = useId();
-  const { quote, governmentFees, missingInputs } = checkoutQuote;
+  const { quote, governmentFees, governmentFeeNotes, missingInputs } = checkoutQuote;
   const ours = quote.lines.filter((l) => l.kind !== 'government-fee');
   const packageLine = ours.find((l) => l.kind === 'package');
   const addOnLines = ours.filter((l) => l.kind === 'add-on');
-  const hasGovernment = governmentFees.length > 0 || missingInputs.length > 0;
+  const hasGovernment = governmentFees.length > 0 || missingInputs.length > 0 || governmentFeeNotes.length > 0;
 
   return (
     <section aria-labelledby={headingId} className={styles.summary} data-testid="price-summary">
@@ -70,7 +74,9 @@ export function PriceSummary({ service, pkg, checkoutQuote, state, taxesLoading,
                   {fee.description}
                   {fee.estimate ? <InfoBadge label="Estimate" help="This figure is not yet confirmed with the government office." /> : null}
                   <span className={styles.payee}>Paid to: {fee.payee}</span>
-                  <span className={styles.source}>Source: {fee.source}</span>
+                  <span className={styles.source}>
+                    Source: {fee.source} (checked {fee.checkedOn})
+                  </span>
                 </dt>
                 <dd>{formatUsd(fee.amountCents)}</dd>
               </div>
@@ -79,6 +85,11 @@ export function PriceSummary({ service, pkg, checkoutQuote, state, taxesLoading,
           {missingInputs.map((k) => (
             <p key={k} className={styles.pending}>
               {MISSING_FEE_TEXT[k]}
+            </p>
+          ))}
+          {governmentFeeNotes.map((note) => (
+            <p key={note} className={styles.pending} data-testid="government-fee-note">
+              {note}
             </p>
           ))}
         </>

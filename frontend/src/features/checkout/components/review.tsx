@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { businessInfoOf, customerInfoOf, needsFleetSize, type CheckoutForm, type StepId } from '../lib/checkout-model';
 import styles from './checkout.module.css';
+import { FeeAnswersReview } from './fee-questions';
 
 /** What is being ordered, each part with a link back to the step it came from. */
 export function Review({
@@ -45,6 +46,7 @@ export function Review({
               Fleet size: {form.fleetSize} power units
             </>
           ) : null}
+          <FeeAnswersReview slug={slug} form={form} />
         </p>,
       )}
       {block(

@@ -26,6 +26,9 @@ function mergeForm(base: CheckoutForm, saved: CheckoutForm | undefined): Checkou
     billing: { ...base.billing, ...saved.billing },
     addOns: { ...base.addOns, ...saved.addOns },
     fleetSize: saved.fleetSize ?? base.fleetSize,
+    trademarkClasses: saved.trademarkClasses ?? base.trademarkClasses,
+    copyrightApplication: saved.copyrightApplication ?? base.copyrightApplication,
+    usdotNumber: saved.usdotNumber ?? base.usdotNumber,
   };
 }
 

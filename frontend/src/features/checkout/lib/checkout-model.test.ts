@@ -18,6 +18,9 @@ const complete = (): CheckoutForm => ({
   billing: { address: '', city: '', state: '', zip: '' },
   addOns: { expeditedProcessing: true, registeredAgent: false, ein: false },
   fleetSize: '',
+  trademarkClasses: '1',
+  copyrightApplication: '',
+  usdotNumber: '',
 });
 
 describe('checkout validation (the order DTO’s rules and words)', () => {

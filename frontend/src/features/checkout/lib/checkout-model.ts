@@ -13,6 +13,7 @@ import {
 } from '@filebridge/contracts';
 import { toDollars } from '@filebridge/contracts';
 import { checkoutErrors } from './checkout-schema';
+import { asksFor, quoteAnswersOf, type QuoteAnswerField } from './quote-answers';
 
 export interface CheckoutForm {
   business: BusinessInfo;
@@ -23,6 +24,12 @@ export interface CheckoutForm {
   addOns: AddOnSelection;
   /** Power units, as typed (UCR only). */
   fleetSize: string;
+  /** Classes of goods or services, as typed (trademark only). */
+  trademarkClasses: string;
+  /** 'single' or 'standard' (copyright only); '' until chosen. */
+  copyrightApplication: string;
+  /** USDOT number, as typed (carriers only, optional): dates the MCS-150 in the compliance calendar. */
+  usdotNumber: string;
 }
 
 export type StepId = 'business' | 'details' | 'addons' | 'payment';
@@ -61,6 +68,9 @@ export function emptyForm(
     billing: { address: '', city: '', state: '', zip: '' },
     addOns: { expeditedProcessing: false, registeredAgent: false, ein: false },
     fleetSize: '',
+    trademarkClasses: '1',
+    copyrightApplication: '',
+    usdotNumber: '',
   };
 }
 
@@ -71,7 +81,11 @@ export type FieldPath =
   | `business.${keyof BusinessInfo}`
   | `customer.${keyof CheckoutForm['customer']}`
   | `billing.${keyof CheckoutForm['billing']}`
-  | 'fleetSize';
+  | 'fleetSize'
+  | QuoteAnswerField;
+
+/** The fields kept at the top of the form rather than in a group. */
+export const isTopLevelField = (path: FieldPath): path is 'fleetSize' | QuoteAnswerField => !path.includes('.');
 
 export type CheckoutErrors = Partial<Record<FieldPath, string>>;
 
@@ -89,6 +103,9 @@ export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
         'business.city',
         'business.zip',
         ...(needsFleetSize(slug) ? (['fleetSize'] as const) : []),
+        ...(asksFor(slug, 'trademarkClasses') ? (['trademarkClasses'] as const) : []),
+        ...(asksFor(slug, 'copyrightApplication') ? (['copyrightApplication'] as const) : []),
+        ...(asksFor(slug, 'usdotNumber') ? (['usdotNumber'] as const) : []),
       ];
     case 'details':
       return [
@@ -133,6 +150,11 @@ export function fleetSizeOf(form: CheckoutForm, slug: string): number | undefine
   return Number(form.fleetSize.trim());
 }
 
+/** The answers the service's government fee depends on, as the order carries them. */
+export function quoteInputsOf(form: CheckoutForm, slug: string) {
+  return quoteAnswersOf(slug, { ...form, fleetSize: fleetSizeOf(form, slug) });
+}
+
 export function customerInfoOf(form: CheckoutForm): CustomerInfo {
   const b = form.business;
   const billing = form.billingSameAsBusiness ? { address: b.address, city: b.city, state: b.state, zip: b.zip } : form.billing;
@@ -167,7 +189,7 @@ export function buildOrderRequest(args: {
   acceptedTotals?: { subtotal: number; taxAmount: number; total: number };
 }): OrderCreateRequest {
   const { slug, packageId, form, quote, acceptedTotals } = args;
-  const fleetSize = fleetSizeOf(form, slug);
+  const quoteInputs = quoteInputsOf(form, slug);
   return {
     serviceSlug: slug,
     packageId,
@@ -180,7 +202,7 @@ export function buildOrderRequest(args: {
       taxAmount: toDollars(quote.taxCents),
       total: toDollars(quote.totalCents),
     },
-    ...(fleetSize !== undefined ? { quoteInputs: { fleetSize } } : {}),
+    ...(Object.keys(quoteInputs).length > 0 ? { quoteInputs } : {}),
   };
 }
 
@@ -189,5 +211,5 @@ export function buildOrderRequest(args: {
  * with the same inputs reuses the order and its PaymentIntent; a changed input makes a new order.
  */
 export function orderFingerprint(slug: string, packageId: string, form: CheckoutForm): string {
-  return JSON.stringify([slug, packageId, businessInfoOf(form), customerInfoOf(form), form.addOns, fleetSizeOf(form, slug) ?? null]);
+  return JSON.stringify([slug, packageId, businessInfoOf(form), customerInfoOf(form), form.addOns, quoteInputsOf(form, slug)]);
 }

@@ -5,6 +5,7 @@
 import { BillingAddressSchema, BusinessInfoSchema, CustomerInfoSchema, FleetSizeTextSchema } from '@filebridge/contracts';
 import { z } from 'zod';
 import { needsFleetSize, type CheckoutForm, type CheckoutErrors, type FieldPath } from './checkout-model';
+import { asksFor, copyrightApplicationError, trademarkClassesError, usdotNumberError } from './quote-answers';
 
 const AddressText = z.object({ address: z.string(), city: z.string(), state: z.string(), zip: z.string() });
 
@@ -15,7 +16,7 @@ function checkPart(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, path
   for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [path, ...issue.path], message: issue.message });
 }
 
-/** The whole checkout form for one service: the billing address only when it differs, the fleet size only for UCR. */
+/** The whole checkout form for one service: the billing address only when it differs, the fleet size only for UCR, each fee question only where its fee needs it. */
 export const checkoutSchema = (slug: string) =>
   z
     .object({
@@ -25,12 +26,23 @@ export const checkoutSchema = (slug: string) =>
       billing: AddressText,
       addOns: z.object({ expeditedProcessing: z.boolean(), registeredAgent: z.boolean(), ein: z.boolean() }),
       fleetSize: z.string(),
+      trademarkClasses: z.string(),
+      copyrightApplication: z.string(),
+      usdotNumber: z.string(),
     })
     .check(
       z.superRefine(
         (form, ctx) => {
           if (!form.billingSameAsBusiness) checkPart(ctx, BillingAddressSchema, form.billing, 'billing');
           if (needsFleetSize(slug)) checkPart(ctx, FleetSizeTextSchema, form.fleetSize, 'fleetSize');
+          // The questions a government fee depends on, each with the contracts' rule for its input.
+          const answers = [
+            ['trademarkClasses', trademarkClassesError(form.trademarkClasses)],
+            ['copyrightApplication', copyrightApplicationError(form.copyrightApplication)],
+            ['usdotNumber', usdotNumberError(form.usdotNumber)],
+          ] as const;
+          for (const [field, message] of answers)
+            if (asksFor(slug, field) && message) ctx.addIssue({ code: 'custom', path: [field], message });
         },
         // Also when other fields already failed, so every message of a step shows at once.
         { when: () => true },

@@ -91,7 +91,15 @@ describe('payOrder', () => {
   });
 
   it('stops before any charge on 409 price_changed and returns the server quote', async () => {
-    const quote: QuoteDto = { lines: [], subtotal: 399, taxAmount: 6.19, total: 405.19, taxRate: 0.0625, governmentFees: [] };
+    const quote: QuoteDto = {
+      lines: [],
+      subtotal: 399,
+      taxAmount: 6.19,
+      total: 405.19,
+      taxRate: 0.0625,
+      governmentFees: [],
+      governmentFeeNotes: [],
+    };
     const err = new ApiError(409, 'The price has changed', 'price_changed', undefined, 'The price has changed', {
       success: false,
       code: 'price_changed',

@@ -1,23 +1,27 @@
 import {
+  annualReportEntityTypeOf,
   chargeableAddOns,
   findTaxRate,
-  governmentFeesFor,
+  governmentFeeQuote,
+  missingQuoteInputs,
   parseUsState,
   priceOrder,
-  QUOTE_INPUTS_REQUIRED,
   type GovernmentFee,
+  type QuoteInputKey,
   type PackageDto,
   type Quote,
   type ServiceDto,
   type TaxRecord,
 } from '@filebridge/contracts';
-import { fleetSizeOf, type CheckoutForm } from './checkout-model';
+import { quoteInputsOf, type CheckoutForm } from './checkout-model';
 
 export interface CheckoutQuote {
   quote: Quote;
   governmentFees: GovernmentFee[];
-  /** Inputs the government fee still waits for ('state', 'fleetSize'); the total excludes that fee until then. */
-  missingInputs: ('state' | 'fleetSize')[];
+  /** What to know beside the fee lines: a missing figure, a county fee, or that none is due. */
+  governmentFeeNotes: string[];
+  /** Inputs the government fee still waits for; the total excludes that fee until then. */
+  missingInputs: QuoteInputKey[];
 }
 
 /** The line title the server uses for the package (QuoteService: `${service.name}: ${pkg.title}`). */
@@ -27,13 +31,13 @@ export const packageLineTitle = (service: ServiceDto, pkg: PackageDto) => `${ser
  * The live price of the checkout, computed exactly as the server prices the order: the contracts'
  * `priceOrder` with the package price, the chargeable add-ons (`chargeableAddOns` over the
  * served catalog's offered and included add-ons), the government fees for the
- * service (state / fleet size) and the state sales-tax rate of the business state.
+ * service (the quote inputs the contracts declare for it) and the state sales-tax rate of the business state.
  */
 export function quoteCheckout(service: ServiceDto, pkg: PackageDto, form: CheckoutForm, taxes: readonly TaxRecord[]): CheckoutQuote {
   const slug = service.slug;
-  const fleetSize = fleetSizeOf(form, slug);
   const state = parseUsState(form.business.state)?.name;
-  const governmentFees = governmentFeesFor(slug, { state, fleetSize });
+  const inputs = { entityType: annualReportEntityTypeOf(form.business.type), ...quoteInputsOf(form, slug), state };
+  const { fees: governmentFees, notes: governmentFeeNotes } = governmentFeeQuote(slug, inputs);
   const quote = priceOrder({
     packageTitle: packageLineTitle(service, pkg),
     packagePriceCents: Math.round(pkg.price * 100),
@@ -41,9 +45,7 @@ export function quoteCheckout(service: ServiceDto, pkg: PackageDto, form: Checko
     governmentFees,
     taxRate: findTaxRate(taxes, state),
   });
-  const required = QUOTE_INPUTS_REQUIRED[slug] ?? [];
-  const missingInputs = required.filter((k) => (k === 'state' ? !state : fleetSize === undefined)) as ('state' | 'fleetSize')[];
-  return { quote, governmentFees, missingInputs };
+  return { quote, governmentFees, governmentFeeNotes, missingInputs: missingQuoteInputs(slug, inputs) };
 }
 
 export function formatPercent(rate: number): string {

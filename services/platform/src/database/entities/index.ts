@@ -3,6 +3,7 @@ import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderEntity, OrderEventEntity } from './order.entity';
 import {
   AdminAuditEntity,
+  ComplianceReminderOptoutEntity,
   InquiryEntity,
   MailLogEntity,
   NewsletterSubscriberEntity,
@@ -28,4 +29,5 @@ export const ENTITIES = [
   MailLogEntity,
   InquiryEntity,
   AdminAuditEntity,
+  ComplianceReminderOptoutEntity,
 ];

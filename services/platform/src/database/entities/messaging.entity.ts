@@ -1,4 +1,15 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { AccountEntity } from './account.entity';
 
 @Entity('outbox')
@@ -80,5 +91,15 @@ export class AdminAuditEntity {
   @Column('text', { name: 'target_type' }) targetType!: string;
   @Column('text', { name: 'target_id' }) targetId!: string;
   @Column('jsonb', { default: {} }) details!: Record<string, unknown>;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** A customer who turned compliance reminders off; the reminder job reads it when the mail is due. */
+@Entity('compliance_reminder_optouts')
+export class ComplianceReminderOptoutEntity {
+  @PrimaryColumn('uuid', { name: 'account_id' }) accountId!: string;
+  @OneToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'compliance_reminder_optouts_account_id_fkey' })
+  account?: AccountEntity;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

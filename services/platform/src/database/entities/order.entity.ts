@@ -11,7 +11,15 @@ import {
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
-import type { AdditionalServices, BusinessInfo, CustomerInfo, OrderStatus, QuoteLine, TransitionSource } from '@filebridge/contracts';
+import type {
+  AdditionalServices,
+  BusinessInfo,
+  CustomerInfo,
+  OrderQuoteInputs,
+  OrderStatus,
+  QuoteLine,
+  TransitionSource,
+} from '@filebridge/contracts';
 import { AccountEntity } from './account.entity';
 import { PackageEntity, ServiceEntity } from './catalog.entity';
 
@@ -56,6 +64,8 @@ export class OrderEntity {
   /** The server's quote lines, in cents: what the customer was charged for. */
   @Column('jsonb') items!: QuoteLine[];
   @Column('jsonb', { name: 'additional_services' }) additionalServices!: AdditionalServices;
+  /** The customer's answers beyond the business address (trademark classes, USDOT number…). */
+  @Column('jsonb', { name: 'quote_inputs', default: {} }) quoteInputs!: OrderQuoteInputs;
   @Column('int', { name: 'subtotal_cents' }) subtotalCents!: number;
   @Column('int', { name: 'tax_cents' }) taxCents!: number;
   @Column('int', { name: 'total_cents' }) totalCents!: number;

@@ -1,0 +1,94 @@
+import { usdotError } from '@filebridge/contracts';
+import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
+import {
+  ApiClient,
+  createTestDatabase,
+  orderPayload,
+  query,
+  startApp,
+  testEnv,
+  type RunningApp,
+  type TestDatabase,
+} from '@filebridge/test-support';
+
+/** The compliance calendar over the real bff: each paid order's filings, and only the customer's own. */
+describe('GET /api/my/compliance', () => {
+  let db: TestDatabase;
+  let emulator: StripeEmulator;
+  let app: RunningApp;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    emulator = createStripeEmulator({ port: 0 });
+    const stripe = await emulator.start();
+    app = await startApp(testEnv({ DATABASE_URL: db.url, STRIPE_API_URL: stripe.url }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await emulator?.stop();
+    await db?.drop();
+  });
+
+  const customer = async () => {
+    const api = new ApiClient(app.url);
+    await api.signup();
+    return api;
+  };
+  const paidOrder = async (api: ApiClient, payload: object, paidAt = '2026-03-14T10:00:00Z') => {
+    const res = await api.post('/api/order/create', payload);
+    expect(res.status).toBe(201);
+    await query(db.url, `UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1`, [res.body.order.id, paidAt]);
+    return res.body.order.id as string;
+  };
+
+  it('lists the filings that follow from each paid order, with due date, reminders and a link to order them', async () => {
+    const api = await customer();
+    const llc = await paidOrder(api, await orderPayload(api, 'llc-formation', { state: 'Florida' }));
+    const ucr = await paidOrder(api, await orderPayload(api, 'ucr-2025', { fleetSize: 3, quoteInputs: { usdotNumber: '1234567' } }));
+    await api.post('/api/order/create', await orderPayload(api, 'llc-formation', { state: 'Texas' }));
+
+    const res = await api.get('/api/my/compliance');
+    expect(res.status).toBe(200);
+    const byOrder = new Map<string, { filings: { kind: string; dueDate: string; reminders: string[]; orderPath: string }[] }>(
+      res.body.data.map((o: { orderId: string }) => [o.orderId, o]),
+    );
+    expect([...byOrder.keys()].sort()).toEqual([llc, ucr].sort());
+    const [report] = byOrder.get(llc)!.filings;
+    expect(report).toMatchObject({
+      kind: 'annual-report',
+      orderPath: '/business/annual-report',
+      dueDate: expect.stringMatching(/-05-01$/),
+    });
+    for (const f of byOrder.get(ucr)!.filings) {
+      expect(f.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(f.reminders.every((r) => r < f.dueDate)).toBe(true);
+    }
+    expect(
+      byOrder
+        .get(ucr)!
+        .filings.map((f) => f.kind)
+        .sort(),
+    ).toEqual(['mcs150', 'ucr']);
+    expect(byOrder.get(ucr)!.filings.find((f) => f.kind === 'mcs150')!.dueDate).toMatch(/-07-31$/);
+  });
+
+  it('shows a customer only their own orders', async () => {
+    const owner = await customer();
+    await paidOrder(owner, await orderPayload(owner, 'llc-formation', { state: 'Florida' }));
+    const other = await customer();
+    const res = await other.get('/api/my/compliance');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect((await new ApiClient(app.url).get('/api/my/compliance')).status).toBe(401);
+  });
+
+  it('refuses a USDOT number that is not 2 to 8 digits with the message the forms show', async () => {
+    const api = await customer();
+    const res = await api.post(
+      '/api/order/create',
+      await orderPayload(api, 'ucr-2025', { fleetSize: 3, quoteInputs: { usdotNumber: '12ab' } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(usdotError('12ab'));
+  });
+});

@@ -1,0 +1,2 @@
+export { ComplianceModule } from './compliance.module';
+export { ComplianceService } from './compliance.service';

@@ -1,0 +1,84 @@
+import { TRADEMARK_CLASSES_MAX } from '@filebridge/contracts';
+import { SelectField, TextField } from '../../../components/form-field';
+import { asksFor, type QuoteAnswerField } from '../lib/quote-answers';
+import type { bindField } from './step-form';
+
+const COPYRIGHT_OPTIONS = [
+  { value: 'single', label: 'Single Application ($45)' },
+  { value: 'standard', label: 'Standard Application ($65)' },
+];
+
+/** The questions a service's government fee depends on beyond the state; nothing for other services. */
+export function FeeQuestions({
+  slug,
+  input,
+}: {
+  slug: string;
+  input: (field: QuoteAnswerField) => ReturnType<ReturnType<typeof bindField>>;
+}) {
+  return (
+    <>
+      {asksFor(slug, 'trademarkClasses') ? (
+        <TextField
+          label="Classes of goods or services"
+          inputMode="numeric"
+          maxLength={2}
+          hint={`The USPTO charges $350 for each class the application covers (1 to ${TRADEMARK_CLASSES_MAX}).`}
+          required
+          {...input('trademarkClasses')}
+        />
+      ) : null}
+      {asksFor(slug, 'usdotNumber') ? (
+        <TextField
+          label="USDOT number (optional)"
+          inputMode="numeric"
+          maxLength={8}
+          hint="With it, your dashboard dates your MCS-150 update and we remind you before it is due."
+          {...input('usdotNumber')}
+        />
+      ) : null}
+      {asksFor(slug, 'copyrightApplication') ? (
+        <SelectField
+          label="Copyright Office application"
+          placeholder="Choose the application"
+          hint="Single: one work by one author who is also the only claimant, not made for hire. Standard: every other claim."
+          options={COPYRIGHT_OPTIONS}
+          required
+          {...input('copyrightApplication')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The same answers on the review step. */
+export function FeeAnswersReview({
+  slug,
+  form,
+}: {
+  slug: string;
+  form: { trademarkClasses: string; copyrightApplication: string; usdotNumber: string };
+}) {
+  return (
+    <>
+      {asksFor(slug, 'trademarkClasses') ? (
+        <>
+          <br />
+          Trademark classes: {form.trademarkClasses}
+        </>
+      ) : null}
+      {asksFor(slug, 'copyrightApplication') ? (
+        <>
+          <br />
+          Copyright Office application: {COPYRIGHT_OPTIONS.find((o) => o.value === form.copyrightApplication)?.label ?? 'not chosen'}
+        </>
+      ) : null}
+      {asksFor(slug, 'usdotNumber') && form.usdotNumber.trim() ? (
+        <>
+          <br />
+          USDOT number: {form.usdotNumber.trim()}
+        </>
+      ) : null}
+    </>
+  );
+}

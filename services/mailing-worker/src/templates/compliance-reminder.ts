@@ -1,0 +1,49 @@
+import { BRAND_NAME } from '@filebridge/contracts';
+import { formatLongDate } from './format';
+import { renderLayout, type RenderedMail } from './layout';
+import { Fields } from './validate';
+
+/** Sent 30 and 7 days before a filing that follows from a paid order falls due. */
+export interface ComplianceReminderMailData {
+  customerName: string;
+  orderNumber: string;
+  /** "Florida LLC annual report". */
+  title: string;
+  /** ISO date. */
+  dueDate: string;
+  daysBefore: number;
+  detail: string;
+  orderFilingUrl: string;
+  unsubscribeUrl: string;
+}
+
+export function parseComplianceReminder(data: unknown): ComplianceReminderMailData {
+  const f = Fields.of('compliance-reminder', data);
+  return {
+    customerName: f.string('customerName'),
+    orderNumber: f.string('orderNumber'),
+    title: f.string('title'),
+    dueDate: f.isoDate('dueDate'),
+    daysBefore: f.positiveInteger('daysBefore'),
+    detail: f.string('detail'),
+    orderFilingUrl: f.url('orderFilingUrl'),
+    unsubscribeUrl: f.url('unsubscribeUrl'),
+  };
+}
+
+export function renderComplianceReminder(data: ComplianceReminderMailData): RenderedMail {
+  const due = formatLongDate(data.dueDate);
+  return renderLayout({
+    subject: `Due in ${data.daysBefore} days: ${data.title} (${due})`,
+    preheader: `${data.title} is due ${due}.`,
+    blocks: [
+      { kind: 'heading', text: `${data.title} is due ${due}` },
+      { kind: 'paragraph', text: `Hi ${data.customerName},` },
+      { kind: 'paragraph', text: `This filing follows from your order ${data.orderNumber} and is due in ${data.daysBefore} days.` },
+      { kind: 'paragraph', text: data.detail },
+      { kind: 'button', label: 'Let us file it for you', url: data.orderFilingUrl },
+    ],
+    reason: `You received this reminder because you placed an order with ${BRAND_NAME}. The link below turns off every compliance reminder at once.`,
+    unsubscribeUrl: data.unsubscribeUrl,
+  });
+}
