@@ -16,6 +16,7 @@ export * from './nest/platform.module';
 export * from './security/password';
 export * from './seed/seed';
 export * from './worker/bootstrap-worker';
+export * from './worker/worker-metrics';
 export { CATALOG, HOME_SERVICE_SLUG } from './catalog/catalog.data';
 export { serviceIdFor } from './catalog/service-id';
 export type { ServiceSeed, PackageSeed } from './catalog/catalog.data';
