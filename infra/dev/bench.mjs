@@ -19,15 +19,22 @@ import { startMailCatcher } from './mail-catcher.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
 import { build, startProcess, stopAll, waitFor } from './processes.mjs';
 import { frontendBench, SITE_PORT } from './bench-frontend.mjs';
+import { latencyBench, latencyTables } from './bench-latency.mjs';
+import { latencySvg } from './bench-latency-svg.mjs';
 
-const PORTS = { bff: 3200, frontend: 5173, stripe: 12113, smtp: 1027, mailUi: 8027 };
+/** Committed beside BENCHMARKS.md, which shows it. */
+const LATENCY_SVG = 'benchmarks-latency.svg';
+/** PORT_OFFSET moves the bench's own ports too, so benches in several checkouts can run at once. */
+const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+const PORTS = { bff: 3200 + OFFSET, frontend: 5173, stripe: 12113 + OFFSET, smtp: 1027 + OFFSET, mailUi: 8027 + OFFSET };
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WEBHOOK_RATE = 1000;
-/** BENCH_ONLY=catalog,webhook,pipeline,frontend runs a subset. */
-const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,frontend').split(',');
+/** BENCH_ONLY=catalog,webhook,pipeline,latency,frontend runs a subset. */
+const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,latency,frontend').split(',');
 const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/profiles')}`] : [];
 const log = (m) => console.log(`\x1b[1mbench\x1b[0m │ ${m}`);
 const rows = [];
+let latency;
 
 async function cannon(opts) {
   await autocannon({ ...opts, duration: 2 }); // warm-up
@@ -286,8 +293,8 @@ async function pipelineBench(api, env, stripeUrl, n) {
 async function main() {
   build(log);
   // Servers of its own: the test servers are shared by concurrent `npm test` runs, which a bench must not stop.
-  const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333, log });
-  const redis = await obtainRedis({ name: 'redis-bench', port: 6383, log, db: 0 });
+  const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333 + OFFSET, log });
+  const redis = await obtainRedis({ name: 'redis-bench', port: 6383 + OFFSET, log, db: 0 });
   const dbName = `fb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgServer.url });
   await admin.connect();
@@ -315,13 +322,13 @@ async function main() {
     },
   });
   await prepareDatabase(env);
-  const startWorker = (w) => startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env, quiet: true });
+  const startWorker = (w) => startProcess(w, process.execPath, [...PROFILE, `services/${w}/dist/main.js`], { env, quiet: true });
   const children = [
     startProcess('stripe-emulator', process.execPath, ['services/stripe-emulator/dist/main.js'], {
       quiet: true,
       env: { STRIPE_EMULATOR_PORT: String(PORTS.stripe) },
     }),
-    // BENCH_PROFILE=1: the bff writes a CPU profile into bench/profiles when it stops.
+    // BENCH_PROFILE=1: the bff and each worker write a CPU profile into bench/profiles when they stop.
     startProcess('bff', process.execPath, [...PROFILE, 'bff/dist/main.js'], { env, quiet: true }),
     ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map(startWorker),
   ];
@@ -367,6 +374,9 @@ async function main() {
         target: 'report (p50/p99 = paid → receipt sent)',
       });
     }
+    if (ONLY.includes('latency')) {
+      latency = await latencyBench({ api, env, stripeUrl: `http://127.0.0.1:${PORTS.stripe}`, log });
+    }
     if (ONLY.includes('frontend')) {
       log('frontend: home page bytes, and LCP pre-rendered vs app shell…');
       rows.push(...(await frontendBench({ apiUrl: `http://localhost:${PORTS.bff}`, log })));
@@ -380,12 +390,19 @@ async function main() {
     await pgServer.stop();
   }
   printTable();
+  const measuredAt = new Date().toISOString();
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length, rows }, null, 2),
+    JSON.stringify({ measuredAt, durationSeconds: DURATION, cpus: os.cpus().length, rows, latency }, null, 2),
   );
   console.log('\nWritten to bench/results.json');
+  if (latency) {
+    console.log(`\n${latencyTables(latency)}`);
+    const caption = `npm run bench, ${measuredAt.slice(0, 10)}, ${os.cpus().length} vCPUs, every process co-located; sustainable: ${latency.sustainable}/s`;
+    writeFileSync(path.join(ROOT, LATENCY_SVG), latencySvg(latency, caption));
+    console.log(`\nCurve drawn to ${LATENCY_SVG}`);
+  }
 }
 
 const num = (x) => (x === undefined ? '-' : x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
