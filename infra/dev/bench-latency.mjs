@@ -1,6 +1,8 @@
 // The latency–throughput curve of the order pipeline for `npm run bench` (BENCH_ONLY=latency):
 // orders offered open loop at rising rates, each measured from the timestamps the pipeline stores.
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import IORedis from 'ioredis';
 import pg from 'pg';
 import Stripe from 'stripe';
 
@@ -90,6 +92,18 @@ async function waitForReceipts(db, orderIds, deadline) {
   }
 }
 
+/**
+ * Work the whole stack did, read from the servers: PostgreSQL transactions committed in the bench's
+ * database (a statement outside a transaction counts as one) and Redis commands run (a Lua script
+ * counts as one, plus the commands it runs).
+ */
+async function serverCounters(db, redis) {
+  const { rows } = await db.query(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`);
+  const stats = await redis.info('commandstats');
+  const redisCommands = [...stats.matchAll(/calls=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return { pgTransactions: Number(rows[0].n), redisCommands };
+}
+
 /** Each order's hops in ms, from the timestamps the pipeline stores (PostgreSQL's clock throughout). */
 async function hops(db, orderIds) {
   const ms = (a, b) => `extract(epoch FROM ${b} - ${a}) * 1000`;
@@ -166,6 +180,7 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
 
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
+  const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
     log(`latency: ${IDLE_ORDERS} orders one at a time at idle…`);
     const idleIds = [];
@@ -182,6 +197,7 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
       log(`latency: ${offered} orders at ${rate}/s…`);
       const errors = new Map();
       const answered = [];
+      const before = await serverCounters(db, redis);
       const { results, seconds } = await openLoop(rate, offered, async (i, dueAt) => {
         try {
           const id = await placeOrder(i);
@@ -196,6 +212,7 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
       const accepted = results.filter(Boolean);
       const sent = accepted.length ? await waitForReceipts(db, accepted, performance.now() + DRAIN_MS) : 0;
       const measured = await hops(db, accepted);
+      const after = await serverCounters(db, redis);
       rates.push({
         rate,
         offered,
@@ -206,6 +223,13 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
         lost: accepted.length - sent,
         /** create → pay → confirm-payment, from each order's due time to confirm-payment's answer. */
         placeOrder: summary(answered),
+        /** The machine's 1-minute load average as the rate ended: other work on a shared machine shows here. */
+        loadAverage: os.loadavg()[0],
+        /** Per accepted order, sign-up excluded; includes the webhooks and the stats reads themselves. */
+        perOrder: {
+          pgTransactions: (after.pgTransactions - before.pgTransactions) / Math.max(1, accepted.length),
+          redisCommands: (after.redisCommands - before.redisCommands) / Math.max(1, accepted.length),
+        },
         ...measured,
       });
     }
@@ -213,6 +237,7 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
     return { seconds: SECONDS, idle, rates, sustainable: ok.length ? Math.max(...ok.map((r) => r.rate)) : 0 };
   } finally {
     await db.end();
+    redis.disconnect();
   }
 }
 
@@ -224,12 +249,12 @@ export function latencyTables(result) {
   const lines = [
     `Sustainable rate (p99 paid → receipt sent < ${fmt(SUSTAINABLE_P99_MS)} ms, nothing lost): **${result.sustainable} orders/s**`,
     '',
-    '| offered | accepted | errors | lost | paid → receipt sent p50 / p99 / max (ms) | order placed p50 / p99 (ms) |',
-    '|---|---|---|---|---|---|',
-    `| idle, one at a time (${result.idle.orders}) | - | 0 | 0 | ${trio(result.idle.paidToSent)} | - |`,
+    '| offered | accepted | errors | lost | paid → receipt sent p50 / p99 / max (ms) | order placed p50 / p99 (ms) | PG transactions / Redis commands per order | load average |',
+    '|---|---|---|---|---|---|---|---|',
+    `| idle, one at a time (${result.idle.orders}) | - | 0 | 0 | ${trio(result.idle.paidToSent)} | - | - | - |`,
     ...result.rates.map(
       (r) =>
-        `| ${r.rate}/s × ${result.seconds} s | ${fmt(r.acceptedPerSecond)}/s | ${r.errors} | ${r.lost} | ${trio(r.paidToSent)} | ${fmt(r.placeOrder.p50)} / ${fmt(r.placeOrder.p99)} |`,
+        `| ${r.rate}/s × ${result.seconds} s | ${fmt(r.acceptedPerSecond)}/s | ${r.errors} | ${r.lost} | ${trio(r.paidToSent)} | ${fmt(r.placeOrder.p50)} / ${fmt(r.placeOrder.p99)} | ${fmt(r.perOrder.pgTransactions)} / ${fmt(r.perOrder.redisCommands)} | ${r.loadAverage.toFixed(1)} |`,
     ),
     '',
     `| hop, p50 / p99 (ms) | idle | ${result.rates.map((r) => `${r.rate}/s`).join(' | ')} |`,
