@@ -21,8 +21,9 @@ export function latencySvg(result, caption) {
   const yMax = 10 ** Math.ceil(Math.log10(Math.max(...values, SUSTAINABLE_P99_MS * 2)));
   const xMin = Math.min(...rates) / 1.3;
   const xMax = Math.max(...rates) * 1.3;
-  const x = (rate) => M.left + ((Math.log(rate) - Math.log(xMin)) / (Math.log(xMax) - Math.log(xMin))) * (W - M.left - M.right);
-  const y = (ms) => H - M.bottom - ((Math.log(ms) - Math.log(yMin)) / (Math.log(yMax) - Math.log(yMin))) * (H - M.top - M.bottom);
+  const round = (v) => Math.round(v * 10) / 10;
+  const x = (rate) => round(M.left + ((Math.log(rate) - Math.log(xMin)) / (Math.log(xMax) - Math.log(xMin))) * (W - M.left - M.right));
+  const y = (ms) => round(H - M.bottom - ((Math.log(ms) - Math.log(yMin)) / (Math.log(yMax) - Math.log(yMin))) * (H - M.top - M.bottom));
   const out = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
@@ -47,9 +48,7 @@ export function latencySvg(result, caption) {
   out.push(`<text x="${M.left - 8}" y="${H - M.bottom + 16}" text-anchor="end">offered</text>`);
   out.push(`<text x="${M.left - 8}" y="${H - M.bottom + 31}" text-anchor="end" fill="#6b7280">accepted</text>`);
   SERIES.forEach(([key, color], i) => {
-    const points = result.rates
-      .filter((r) => r.paidToSent[key] > 0)
-      .map((r) => `${x(r.rate).toFixed(1)},${y(r.paidToSent[key]).toFixed(1)}`);
+    const points = result.rates.filter((r) => r.paidToSent[key] > 0).map((r) => `${x(r.rate)},${y(r.paidToSent[key])}`);
     out.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${color}" stroke-width="2"/>`);
     for (const p of points) out.push(`<circle cx="${p.split(',')[0]}" cy="${p.split(',')[1]}" r="3" fill="${color}"/>`);
     out.push(

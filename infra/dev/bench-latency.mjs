@@ -100,8 +100,17 @@ async function waitForReceipts(db, orderIds, deadline) {
 async function serverCounters(db, redis) {
   const { rows } = await db.query(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`);
   const stats = await redis.info('commandstats');
-  const redisCommands = [...stats.matchAll(/calls=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-  return { pgTransactions: Number(rows[0].n), redisCommands };
+  const byCommand = Object.fromEntries([...stats.matchAll(/^cmdstat_(\S+):calls=(\d+)/gm)].map((m) => [m[1], Number(m[2])]));
+  return { pgTransactions: Number(rows[0].n), redisCommands: Object.values(byCommand).reduce((a, b) => a + b, 0), byCommand };
+}
+
+/** The Redis commands run most per order between two readings. */
+function topCommands(before, after, orders, n = 8) {
+  return Object.entries(after.byCommand)
+    .map(([cmd, calls]) => [cmd, (calls - (before.byCommand[cmd] ?? 0)) / Math.max(1, orders)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([cmd, perOrder]) => `${cmd} ${perOrder.toFixed(1)}`);
 }
 
 /** Each order's hops in ms, from the timestamps the pipeline stores (PostgreSQL's clock throughout). */
@@ -229,6 +238,7 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
         perOrder: {
           pgTransactions: (after.pgTransactions - before.pgTransactions) / Math.max(1, accepted.length),
           redisCommands: (after.redisCommands - before.redisCommands) / Math.max(1, accepted.length),
+          topRedisCommands: topCommands(before, after, accepted.length),
         },
         ...measured,
       });
