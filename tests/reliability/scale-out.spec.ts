@@ -2,12 +2,14 @@ import { ApiClient, freePort, query, startBffProcess, startWorker, type ServiceP
 import { Pipeline } from './pipeline-fixture';
 
 const ORDERS = 12;
+/** Low enough to reach in a test, above what the other tests send to any one route. */
+const ROUTE_LIMIT = 30;
 const WORKERS = ['order-worker', 'payment-webhook-worker', 'mailing-worker'] as const;
 
 /**
  * Two of every process on one PostgreSQL and one Redis behave like one: each order is paid once,
  * charged once and gets one receipt whichever bff took it and whichever worker ran its jobs; what
- * one bff changes or counts, the other sees at once.
+ * one bff changes or counts (catalog edits, rate limits, login locks), the other sees at once.
  */
 describe('scale-out: two bffs and two of each worker', () => {
   let p: Pipeline;
@@ -16,7 +18,7 @@ describe('scale-out: two bffs and two of each worker', () => {
   const otherWorkers: ServiceProcess[] = [];
 
   beforeAll(async () => {
-    p = await Pipeline.start();
+    p = await Pipeline.start({ envOverrides: { RATE_LIMIT_PER_MINUTE: String(ROUTE_LIMIT) } });
     const port = await freePort();
     otherUrl = `http://127.0.0.1:${port}`;
     otherBff = await startBffProcess({ ...p.env, PORT: String(port) });
@@ -83,5 +85,13 @@ describe('scale-out: two bffs and two of each worker', () => {
     expect(statuses.slice(-2)).toEqual([429, 429]);
     for (const api of bffs())
       expect((await api.post('/api/auth/login', { email: user.email, password: 'Correct-horse-42' })).status).toBe(429);
+  });
+
+  it('counts one address’s requests to a limited route together, whichever bff they reach', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < ROUTE_LIMIT + 4; n++)
+      statuses.push((await bffs()[n % 2]!.post('/api/newsletter/subscribe', { email: `limit${n}@example.com` })).status);
+    expect(statuses.slice(0, ROUTE_LIMIT).every((s) => s < 300)).toBe(true);
+    expect(statuses.slice(ROUTE_LIMIT)).toEqual([429, 429, 429, 429]);
   });
 });
