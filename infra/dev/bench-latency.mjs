@@ -16,6 +16,12 @@ const CUSTOMERS = 200;
 const DRAIN_MS = 30_000;
 /** The sustainable rate's bar: p99 paid → receipt sent under this, with nothing lost. */
 export const SUSTAINABLE_P99_MS = 1000;
+/**
+ * …and the rate actually taken in: orders answered late are accepted at a lower rate than offered,
+ * and a pipeline fed below the offered rate has not sustained it. The last answers' own latency
+ * counts against an 8 s window, hence not 100 %.
+ */
+const SUSTAINED_SHARE = 0.9;
 
 const HOPS = [
   ['create → paid', 'create_paid'],
@@ -243,7 +249,9 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
         ...measured,
       });
     }
-    const ok = rates.filter((r) => r.errors === 0 && r.lost === 0 && r.paidToSent.p99 < SUSTAINABLE_P99_MS);
+    const ok = rates.filter(
+      (r) => r.errors === 0 && r.lost === 0 && r.paidToSent.p99 < SUSTAINABLE_P99_MS && r.acceptedPerSecond >= SUSTAINED_SHARE * r.rate,
+    );
     return { seconds: SECONDS, idle, rates, sustainable: ok.length ? Math.max(...ok.map((r) => r.rate)) : 0 };
   } finally {
     await db.end();
@@ -257,7 +265,7 @@ const trio = (s) => `${fmt(s.p50)} / ${fmt(s.p99)} / ${fmt(s.max)}`;
 /** Markdown tables of a latencyBench result: one row per rate, then the hop breakdown. */
 export function latencyTables(result) {
   const lines = [
-    `Sustainable rate (p99 paid → receipt sent < ${fmt(SUSTAINABLE_P99_MS)} ms, nothing lost): **${result.sustainable} orders/s**`,
+    `Sustainable rate (p99 paid → receipt sent < ${fmt(SUSTAINABLE_P99_MS)} ms, nothing lost, ≥ ${SUSTAINED_SHARE * 100} % of the offered rate accepted): **${result.sustainable} orders/s**`,
     '',
     '| offered | accepted | errors | lost | paid → receipt sent p50 / p99 / max (ms) | order placed p50 / p99 (ms) | PG transactions / Redis commands per order | load average |',
     '|---|---|---|---|---|---|---|---|',

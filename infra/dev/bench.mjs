@@ -29,6 +29,7 @@ const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const PORTS = { bff: 3200 + OFFSET, frontend: 5173, stripe: 12113 + OFFSET, smtp: 1027 + OFFSET, mailUi: 8027 + OFFSET };
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WEBHOOK_RATE = 1000;
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 /** BENCH_ONLY=catalog,webhook,pipeline,latency,frontend runs a subset. */
 const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,latency,frontend').split(',');
 const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/profiles')}`] : [];
@@ -330,7 +331,8 @@ async function main() {
     }),
     // BENCH_PROFILE=1: the bff and each worker write a CPU profile into bench/profiles when they stop.
     startProcess('bff', process.execPath, [...PROFILE, 'bff/dist/main.js'], { env, quiet: true }),
-    ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map(startWorker),
+    // BENCH_WORKERS=2: two of each worker on the same queues, as a scaled-out deployment runs them.
+    ...Array.from({ length: WORKERS }, () => ['order-worker', 'payment-webhook-worker', 'mailing-worker'].map(startWorker)).flat(),
   ];
   const api = `http://127.0.0.1:${PORTS.bff}`;
   try {
@@ -343,15 +345,14 @@ async function main() {
       // Ingestion is measured with the payment-webhook-worker stopped, as the queue lets it be: on
       // two cores it would otherwise take CPU from the bff. Its catching up is measured after.
       log('webhook ingestion (payment-webhook-worker stopped), then the backlog applied…');
-      const applier = children.find((c) => c.name === 'payment-webhook-worker');
-      await stopAll([applier]);
+      await stopAll(children.filter((c) => c.name === 'payment-webhook-worker'));
       await webhookBench(api, env.STRIPE_WEBHOOK_SECRET);
       const started = performance.now();
-      children.push(startWorker('payment-webhook-worker'));
+      for (let i = 0; i < WORKERS; i++) children.push(startWorker('payment-webhook-worker'));
       const backlog = await eventsApplied(databaseUrl);
       const seconds = (performance.now() - started) / 1000;
       rows.push({
-        name: `stored webhook events applied by one payment-webhook-worker (backlog of ${backlog.toLocaleString('en-US')}, from its start)`,
+        name: `stored webhook events applied by ${WORKERS === 1 ? 'one payment-webhook-worker' : `${WORKERS} payment-webhook-workers`} (backlog of ${backlog.toLocaleString('en-US')}, from its start)`,
         kind: 'rate',
         ours: { rps: backlog / seconds },
         base: null,
@@ -394,7 +395,7 @@ async function main() {
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
-    JSON.stringify({ measuredAt, durationSeconds: DURATION, cpus: os.cpus().length, rows, latency }, null, 2),
+    JSON.stringify({ measuredAt, durationSeconds: DURATION, cpus: os.cpus().length, workersOfEach: WORKERS, rows, latency }, null, 2),
   );
   console.log('\nWritten to bench/results.json');
   if (latency) {
