@@ -400,7 +400,7 @@ async function main() {
   console.log('\nWritten to bench/results.json');
   if (latency) {
     console.log(`\n${latencyTables(latency)}`);
-    const caption = `npm run bench, ${measuredAt.slice(0, 10)}, ${os.cpus().length} vCPUs, every process co-located; sustainable: ${latency.sustainable}/s`;
+    const caption = `npm run bench, ${measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} vCPUs, load ${os.loadavg()[0].toFixed(1)}; sustainable ${latency.sustainable}/s`;
     writeFileSync(path.join(ROOT, LATENCY_SVG), latencySvg(latency, caption));
     console.log(`\nCurve drawn to ${LATENCY_SVG}`);
   }
