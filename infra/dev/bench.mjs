@@ -21,7 +21,11 @@ import { prepareDatabase } from './prepare-database.mjs';
 import { build, startProcess, stopAll, waitFor } from './processes.mjs';
 import { frontendBench, SITE_PORT } from './bench-frontend.mjs';
 import { adminScaleBench } from './bench-admin-scale.mjs';
+import { latencyBench, latencyTables } from './bench-latency.mjs';
+import { latencySvg } from './bench-latency-svg.mjs';
 
+/** Committed beside BENCHMARKS.md, which shows it. */
+const LATENCY_SVG = 'benchmarks-latency.svg';
 /** PORT_OFFSET moves the bench's own servers too, so two worktrees can bench at once. */
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
@@ -29,12 +33,14 @@ const PORTS = Object.fromEntries(
 );
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WEBHOOK_RATE = 1000;
-/** BENCH_ONLY=catalog,webhook,pipeline,frontend,admin-scale runs a subset; `soak` (never by default) adds the soak of tests/load. */
-const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,frontend,admin-scale').split(',');
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+/** BENCH_ONLY=catalog,webhook,pipeline,latency,frontend,admin-scale runs a subset; `soak` (never by default) adds the soak of tests/load. */
+const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,latency,frontend,admin-scale').split(',');
 const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/profiles')}`] : [];
 const log = (m) => console.log(`\x1b[1mbench\x1b[0m │ ${m}`);
 const rows = [];
 let adminScale = [];
+let latency;
 
 async function cannon(opts) {
   await autocannon({ ...opts, duration: 2 }); // warm-up
@@ -328,15 +334,16 @@ async function main() {
     },
   });
   await prepareDatabase(env);
-  const startWorker = (w) => startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env, quiet: true });
+  const startWorker = (w) => startProcess(w, process.execPath, [...PROFILE, `services/${w}/dist/main.js`], { env, quiet: true });
   const children = [
     startProcess('stripe-emulator', process.execPath, ['services/stripe-emulator/dist/main.js'], {
       quiet: true,
       env: { STRIPE_EMULATOR_PORT: String(PORTS.stripe) },
     }),
-    // BENCH_PROFILE=1: the bff writes a CPU profile into bench/profiles when it stops.
+    // BENCH_PROFILE=1: the bff and each worker write a CPU profile into bench/profiles when they stop.
     startProcess('bff', process.execPath, [...PROFILE, 'bff/dist/main.js'], { env, quiet: true }),
-    ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map(startWorker),
+    // BENCH_WORKERS=2: two of each worker on the same queues, as a scaled-out deployment runs them.
+    ...Array.from({ length: WORKERS }, () => ['order-worker', 'payment-webhook-worker', 'mailing-worker'].map(startWorker)).flat(),
   ];
   const api = `http://127.0.0.1:${PORTS.bff}`;
   try {
@@ -349,15 +356,14 @@ async function main() {
       // Ingestion is measured with the payment-webhook-worker stopped, as the queue lets it be: on
       // two cores it would otherwise take CPU from the bff. Its catching up is measured after.
       log('webhook ingestion (payment-webhook-worker stopped), then the backlog applied…');
-      const applier = children.find((c) => c.name === 'payment-webhook-worker');
-      await stopAll([applier]);
+      await stopAll(children.filter((c) => c.name === 'payment-webhook-worker'));
       await webhookBench(api, env.STRIPE_WEBHOOK_SECRET);
       const started = performance.now();
-      children.push(startWorker('payment-webhook-worker'));
+      for (let i = 0; i < WORKERS; i++) children.push(startWorker('payment-webhook-worker'));
       const backlog = await eventsApplied(databaseUrl);
       const seconds = (performance.now() - started) / 1000;
       rows.push({
-        name: `stored webhook events applied by one payment-webhook-worker (backlog of ${backlog.toLocaleString('en-US')}, from its start)`,
+        name: `stored webhook events applied by ${WORKERS === 1 ? 'one payment-webhook-worker' : `${WORKERS} payment-webhook-workers`} (backlog of ${backlog.toLocaleString('en-US')}, from its start)`,
         kind: 'rate',
         ours: { rps: backlog / seconds },
         base: null,
@@ -380,6 +386,9 @@ async function main() {
         target: 'report (p50/p99 = paid → receipt sent)',
       });
     }
+    if (ONLY.includes('latency')) {
+      latency = await latencyBench({ api, env, stripeUrl: `http://127.0.0.1:${PORTS.stripe}`, log });
+    }
     if (ONLY.includes('frontend')) {
       log('frontend: home page bytes, and LCP pre-rendered vs app shell…');
       rows.push(...(await frontendBench({ apiUrl: `http://localhost:${PORTS.bff}`, log })));
@@ -398,12 +407,23 @@ async function main() {
     await pgServer.stop();
   }
   printTable();
+  const measuredAt = new Date().toISOString();
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length, rows, adminScale }, null, 2),
+    JSON.stringify(
+      { measuredAt, durationSeconds: DURATION, cpus: os.cpus().length, workersOfEach: WORKERS, rows, latency, adminScale },
+      null,
+      2,
+    ),
   );
   console.log('\nWritten to bench/results.json');
+  if (latency) {
+    console.log(`\n${latencyTables(latency)}`);
+    const caption = `npm run bench, ${measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} vCPUs, load ${os.loadavg()[0].toFixed(1)}; sustainable ${latency.sustainable}/s`;
+    writeFileSync(path.join(ROOT, LATENCY_SVG), latencySvg(latency, caption));
+    console.log(`\nCurve drawn to ${LATENCY_SVG}`);
+  }
 }
 
 const num = (x) => (x === undefined ? '-' : x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));

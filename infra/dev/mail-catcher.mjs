@@ -13,6 +13,8 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A reverse DNS lookup of every client held each connection's greeting for ~100 ms.
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, done) {
       const to = address.address.toLowerCase();

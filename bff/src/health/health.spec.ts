@@ -1,4 +1,15 @@
-import { ApiClient, createTestDatabase, freePort, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import { ALL_QUEUES } from '@filebridge/contracts';
+import { QUEUES, type QueueRegistry } from '@filebridge/platform';
+import {
+  ApiClient,
+  createTestDatabase,
+  deleteKeys,
+  freePort,
+  startApp,
+  testEnv,
+  type RunningApp,
+  type TestDatabase,
+} from '@filebridge/test-support';
 
 describe('health endpoints', () => {
   let db: TestDatabase;
@@ -58,6 +69,29 @@ describe('health endpoints', () => {
       expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/order/create', '/api/services/slug/{slug}']));
     } finally {
       await app.close();
+    }
+  });
+
+  it('serves the depth of every queue by state, read from Redis at each scrape', async () => {
+    const env = testEnv({ DATABASE_URL: db.url });
+    const app = await startApp(env);
+    try {
+      const newsletter = app.app.get<QueueRegistry>(QUEUES).get('newsletter');
+      await newsletter.addBulk([
+        { name: 'newsletter.subscribed', data: { email: 'a@example.com' } },
+        { name: 'newsletter.subscribed', data: { email: 'b@example.com' } },
+        { name: 'newsletter.subscribed', data: { email: 'c@example.com' }, opts: { delay: 3_600_000 } },
+      ]);
+      const text = String((await new ApiClient(app.url).get('/metrics')).body);
+      const depth = (queue: string, state: string) =>
+        Number(new RegExp(`^filebridge_queue_jobs\\{queue="${queue}",state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+      expect(depth('newsletter', 'waiting')).toBe(2);
+      expect(depth('newsletter', 'delayed')).toBe(1);
+      for (const queue of ALL_QUEUES)
+        for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(depth(queue, state)).toEqual(expect.any(Number));
+    } finally {
+      await app.close();
+      await deleteKeys(env.REDIS_URL!, env.QUEUE_PREFIX!);
     }
   });
 });

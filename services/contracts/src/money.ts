@@ -1,8 +1,9 @@
 /** Money is integer cents everywhere but the HTTP API, which shows dollars. */
 export const toDollars = (cents: number): number => Math.round(cents) / 100;
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
-export const formatUsd = (cents: number): string =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Built once: toLocaleString with options builds a new formatter on every call (a mail formats dozens). */
+const USD = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatUsd = (cents: number): string => `$${USD.format(cents / 100)}`;
 
 const RATE_SCALE = 100_000;
 

@@ -1,4 +1,7 @@
+import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { BRAND_NAME, SUPPORT_EMAIL } from '@filebridge/contracts';
 import type { RenderedMail } from './templates';
 
@@ -9,16 +12,50 @@ export interface OutgoingMail extends RenderedMail {
   replyTo?: string;
 }
 
+/** Connections kept open to the SMTP server; a mail waits for a free one. */
+const POOLED_CONNECTIONS = 5;
+const CONNECTION_TIMEOUT_MS = 5000;
+
+/**
+ * Opens the pool's sockets with Nagle's algorithm off. With it on, the mail's last segment (the
+ * closing dot) waited for the server's delayed ACK of the previous one: about 40 ms on every mail.
+ * nodemailer greets, upgrades to TLS when the URL says so and times the session on this socket.
+ */
+function connectWithoutDelay(options: SMTPPool.Options, callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void) {
+  const port = options.port ?? (options.secure ? 465 : 587);
+  const socket = net.connect({ host: options.host, port, noDelay: true, timeout: CONNECTION_TIMEOUT_MS });
+  const fail = (err: Error) => {
+    socket.destroy();
+    callback(err);
+  };
+  socket.once('timeout', () => fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })));
+  socket.once('error', fail);
+  socket.once('connect', () => {
+    socket.setTimeout(0);
+    socket.removeListener('error', fail);
+    callback(null, { connection: socket });
+  });
+}
+
 /** SMTP through nodemailer. A 5xx answer is permanent (the recipient was refused), 4xx and network errors are not. */
 export class MailSender {
   private readonly transport: Transporter;
 
   constructor(smtpUrl: string) {
-    // Bounded timeouts keep a send well inside the mail lease (30 s).
-    this.transport = nodemailer.createTransport(
-      { url: smtpUrl, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 } as never,
-      { from: `"${BRAND_NAME}" <${SUPPORT_EMAIL}>` },
-    );
+    // nodemailer reads nothing but the URL when given `url`, so the URL is parsed here and the
+    // options laid over it. Bounded timeouts keep a send well inside the mail lease (30 s). Pooled
+    // connections stay open between mails: a connection per mail cost a TCP handshake, the greeting
+    // and EHLO every time.
+    const options: SMTPPool.Options = {
+      ...parseConnectionUrl(smtpUrl),
+      pool: true,
+      maxConnections: POOLED_CONNECTIONS,
+      getSocket: connectWithoutDelay,
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      greetingTimeout: 5000,
+      socketTimeout: 10_000,
+    };
+    this.transport = nodemailer.createTransport(options, { from: `"${BRAND_NAME}" <${SUPPORT_EMAIL}>` });
   }
 
   async send(mail: OutgoingMail): Promise<string> {

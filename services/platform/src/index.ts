@@ -18,6 +18,7 @@ export * from './nest/tokens';
 export * from './nest/platform.module';
 export * from './security/password';
 export * from './worker/bootstrap-worker';
+export * from './worker/worker-metrics';
 export { serviceIdFor } from './catalog/service-id';
 export * from './payments/stripe-client';
 export * from './payments/stripe-events';

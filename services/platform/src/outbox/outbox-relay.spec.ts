@@ -72,4 +72,44 @@ describe('outbox relay', () => {
       expect(await queues.get('mail').getJob('mail_relay_down')).toBeDefined();
     });
   });
+
+  it('several relays draining at once publish every row exactly once', async () => {
+    const connection = createRedis(redis.url, 'producer');
+    const prefix = uniquePrefix();
+    const published: string[] = [];
+    const relays = Array.from({ length: 3 }, () => {
+      const queues = new QueueRegistry(connection, prefix);
+      const addMany = queues.addMany.bind(queues);
+      jest.spyOn(queues, 'addMany').mockImplementation(async (jobs) => {
+        const outcome = await addMany(jobs);
+        jobs.forEach((j, i) => outcome[i] === null && published.push(j.jobId));
+        return outcome;
+      });
+      return {
+        queues,
+        relay: new OutboxRelay(ds, queues, pino({ level: 'silent' }), { databaseUrl: db.url, pollMs: 60_000, batchSize: 7 }),
+      };
+    });
+    try {
+      const rows = Array.from({ length: 150 }, (_, i) => `multi_relay_${i}`);
+      // Rows keep arriving while all three drain, in small batches that interleave.
+      const inserting = (async () => {
+        for (let i = 0; i < rows.length; i += 10) {
+          await query(db.url, `INSERT INTO outbox (topic, payload, job_id) SELECT $1, '{"n":1}', unnest($2::text[])`, [
+            JOBS.mailSend,
+            rows.slice(i, i + 10),
+          ]);
+          await Promise.all(relays.map(({ relay }) => relay.drain()));
+        }
+      })();
+      await Promise.all([inserting, ...relays.map(({ relay }) => relay.drain())]);
+      await Promise.all(relays.map(({ relay }) => relay.drain()));
+      const ours = published.filter((id) => id.startsWith('multi_relay_'));
+      expect(ours.sort()).toEqual([...rows].sort());
+      expect(await query(db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).toHaveLength(0);
+    } finally {
+      await Promise.all(relays.map(({ queues }) => queues.close()));
+      connection.disconnect();
+    }
+  });
 });

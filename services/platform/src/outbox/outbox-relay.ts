@@ -70,14 +70,22 @@ export class OutboxRelay {
       });
   }
 
-  /** Publishes until no unpublished row is left or a batch makes no progress. */
+  /**
+   * Publishes until no unpublished row is left or a batch makes no progress. A batch shorter than
+   * the limit took every row there was, so the drain ends without another pass that could only
+   * find none: a row committed since then sends its own NOTIFY, which runs the next drain.
+   */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
       const { published, claimed } = await this.publishBatch();
       total += published;
-      if (claimed === 0 || published < claimed) return total;
+      if (claimed < this.batchSize || published < claimed) return total;
     }
+  }
+
+  private get batchSize(): number {
+    return this.opts.batchSize ?? 200;
   }
 
   private async publishBatch(): Promise<{ published: number; claimed: number }> {
@@ -85,7 +93,7 @@ export class OutboxRelay {
       const rows = await m.query<OutboxRow[]>(
         `SELECT id, topic, payload, job_id FROM outbox WHERE published_at IS NULL
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.opts.batchSize ?? 200],
+        [this.batchSize],
       );
       if (rows.length === 0) return { published: 0, claimed: 0 };
       const errors = await this.queues.addMany(

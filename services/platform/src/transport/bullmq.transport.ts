@@ -21,6 +21,8 @@ export interface BullMqTransportOptions {
   /** Worker tuning for tests (stalled checks) — production uses BullMQ's defaults. */
   workerOptions?: Partial<WorkerOptions>;
   onEvent?: (event: 'completed' | 'failed' | 'error', detail: Record<string, unknown>) => void;
+  /** Wraps every job attempt, e.g. to count and time it; the attempt's outcome passes through. */
+  track?: <T>(queue: QueueName, job: string, run: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -40,7 +42,9 @@ export class BullMqTransport extends Server implements CustomTransportStrategy {
   listen(callback: () => void): void {
     this.connection = createRedis(this.options.redisUrl, 'worker');
     for (const queue of this.options.queues) {
-      const worker = new Worker(queue, (job) => this.handle(job), {
+      const track = this.options.track;
+      const processJob = track ? (job: Job) => track(queue, job.name, () => this.handle(job)) : (job: Job) => this.handle(job);
+      const worker = new Worker(queue, processJob, {
         connection: this.connection,
         prefix: this.options.prefix ?? 'fb',
         concurrency: this.options.concurrency,

@@ -10,6 +10,7 @@ import { createLogger } from '../logging/logger';
 import { checkReadiness } from '../health/health';
 import { BullMqTransport, RethrowRpcExceptionFilter } from '../transport/bullmq.transport';
 import { REDIS } from '../nest/tokens';
+import { WorkerMetrics } from './worker-metrics';
 
 export interface WorkerSpec {
   service: string;
@@ -20,8 +21,8 @@ export interface WorkerSpec {
 }
 
 /**
- * Starts one worker process: a Nest microservice on the BullMQ transport, a tiny readiness
- * endpoint when WORKER_HEALTH_PORT is set, and a graceful drain on SIGTERM/SIGINT.
+ * Starts one worker process: a Nest microservice on the BullMQ transport, a tiny readiness and
+ * Prometheus endpoint when WORKER_HEALTH_PORT is set, and a graceful drain on SIGTERM/SIGINT.
  */
 export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   const config = loadConfig();
@@ -31,12 +32,14 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   const workerOptions: Partial<WorkerOptions> | undefined = lock
     ? { lockDuration: lock, stalledInterval: lock, maxStalledCount: 5 }
     : undefined;
+  const metrics = new WorkerMetrics(spec.service);
   const transport = new BullMqTransport({
     redisUrl: config.REDIS_URL,
     queues: spec.queues,
     concurrency,
     prefix: config.QUEUE_PREFIX,
     workerOptions,
+    track: (queue, job, run) => metrics.track(queue, job, run),
     onEvent: (event, detail) => (event === 'completed' ? log.debug(detail, 'job completed') : log.warn(detail, `job ${event}`)),
   });
   const app = await NestFactory.createMicroservice(spec.module, { strategy: transport, logger: ['error', 'warn'] });
@@ -55,6 +58,10 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
       };
       // Liveness says only that the process answers: a slow database must not get the worker restarted.
       if (req.url === '/health') return answer(200, { status: 'ok' });
+      if (req.url === '/metrics') {
+        void metrics.registry.metrics().then((text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text));
+        return;
+      }
       void checkReadiness(ds, redis).then((r) => answer(r.status === 'ready' ? 200 : 503, r));
     }).listen(config.WORKER_HEALTH_PORT, config.WORKER_HEALTH_HOST);
     log.info({ host: config.WORKER_HEALTH_HOST, port: config.WORKER_HEALTH_PORT }, 'health endpoint listening');

@@ -1,0 +1,288 @@
+// The latency–throughput curve of the order pipeline for `npm run bench` (BENCH_ONLY=latency):
+// orders offered open loop at rising rates, each measured from the timestamps the pipeline stores.
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import IORedis from 'ioredis';
+import pg from 'pg';
+import Stripe from 'stripe';
+
+export const LATENCY_RATES = (process.env.BENCH_LATENCY_RATES ?? '10,25,50,100,200').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 8);
+/** Orders placed one at a time, each after the previous one's receipt was sent: the idle figure. */
+const IDLE_ORDERS = 20;
+/** An account may hold five unpaid orders; enough accounts that the fastest rate never meets it. */
+const CUSTOMERS = 200;
+/** How long after the last offer a rate's receipts may take before the missing ones count as lost. */
+const DRAIN_MS = 30_000;
+/** The sustainable rate's bar: p99 paid → receipt sent under this, with nothing lost. */
+export const SUSTAINABLE_P99_MS = 1000;
+/**
+ * …and the rate actually taken in: orders answered late are accepted at a lower rate than offered,
+ * and a pipeline fed below the offered rate has not sustained it. The last answers' own latency
+ * counts against an 8 s window, hence not 100 %.
+ */
+const SUSTAINED_SHARE = 0.9;
+
+const HOPS = [
+  ['create → paid', 'create_paid'],
+  ['paid → payment.succeeded queued', 'paid_queued'],
+  ['queued → in_progress', 'queued_in_progress'],
+  ['in_progress → receipt queued', 'in_progress_receipt_queued'],
+  ['receipt queued → sent', 'receipt_queued_sent'],
+];
+
+/** One cookie jar and XSRF token for every call: the bench is one browser with many accounts. */
+async function apiClient(api) {
+  const jar = new Map();
+  const call = async (method, p, body, token) => {
+    const headers = {
+      'content-type': 'application/json',
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+    };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const r = await fetch(api + p, { method, headers, body: body && JSON.stringify(body) });
+    for (const c of r.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    const text = await r.text();
+    if (r.status >= 300) throw new Error(`${method} ${p} answered ${r.status}: ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text) : {};
+  };
+  await call('GET', '/api/auth/csrf');
+  return call;
+}
+
+async function inBatches(n, size, fn) {
+  const out = [];
+  for (let i = 0; i < n; i += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)))));
+  return out;
+}
+
+/** Calls `fire(i)` for i = 0…total-1 at start + i/rate, whatever the earlier calls are doing. */
+async function openLoop(rate, total, fire) {
+  const pending = [];
+  const start = performance.now();
+  for (let sent = 0; sent < total;) {
+    const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000));
+    while (sent < due) {
+      const dueAt = start + (sent * 1000) / rate;
+      pending.push(fire(sent++, dueAt));
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  const results = await Promise.all(pending);
+  return { results, seconds: (performance.now() - start) / 1000 };
+}
+
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] : undefined);
+const summary = (values) => {
+  const s = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  return { p50: quantile(s, 0.5), p99: quantile(s, 0.99), max: s.at(-1) };
+};
+
+async function receiptsSent(db, orderIds) {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM mail_log WHERE idempotency_key = ANY($1) AND status = 'sent'`, [
+    orderIds.map((id) => `receipt-${id}`),
+  ]);
+  return rows[0].n;
+}
+
+/** Waits until every order's receipt is sent or the deadline passes; returns how many were sent. */
+async function waitForReceipts(db, orderIds, deadline) {
+  for (;;) {
+    const sent = await receiptsSent(db, orderIds);
+    if (sent === orderIds.length || performance.now() > deadline) return sent;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Work the whole stack did, read from the servers: PostgreSQL transactions committed in the bench's
+ * database (a statement outside a transaction counts as one) and Redis commands run (a Lua script
+ * counts as one, plus the commands it runs).
+ */
+async function serverCounters(db, redis) {
+  const { rows } = await db.query(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`);
+  const stats = await redis.info('commandstats');
+  const byCommand = Object.fromEntries([...stats.matchAll(/^cmdstat_(\S+):calls=(\d+)/gm)].map((m) => [m[1], Number(m[2])]));
+  return { pgTransactions: Number(rows[0].n), redisCommands: Object.values(byCommand).reduce((a, b) => a + b, 0), byCommand };
+}
+
+/** The Redis commands run most per order between two readings. */
+function topCommands(before, after, orders, n = 8) {
+  return Object.entries(after.byCommand)
+    .map(([cmd, calls]) => [cmd, (calls - (before.byCommand[cmd] ?? 0)) / Math.max(1, orders)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([cmd, perOrder]) => `${cmd} ${perOrder.toFixed(1)}`);
+}
+
+/** Each order's hops in ms, from the timestamps the pipeline stores (PostgreSQL's clock throughout). */
+async function hops(db, orderIds) {
+  const ms = (a, b) => `extract(epoch FROM ${b} - ${a}) * 1000`;
+  const { rows } = await db.query(
+    `SELECT ${ms('o.created_at', 'o.paid_at')} AS create_paid,
+            ${ms('o.paid_at', 'ps.published_at')} AS paid_queued,
+            ${ms('ps.published_at', 'ip.created_at')} AS queued_in_progress,
+            ${ms('ip.created_at', 'rq.published_at')} AS in_progress_receipt_queued,
+            ${ms('rq.published_at', 'm.sent_at')} AS receipt_queued_sent,
+            ${ms('o.paid_at', 'm.sent_at')} AS paid_sent
+       FROM orders o
+       LEFT JOIN outbox ps ON ps.job_id = 'payment.succeeded/payment-succeeded-' || o.id
+       LEFT JOIN LATERAL (SELECT created_at FROM order_events e WHERE e.order_id = o.id AND e.to_status = 'in_progress' ORDER BY e.id LIMIT 1) ip ON true
+       LEFT JOIN outbox rq ON rq.job_id = 'mail.send/receipt-' || o.id
+       LEFT JOIN mail_log m ON m.idempotency_key = 'receipt-' || o.id AND m.status = 'sent'
+      WHERE o.id = ANY($1)`,
+    [orderIds],
+  );
+  const column = (key) => rows.map((r) => (r[key] === null ? null : Number(r[key])));
+  return {
+    paidToSent: summary(column('paid_sent')),
+    hops: Object.fromEntries(HOPS.map(([name, key]) => [name, summary(column(key))])),
+  };
+}
+
+/**
+ * Customers sign up before the clock starts; then one order at a time at idle, then each rate of
+ * LATENCY_RATES for SECONDS, open loop. An order is create → pay at the Stripe emulator →
+ * confirm-payment; it is accepted when all three answered 2xx. Between rates the pipeline drains.
+ */
+export async function latencyBench({ api, env, stripeUrl, log }) {
+  const call = await apiClient(api);
+  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+    host: '127.0.0.1',
+    port: Number(new URL(stripeUrl).port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  const stamp = Date.now();
+  log(`latency: ${CUSTOMERS} customers signing up…`);
+  const customers = await inBatches(CUSTOMERS, 8, (i) =>
+    call('POST', '/api/auth/signup', {
+      firstName: 'Bench',
+      lastName: 'Curve',
+      email: `curve${stamp}-${i}@example.com`,
+      password: 'Bench-password-1',
+    }),
+  );
+  const svc = (await call('GET', '/api/services/slug/llc-formation')).data;
+  const quote = (await call('GET', `/api/services/slug/llc-formation/quote?state=Texas&packageId=${svc.packages[0].id}`)).data;
+  const payload = (email) => ({
+    serviceSlug: 'llc-formation',
+    packageId: svc.packages[0].id,
+    businessInfo: { name: 'Bench LLC', type: 'LLC', state: 'Texas', address: '1 Main St', city: 'Austin', zip: '78701' },
+    customerInfo: {
+      firstName: 'Bench',
+      lastName: 'Curve',
+      email,
+      phone: '+1 512 555 0100',
+      billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    items: [],
+    additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
+    pricing: { subtotal: 0, taxAmount: 0, total: quote.total },
+  });
+  const placeOrder = async (i) => {
+    const { token, user } = customers[i % customers.length];
+    const created = await call('POST', '/api/order/create', payload(user.email), token);
+    const intentId = created.clientSecret.split('_secret_')[0];
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await call('POST', '/api/order/confirm-payment', { orderId: created.order._id, paymentIntentId: intentId }, token);
+    return created.order._id;
+  };
+
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    log(`latency: ${IDLE_ORDERS} orders one at a time at idle…`);
+    const idleIds = [];
+    for (let i = 0; i < IDLE_ORDERS; i++) {
+      idleIds.push(await placeOrder(i));
+      if ((await waitForReceipts(db, idleIds.slice(-1), performance.now() + DRAIN_MS)) !== 1)
+        throw new Error('An idle order got no receipt');
+    }
+    const idle = { orders: IDLE_ORDERS, ...(await hops(db, idleIds)) };
+
+    const rates = [];
+    for (const rate of LATENCY_RATES) {
+      const offered = Math.round(rate * SECONDS);
+      log(`latency: ${offered} orders at ${rate}/s…`);
+      const errors = new Map();
+      const answered = [];
+      const before = await serverCounters(db, redis);
+      const { results, seconds } = await openLoop(rate, offered, async (i, dueAt) => {
+        try {
+          const id = await placeOrder(i);
+          answered.push(performance.now() - dueAt);
+          return id;
+        } catch (err) {
+          const reason = String(err.message ?? err).slice(0, 120);
+          errors.set(reason, (errors.get(reason) ?? 0) + 1);
+          return null;
+        }
+      });
+      const accepted = results.filter(Boolean);
+      const sent = accepted.length ? await waitForReceipts(db, accepted, performance.now() + DRAIN_MS) : 0;
+      const measured = await hops(db, accepted);
+      const after = await serverCounters(db, redis);
+      rates.push({
+        rate,
+        offered,
+        accepted: accepted.length,
+        acceptedPerSecond: accepted.length / seconds,
+        errors: offered - accepted.length,
+        errorReasons: Object.fromEntries(errors),
+        lost: accepted.length - sent,
+        /** create → pay → confirm-payment, from each order's due time to confirm-payment's answer. */
+        placeOrder: summary(answered),
+        /** The machine's 1-minute load average as the rate ended: other work on a shared machine shows here. */
+        loadAverage: os.loadavg()[0],
+        /** Per accepted order, sign-up excluded; includes the webhooks and the stats reads themselves. */
+        perOrder: {
+          pgTransactions: (after.pgTransactions - before.pgTransactions) / Math.max(1, accepted.length),
+          redisCommands: (after.redisCommands - before.redisCommands) / Math.max(1, accepted.length),
+          topRedisCommands: topCommands(before, after, accepted.length),
+        },
+        ...measured,
+      });
+    }
+    const ok = rates.filter(
+      (r) => r.errors === 0 && r.lost === 0 && r.paidToSent.p99 < SUSTAINABLE_P99_MS && r.acceptedPerSecond >= SUSTAINED_SHARE * r.rate,
+    );
+    return { seconds: SECONDS, idle, rates, sustainable: ok.length ? Math.max(...ok.map((r) => r.rate)) : 0 };
+  } finally {
+    await db.end();
+    redis.disconnect();
+  }
+}
+
+const fmt = (x) => (x === undefined ? '-' : x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+const trio = (s) => `${fmt(s.p50)} / ${fmt(s.p99)} / ${fmt(s.max)}`;
+
+/** Markdown tables of a latencyBench result: one row per rate, then the hop breakdown. */
+export function latencyTables(result) {
+  const lines = [
+    `Sustainable rate (p99 paid → receipt sent < ${fmt(SUSTAINABLE_P99_MS)} ms, nothing lost, ≥ ${SUSTAINED_SHARE * 100} % of the offered rate accepted): **${result.sustainable} orders/s**`,
+    '',
+    '| offered | accepted | errors | lost | paid → receipt sent p50 / p99 / max (ms) | order placed p50 / p99 (ms) | PG transactions / Redis commands per order | load average |',
+    '|---|---|---|---|---|---|---|---|',
+    `| idle, one at a time (${result.idle.orders}) | - | 0 | 0 | ${trio(result.idle.paidToSent)} | - | - | - |`,
+    ...result.rates.map(
+      (r) =>
+        `| ${r.rate}/s × ${result.seconds} s | ${fmt(r.acceptedPerSecond)}/s | ${r.errors} | ${r.lost} | ${trio(r.paidToSent)} | ${fmt(r.placeOrder.p50)} / ${fmt(r.placeOrder.p99)} | ${fmt(r.perOrder.pgTransactions)} / ${fmt(r.perOrder.redisCommands)} | ${r.loadAverage.toFixed(1)} |`,
+    ),
+    '',
+    `| hop, p50 / p99 (ms) | idle | ${result.rates.map((r) => `${r.rate}/s`).join(' | ')} |`,
+    `|---|---|${result.rates.map(() => '---|').join('')}`,
+    ...HOPS.map(
+      ([name]) =>
+        `| ${name} | ${fmt(result.idle.hops[name].p50)} / ${fmt(result.idle.hops[name].p99)} | ${result.rates
+          .map((r) => `${fmt(r.hops[name].p50)} / ${fmt(r.hops[name].p99)}`)
+          .join(' | ')} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
