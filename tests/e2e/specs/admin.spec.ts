@@ -232,11 +232,10 @@ test('a customer token cannot call the admin API, and the dashboard needs an adm
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Log In' })).toBeVisible();
 });
 
-test('the queues screen lists the five queues with their counts and workers', async ({ page }) => {
+test('the queues screen lists every queue with its counts and workers', async ({ page }) => {
   await adminSignIn(page);
   await nav(page).getByRole('link', { name: 'Queues' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Queues' })).toBeVisible();
-  expect(ALL_QUEUES).toHaveLength(5);
   for (const name of ALL_QUEUES) {
     const card = page.getByTestId(`queue-${name}`);
     await expect(card).toBeVisible();

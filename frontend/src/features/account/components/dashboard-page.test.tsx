@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { jsonResponse, mockFetch } from '../../../test/helpers';
 import { accountSectionRoutes } from '../../../app/router';
-import { makeOrderDetail } from '../lib/test-factories';
 import { DashboardPage, sectionOf } from './dashboard-page';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 import { render } from '../../../test/render';
@@ -148,20 +147,6 @@ describe('DashboardPage', () => {
     useSessionStore.getState().setUser(user, 'jwt', 'login');
     visit('/my/account/u-1');
     expect(await screen.findByText(/^Welcome back, Ada/)).toBeTruthy();
-  });
-
-  it('reads the business state from the order detail for the annual report date', async () => {
-    const fetch = mockFetch((url) =>
-      url.endsWith('/api/my/orders/o-1')
-        ? jsonResponse({
-            success: true,
-            data: makeOrderDetail({ status: 'in_progress', businessInfo: { ...makeOrderDetail().businessInfo, state: 'Arkansas' } }),
-          })
-        : jsonResponse({ success: true, data: { items: [makeOrderDetail({ status: 'in_progress' })], total: 1, page: 1, pageSize: 100 } }),
-    );
-    visit('/my/account/u-1/compliance');
-    expect(await screen.findByText('Due May 1')).toBeTruthy();
-    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/my/orders/o-1'))).toBe(true);
   });
 
   it('finds the MCS-150 due month and year from a USDOT number', async () => {
