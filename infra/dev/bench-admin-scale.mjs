@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ROOT } from './deps.mjs';
+import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
 
 const require = createRequire(import.meta.url);
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -29,24 +30,6 @@ async function timed(fn) {
   }
   ms.sort((a, b) => a - b);
   return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) };
-}
-
-/** A client that keeps the XSRF cookie and sends a bearer token, as the SPA does. */
-function apiClient(api) {
-  const jar = new Map();
-  return async (method, p, body, token) => {
-    const headers = { 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = jar.get('XSRF-TOKEN');
-    if (token) headers.authorization = `Bearer ${token}`;
-    const r = await fetch(api + p, { method, headers, body: body && JSON.stringify(body) });
-    for (const c of r.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    const text = await r.text();
-    if (r.status >= 300) throw new Error(`${method} ${p}: ${r.status} ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : {};
-  };
 }
 
 /** The calls measured at a size: what the admin asks, and the SQL of the query that dominates it. */
@@ -91,31 +74,9 @@ function adminCalls({ size, numbers, platform }) {
 
 /** An order as the checkout places it, by a customer of its own so no unpaid-order limit is met. */
 async function checkoutCreate(api) {
-  const call = apiClient(api);
-  await call('GET', '/api/auth/csrf');
-  const { token, user } = await call('POST', '/api/auth/signup', {
-    firstName: 'Bench',
-    lastName: 'Scale',
-    email: `bench-scale-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-    password: 'Bench-password-1',
-  });
-  const svc = (await call('GET', '/api/services/slug/llc-formation')).data;
-  const quote = (await call('GET', `/api/services/slug/llc-formation/quote?state=Texas&packageId=${svc.packages[0].id}`)).data;
-  const payload = {
-    serviceSlug: 'llc-formation',
-    packageId: svc.packages[0].id,
-    businessInfo: { name: 'Bench Scale LLC', type: 'LLC', state: 'Texas', address: '1 Main St', city: 'Austin', zip: '78701' },
-    customerInfo: {
-      firstName: 'Bench',
-      lastName: 'Scale',
-      email: user.email,
-      phone: '+1 512 555 0100',
-      billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-    items: [],
-    additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
-    pricing: { subtotal: 0, taxAmount: 0, total: quote.total },
-  };
+  const call = await benchClient(api);
+  const { token, user } = await signUpBenchCustomer(call, `bench-scale-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+  const payload = (await llcOrderFor(call))(user.email);
   return { create: () => call('POST', '/api/order/create', payload, token), accountId: user.id };
 }
 
@@ -130,8 +91,7 @@ async function planOf(db, sql) {
 
 export async function adminScaleBench({ api, env, log }) {
   const platform = require(`${ROOT}/services/platform/dist/index.js`);
-  const call = apiClient(api);
-  await call('GET', '/api/auth/csrf');
+  const call = await benchClient(api);
   const { token } = await call('POST', '/api/admin/auth/login', { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const ds = platform.createDataSource(env.DATABASE_URL, { poolSize: 2, applicationName: 'filebridge-bench-seed' });
   await ds.initialize();

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import IORedis from 'ioredis';
 import pg from 'pg';
 import Stripe from 'stripe';
+import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
 
 export const LATENCY_RATES = (process.env.BENCH_LATENCY_RATES ?? '10,25,50,100,200').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 8);
@@ -30,29 +31,6 @@ const HOPS = [
   ['in_progress → receipt queued', 'in_progress_receipt_queued'],
   ['receipt queued → sent', 'receipt_queued_sent'],
 ];
-
-/** One cookie jar and XSRF token for every call: the bench is one browser with many accounts. */
-async function apiClient(api) {
-  const jar = new Map();
-  const call = async (method, p, body, token) => {
-    const headers = {
-      'content-type': 'application/json',
-      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-    };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const r = await fetch(api + p, { method, headers, body: body && JSON.stringify(body) });
-    for (const c of r.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    const text = await r.text();
-    if (r.status >= 300) throw new Error(`${method} ${p} answered ${r.status}: ${text.slice(0, 200)}`);
-    return text ? JSON.parse(text) : {};
-  };
-  await call('GET', '/api/auth/csrf');
-  return call;
-}
 
 async function inBatches(n, size, fn) {
   const out = [];
@@ -150,7 +128,8 @@ async function hops(db, orderIds) {
  * confirm-payment; it is accepted when all three answered 2xx. Between rates the pipeline drains.
  */
 export async function latencyBench({ api, env, stripeUrl, log }) {
-  const call = await apiClient(api);
+  // One cookie jar and XSRF token for every call: the bench is one browser with many accounts.
+  const call = await benchClient(api);
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
     host: '127.0.0.1',
     port: Number(new URL(stripeUrl).port),
@@ -159,31 +138,8 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
   });
   const stamp = Date.now();
   log(`latency: ${CUSTOMERS} customers signing up…`);
-  const customers = await inBatches(CUSTOMERS, 8, (i) =>
-    call('POST', '/api/auth/signup', {
-      firstName: 'Bench',
-      lastName: 'Curve',
-      email: `curve${stamp}-${i}@example.com`,
-      password: 'Bench-password-1',
-    }),
-  );
-  const svc = (await call('GET', '/api/services/slug/llc-formation')).data;
-  const quote = (await call('GET', `/api/services/slug/llc-formation/quote?state=Texas&packageId=${svc.packages[0].id}`)).data;
-  const payload = (email) => ({
-    serviceSlug: 'llc-formation',
-    packageId: svc.packages[0].id,
-    businessInfo: { name: 'Bench LLC', type: 'LLC', state: 'Texas', address: '1 Main St', city: 'Austin', zip: '78701' },
-    customerInfo: {
-      firstName: 'Bench',
-      lastName: 'Curve',
-      email,
-      phone: '+1 512 555 0100',
-      billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-    items: [],
-    additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
-    pricing: { subtotal: 0, taxAmount: 0, total: quote.total },
-  });
+  const customers = await inBatches(CUSTOMERS, 8, (i) => signUpBenchCustomer(call, `curve${stamp}-${i}@example.com`));
+  const payload = await llcOrderFor(call);
   const placeOrder = async (i) => {
     const { token, user } = customers[i % customers.length];
     const created = await call('POST', '/api/order/create', payload(user.email), token);

@@ -21,6 +21,7 @@ import { prepareDatabase } from './prepare-database.mjs';
 import { build, startProcess, stopAll, waitFor } from './processes.mjs';
 import { frontendBench, SITE_PORT } from './bench-frontend.mjs';
 import { adminScaleBench } from './bench-admin-scale.mjs';
+import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
 import { latencyBench, latencyTables } from './bench-latency.mjs';
 import { latencySvg } from './bench-latency-svg.mjs';
 
@@ -213,53 +214,12 @@ async function bareBullmq(redisUrl, n) {
 
 async function pipelineBench(api, env, stripeUrl, n) {
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(stripeUrl).port), protocol: 'http' });
-  const jar = new Map();
-  const call = async (method, p, body, token) => {
-    const headers = {
-      'content-type': 'application/json',
-      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-    };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const r = await fetch(api + p, { method, headers, body: body && JSON.stringify(body) });
-    for (const c of r.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    const text = await r.text();
-    return text ? JSON.parse(text) : {};
-  };
-  await call('GET', '/api/auth/csrf');
+  const call = await benchClient(api);
   // One customer per concurrent lane: an account may hold only a few unpaid orders at once.
   const LANES = 10;
   const customers = [];
-  for (let lane = 0; lane < LANES; lane++) {
-    customers.push(
-      await call('POST', '/api/auth/signup', {
-        firstName: 'Bench',
-        lastName: 'Mark',
-        email: `bench${Date.now()}-${lane}@example.com`,
-        password: 'Bench-password-1',
-      }),
-    );
-  }
-  const svc = (await call('GET', '/api/services/slug/llc-formation')).data;
-  const quote = (await call('GET', `/api/services/slug/llc-formation/quote?state=Texas&packageId=${svc.packages[0].id}`)).data;
-  const payload = {
-    serviceSlug: 'llc-formation',
-    packageId: svc.packages[0].id,
-    businessInfo: { name: 'Bench LLC', type: 'LLC', state: 'Texas', address: '1 Main St', city: 'Austin', zip: '78701' },
-    customerInfo: {
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email: customers[0].user.email,
-      phone: '+1 512 555 0100',
-      billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-    items: [],
-    additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
-    pricing: { subtotal: 0, taxAmount: 0, total: quote.total },
-  };
+  for (let lane = 0; lane < LANES; lane++) customers.push(await signUpBenchCustomer(call, `bench${Date.now()}-${lane}@example.com`));
+  const payload = (await llcOrderFor(call))(customers[0].user.email);
   const start = Date.now();
   const orderIds = [];
   for (let i = 0; i < n; i += LANES) {
