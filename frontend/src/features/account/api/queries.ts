@@ -1,8 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { FINAL_STATUSES, myComplianceQuery, myOrderQuery, myOrdersQuery } from './account';
 
 export type LoadStatus = 'loading' | 'success' | 'error';
+
+/** A list as the account screens show it: loading until its first answer, kept on screen through a failed refresh. */
+function listView<T>(query: UseQueryResult<T[]>, failure: string) {
+  const status: LoadStatus = query.data ? 'success' : query.isError ? 'error' : 'loading';
+  return {
+    status,
+    orders: query.data ?? [],
+    error: status === 'error' ? errorMessage(query.error, failure) : null,
+    retry: () => void query.refetch(),
+  };
+}
 
 export const ORDERS_POLL_MS = 5000;
 export const ORDER_POLL_MS = 3000;
@@ -17,14 +28,7 @@ export function useMyOrders() {
     refetchInterval: (q) => (q.state.data?.some((o) => o.status === 'paid') ? ORDERS_POLL_MS : false),
     refetchOnWindowFocus: (q) => (q.state.data?.some((o) => o.status === 'paid') ? 'always' : false),
   });
-  const orders = query.data ?? [];
-  const status: LoadStatus = query.data ? 'success' : query.isError ? 'error' : 'loading';
-  return {
-    status,
-    orders,
-    error: status === 'error' ? errorMessage(query.error, 'We could not load your orders.') : null,
-    retry: () => void query.refetch(),
-  };
+  return listView(query, 'We could not load your orders.');
 }
 
 /**
@@ -54,13 +58,5 @@ export function useMyOrder(orderId: string) {
 
 /** GET /api/my/compliance: the filings that follow from the customer's paid orders, dated on the server. */
 export function useMyCompliance() {
-  const query = useQuery(myComplianceQuery());
-  const orders = query.data ?? [];
-  const status: LoadStatus = query.data ? 'success' : query.isError ? 'error' : 'loading';
-  return {
-    status,
-    orders,
-    error: status === 'error' ? errorMessage(query.error, 'We could not load your compliance dates.') : null,
-    retry: () => void query.refetch(),
-  };
+  return listView(useQuery(myComplianceQuery()), 'We could not load your compliance dates.');
 }

@@ -160,7 +160,7 @@ function QueueCard({ queue }: { queue: QueueSnapshot }) {
   };
 
   return (
-    <section className={local.card} aria-labelledby={`${id}-title`} data-testid={id}>
+    <section className={surface.card} aria-labelledby={`${id}-title`} data-testid={id}>
       <div className={local.cardHeader}>
         <div className={local.cardTitleRow}>
           <h2 id={`${id}-title`} className={styles.panelTitle}>
