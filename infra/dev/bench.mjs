@@ -27,7 +27,7 @@ import { latencySvg } from './bench-latency-svg.mjs';
 
 /** Committed beside BENCHMARKS.md, which shows it. */
 const LATENCY_SVG = 'benchmarks-latency.svg';
-/** PORT_OFFSET moves the bench's own servers too, so two worktrees can bench at once. */
+/** PORT_OFFSET moves the bench's own servers too, so two checkouts can bench at once. */
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
   Object.entries({ bff: 3200, frontend: 5173, stripe: 12113, smtp: 1027, mailUi: 8027 }).map(([k, port]) => [k, port + OFFSET]),
