@@ -20,14 +20,10 @@ export interface StateTaxState extends PersistedTaxes {
   isLoading: boolean;
   error: string | null;
   fetchStateTaxes: () => Promise<void>;
-  /** Fetches only when nothing is cached or the cache is older than `maxAgeMs` (default 24 h). */
-  ensureStateTaxes: (maxAgeMs?: number) => Promise<void>;
   clear: () => void;
   /** Rate (fraction) for a state name or postal code, case-insensitive; 0 when unknown. */
   getRate: (state: string | null | undefined) => number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const useStateTaxStore = create<StateTaxState>()(
   persist(
@@ -44,13 +40,6 @@ export const useStateTaxStore = create<StateTaxState>()(
         } catch (error) {
           set({ error: errorMessage(error, 'Failed to load state taxes'), isLoading: false });
         }
-      },
-      ensureStateTaxes: async (maxAgeMs = DAY_MS) => {
-        const { stateTaxes, lastFetched, isLoading } = get();
-        if (isLoading) return;
-        const fresh = lastFetched && Date.now() - Date.parse(lastFetched) < maxAgeMs;
-        if (stateTaxes.length > 0 && fresh) return;
-        await get().fetchStateTaxes();
       },
       clear: () => {
         set({ stateTaxes: [], lastFetched: null, error: null, isLoading: false });
