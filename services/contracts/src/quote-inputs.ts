@@ -16,20 +16,22 @@ export type CopyrightApplication = (typeof COPYRIGHT_APPLICATIONS)[number];
 export const TRADEMARK_CLASSES_MAX = 45;
 
 export const FLEET_SIZE_MAX = 1_000_000;
+export const FLEET_SIZE_MESSAGE = 'Fleet size must be a whole number.';
+const TRADEMARK_CLASSES_MESSAGE = `Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.`;
 
 /** The fields, each with the message a wrong value gets. The state is the business state. */
 export const QuoteInputFields = {
   fleetSize: z
-    .number({ error: 'Fleet size must be a whole number.' })
-    .int('Fleet size must be a whole number.')
-    .min(0, 'Fleet size must be a whole number.')
-    .max(FLEET_SIZE_MAX, 'Fleet size must be a whole number.'),
+    .number({ error: FLEET_SIZE_MESSAGE })
+    .int(FLEET_SIZE_MESSAGE)
+    .min(0, FLEET_SIZE_MESSAGE)
+    .max(FLEET_SIZE_MAX, FLEET_SIZE_MESSAGE),
   entityType: z.enum(ANNUAL_REPORT_ENTITY_TYPES, { error: 'Choose whether the report is for an LLC or a corporation.' }),
   trademarkClasses: z
-    .number({ error: `Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.` })
-    .int(`Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.`)
-    .min(1, `Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.`)
-    .max(TRADEMARK_CLASSES_MAX, `Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.`),
+    .number({ error: TRADEMARK_CLASSES_MESSAGE })
+    .int(TRADEMARK_CLASSES_MESSAGE)
+    .min(1, TRADEMARK_CLASSES_MESSAGE)
+    .max(TRADEMARK_CLASSES_MAX, TRADEMARK_CLASSES_MESSAGE),
   copyrightApplication: z.enum(COPYRIGHT_APPLICATIONS, { error: 'Choose the Single or the Standard Application.' }),
   /** Not a fee input: it dates the carrier's MCS-150 in the compliance calendar. */
   usdotNumber: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-state';
 import { parseUsState, usStateMessage } from '../us-states';
-import { FLEET_SIZE_MAX, QuoteInputsSchema } from '../quote-inputs';
+import { FLEET_SIZE_MAX, FLEET_SIZE_MESSAGE, QuoteInputsSchema } from '../quote-inputs';
 import { QuoteSchema, QUOTE_LINE_KINDS } from './catalog';
 import { ApiErrorSchema, envelope } from './common';
 import { dollars, email, personName, phone, required as requiredText, slug, text, timestamp, uuid, zip } from './fields';
@@ -65,8 +65,6 @@ export type AdditionalServices = z.infer<typeof AdditionalServicesSchema>;
 const price = (name: string) => z.number({ error: `pricing.${name} must be a number.` }).finite(`pricing.${name} must be a number.`);
 export const OrderPricingSchema = z.object({ subtotal: price('subtotal'), taxAmount: price('taxAmount'), total: price('total') });
 export type OrderPricing = z.infer<typeof OrderPricingSchema>;
-
-const FLEET_SIZE_MESSAGE = 'Fleet size must be a whole number.';
 
 /** The fleet size as a person types it (power units): required, then the API's whole-number rule. */
 export const FleetSizeTextSchema = z

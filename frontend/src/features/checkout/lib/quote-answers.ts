@@ -10,7 +10,6 @@ import {
   QUOTE_INPUT_MISSING,
   QUOTE_INPUTS_REQUIRED,
   QuoteInputFields,
-  TRADEMARK_CLASSES_MAX,
   type CopyrightApplication,
   type QuoteInputKey,
   type QuoteInputs,
@@ -30,9 +29,8 @@ export function usdotNumberError(value: string): string | undefined {
 export function trademarkClassesError(value: string): string | undefined {
   const v = value.trim();
   if (!v) return QUOTE_INPUT_MISSING.trademarkClasses;
-  return /^\d+$/.test(v) && QuoteInputFields.trademarkClasses.safeParse(Number(v)).success
-    ? undefined
-    : `Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.`;
+  const parsed = QuoteInputFields.trademarkClasses.safeParse(/^\d+$/.test(v) ? Number(v) : Number.NaN);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 export function copyrightApplicationError(value: string): string | undefined {
