@@ -62,3 +62,31 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+export const PASSWORD = 'correct-horse-9';
+
+/** The id of an LLC formation package, by its title, as the catalog serves it. */
+export async function llcPackageId(title: string): Promise<string> {
+  const body = await (await fetch(`${API}/api/services/slug/llc-formation`)).json();
+  const pkg = body.data.packages.find((p: { title: string }) => p.title === title);
+  expect(pkg, `package ${title}`).toBeTruthy();
+  return pkg.id;
+}
+
+/** Fills and sends the sign-up form on the page as Ada Lovelace with `email`. */
+export async function submitSignUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** Fills and sends the log-in form on the page. */
+export async function submitLogIn(page: Page, email: string): Promise<void> {
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../stores/admin-store';
 import { useSessionStore } from '../stores/session-store';
-import { jsonResponse, mockFetch } from '../test/helpers';
+import { jsonResponse, mockFetch } from '../test/browser-fakes';
 import { restOfPath } from './guards';
 import { routes } from './router';
 import { render } from '../test/render';

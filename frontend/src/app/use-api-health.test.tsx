@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { jsonResponse, mockFetch } from '../test/helpers';
+import { jsonResponse, mockFetch } from '../test/browser-fakes';
 import { useApiHealth } from './use-api-health';
 
 describe('useApiHealth', () => {

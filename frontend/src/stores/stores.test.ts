@@ -1,6 +1,6 @@
 import type { PackageDto, ServiceDto } from '@filebridge/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/helpers';
+import { jsonResponse, mockFetch } from '../test/browser-fakes';
 import { useAdminStore } from './admin-store';
 import { useSelectionStore } from './selection-store';
 import { useSessionStore } from './session-store';

@@ -5,10 +5,9 @@
 // accessibility violation while a success toast shows.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, API, uniqueEmail, test } from '../support';
+import { ADMIN, API, llcPackageId, submitLogIn, submitSignUp, uniqueEmail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
-const PASSWORD = 'correct-horse-9';
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
 
@@ -17,31 +16,16 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-async function llcPackageId(title: string): Promise<string> {
-  const body = await (await fetch(`${API}/api/services/slug/llc-formation`)).json();
-  const pkg = body.data.packages.find((p: { title: string }) => p.title === title);
-  expect(pkg, `package ${title}`).toBeTruthy();
-  return pkg.id;
-}
-
 const checkoutPath = async () => `/checkout/service/llc-formation/${await llcPackageId('Basic')}`;
 
 async function signUp(page: Page, email: string, redirect?: string) {
   await page.goto(redirect ? `/my/signup?redirect=${encodeURIComponent(redirect)}` : '/my/signup');
-  const form = page.getByTestId('signup-form');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await submitSignUp(page, email);
 }
 
 async function logIn(page: Page, email: string, redirect?: string) {
   await page.goto(redirect ? `/my/login?redirect=${encodeURIComponent(redirect)}` : '/my/login');
-  const form = page.getByTestId('login-form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log In' }).click();
+  await submitLogIn(page, email);
 }
 
 async function fillCheckoutUpToPayment(page: Page) {

@@ -1,30 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { API, uniqueEmail, waitForMail, test } from '../support';
+import { API, llcPackageId, submitLogIn, submitSignUp, uniqueEmail, waitForMail, test } from '../support';
 
 /**
  * The customer's path through the real stack: home → "Sign Up Required" → signup → checkout →
  * card payment (Stripe emulator) → receipt → dashboard with a live timeline → receipt mail.
  */
 
-const PASSWORD = 'correct-horse-9';
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
-
-async function llcPackageId(title: string): Promise<string> {
-  const body = await (await fetch(`${API}/api/services/slug/llc-formation`)).json();
-  const pkg = body.data.packages.find((p: { title: string }) => p.title === title);
-  expect(pkg, `package ${title}`).toBeTruthy();
-  return pkg.id;
-}
-
-async function signUp(page: Page, email: string) {
-  const form = page.getByTestId('signup-form');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-}
 
 async function fillCheckout(page: Page, { expedited = false } = {}) {
   await page.getByLabel('Business name').fill('Lone Star Coffee LLC');
@@ -79,7 +62,7 @@ test('a visitor signs up from a home package, pays by card, gets the receipt and
 
   await expect(page).toHaveURL(/\/my\/signup\?redirect=/);
   await expect(page.getByText('Next: checkout for LLC Formation (Standard).')).toBeVisible();
-  await signUp(page, email);
+  await submitSignUp(page, email);
 
   // Lands on checkout for that package, inside the new account.
   await expect(page).toHaveURL(/\/my\/account\/[^/]+\/checkout\/service\/llc-formation\/[0-9a-f-]{36}$/);
@@ -137,7 +120,7 @@ test('a declined card shows the provider’s message and charges nothing; anothe
   const email = uniqueEmail('declined');
   const pkgId = await llcPackageId('Basic');
   await page.goto(`/my/signup?redirect=${encodeURIComponent(`/checkout/service/llc-formation/${pkgId}`)}`);
-  await signUp(page, email);
+  await submitSignUp(page, email);
   await expect(page).toHaveURL(new RegExp(`/checkout/service/llc-formation/${pkgId}$`));
   const checkoutUrl = page.url();
 
@@ -175,7 +158,7 @@ test('guards: another id goes to one’s own account; a logged-out checkout goes
   const email = uniqueEmail('guards');
   const pkgId = await llcPackageId('Premium');
   await page.goto('/my/signup');
-  await signUp(page, email);
+  await submitSignUp(page, email);
   await expect(page).toHaveURL(/\/my\/account\/[^/]+$/);
   const userId = new URL(page.url()).pathname.split('/')[3]!;
 
@@ -192,10 +175,7 @@ test('guards: another id goes to one’s own account; a logged-out checkout goes
   const checkoutPath = `/my/account/${userId}/checkout/service/llc-formation/${pkgId}`;
   await page.goto(checkoutPath);
   await expect(page).toHaveURL(`/my/login?redirect=${encodeURIComponent(checkoutPath)}`);
-  const form = page.getByTestId('login-form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log In' }).click();
+  await submitLogIn(page, email);
   await expect(page).toHaveURL(checkoutPath);
   await expect(page.getByText('LLC Formation: Premium package.')).toBeVisible();
   // Premium already includes a registered agent, an EIN and expedited handling: nothing to add twice.

@@ -2,7 +2,7 @@
 // classes the application covers, refuses a number the USPTO does not take, and prices $350 a class
 // as its own line, at a phone's width and a desktop's.
 import { expect } from '@playwright/test';
-import { API, test, uniqueEmail } from '../support';
+import { API, submitSignUp, test, uniqueEmail } from '../support';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -15,12 +15,7 @@ for (const size of SIZES) {
     const service = (await (await fetch(`${API}/api/services/slug/trademark-registration`)).json()).data;
     const checkout = `/checkout/service/trademark-registration/${service.packages[0].id}`;
     await page.goto(`/my/signup?redirect=${encodeURIComponent(checkout)}`);
-    const form = page.getByTestId('signup-form');
-    await form.getByLabel('First name').fill('Ada');
-    await form.getByLabel('Last name').fill('Lovelace');
-    await form.getByLabel('Email').fill(uniqueEmail(`fees-${size.name}`));
-    await form.getByLabel('Password', { exact: true }).fill('Trademark-pass-1');
-    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await submitSignUp(page, uniqueEmail(`fees-${size.name}`));
 
     const classes = page.getByLabel('Classes of goods or services');
     await expect(classes).toBeVisible();

@@ -5,6 +5,7 @@ import { LinkButton } from '../../components/button';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
 import { initials } from '../../lib/format';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useSignOut } from '../../lib/use-sign-out';
 import { useSessionStore, type SessionUser } from '../../stores/session-store';
 import styles from './header.module.css';
@@ -67,25 +68,12 @@ export function AccountMenu() {
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(
+    open,
+    rootRef,
+    () => setOpen(false),
+    () => buttonRef.current?.focus(),
+  );
 
   if (!user) return <LogInButton wide={false} />;
 

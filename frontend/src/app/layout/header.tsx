@@ -7,6 +7,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../component
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { NAV_MENUS, type NavMenu } from '../../config/navigation';
 import { cx } from '../../lib/cx';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useIsClient } from '../../lib/use-is-client';
 import { AccountMenu, DrawerAccount } from './account-menu';
 import { BrandLogo } from './brand-logo';
@@ -38,25 +39,12 @@ export function Header() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  useEffect(() => {
-    if (!openMenu) return;
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenMenu(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenMenu(null);
-      document.getElementById(`${baseId}-${openMenu}-button`)?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openMenu, baseId]);
+  useDismiss(
+    openMenu !== null,
+    navRef,
+    () => setOpenMenu(null),
+    () => document.getElementById(`${baseId}-${openMenu}-button`)?.focus(),
+  );
 
   return (
     <header className={cx(styles.header, scrolled && styles.scrolled)}>

@@ -6,7 +6,7 @@ import { useSelectionStore } from '../../stores/selection-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useStateTaxStore } from '../../stores/state-tax-store';
 import { makePackage, makeService } from '../../test/factories';
-import { jsonResponse, mockFetch } from '../../test/helpers';
+import { jsonResponse, mockFetch } from '../../test/browser-fakes';
 import { CheckoutPage } from './checkout-page';
 import { render } from '../../test/render';
 

@@ -2,7 +2,7 @@ import { LLC_FEES_ATTRIBUTION } from '@filebridge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/helpers';
+import { jsonResponse, mockFetch } from '../../test/browser-fakes';
 import { BusinessServiceRoute, TruckingLandingRoute, TruckingServiceRoute } from './routes';
 import { render } from '../../test/render';
 

@@ -1,6 +1,6 @@
 import type { OrderDetailDto, OrderStatus, ServiceDto, UserDto } from '@filebridge/contracts';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { clearCookies, jsonResponse, mockFetch } from '../../test/helpers';
+import { clearCookies, jsonResponse, mockFetch } from '../../test/browser-fakes';
 import { callApi, type ApiAnswer, type ApiData, type CallOptions } from './client';
 
 describe('typed API client', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, jsonResponse, mockFetch } from '../../test/helpers';
+import { clearCookies, jsonResponse, mockFetch } from '../../test/browser-fakes';
 import { ApiError, request, XSRF_HEADER } from './http';
 
 function headersOf(call: unknown[]): Record<string, string> {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@filebridge/contracts';
 import { queryClient } from '../../../lib/api/query-client';
-import { jsonResponse, mockFetch } from '../../../test/helpers';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { makeOrderDetail } from '../lib/test-factories';
 import { ORDERS_POLL_MS, useMyOrders } from './queries';
 

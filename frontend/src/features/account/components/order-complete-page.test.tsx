@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveReceipt } from '../../../lib/receipt-storage';
 import { useSessionStore } from '../../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../../test/helpers';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { receiptFromOrder } from '../lib/receipt';
 import { makeOrderDetail } from '../lib/test-factories';
 import { OrderCompletePage } from './order-complete-page';

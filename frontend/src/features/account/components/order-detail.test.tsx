@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@filebridge/contracts';
-import { jsonResponse, mockFetch } from '../../../test/helpers';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { makeOrderDetail } from '../lib/test-factories';
 import { OrderDetailPanel } from './order-detail';
 import { render } from '../../../test/render';

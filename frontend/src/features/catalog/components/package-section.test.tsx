@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { makePackage, makeService } from '../../../test/factories';
-import { flushPromises, jsonResponse, mockFetch } from '../../../test/helpers';
+import { flushPromises, jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { PackageSection } from './package-section';
 import { render } from '../../../test/render';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/helpers';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import type { PayInput } from '../lib/pay';
 import { PaymentSection, type PaymentSectionProps } from './payment-section';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, jsonResponse, mockFetch } from '../../../test/helpers';
+import { clearCookies, jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { ContactForm } from './contact-form';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, flushPromises, jsonResponse, mockFetch } from '../../../test/helpers';
+import { clearCookies, flushPromises, jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { NewsletterForm } from './newsletter-form';
 
 function setup() {
