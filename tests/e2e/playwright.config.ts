@@ -5,7 +5,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once, one spec file each; `run.mjs` runs the admin project on its own afterwards.
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
   outputDir: '../../.data/e2e-artifacts',
@@ -26,5 +27,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The admin spec switches services off, edits the catalog and makes SMTP refuse an address: what
+  // every other spec reads, so it never shares the stack with them.
+  projects: [
+    { name: 'customer', testIgnore: /admin\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'admin', testMatch: /admin\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
 });
