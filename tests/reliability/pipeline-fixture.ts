@@ -122,8 +122,10 @@ export class Pipeline {
     let state = '';
     await waitUntil(
       async () => {
-        state = await added.getState();
+        // Attempts before state: a job that finishes between the two reads is then seen completed,
+        // not as an active job with an attempt behind it, i.e. one that failed and is retrying.
         const attempts = (await added.queue.getJob(added.id!))?.attemptsMade ?? 0;
+        state = await added.getState();
         return state === 'completed' || state === 'failed' || attempts > 0;
       },
       120_000,
