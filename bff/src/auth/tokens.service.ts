@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource, type Repository } from 'typeorm';
@@ -20,7 +21,12 @@ export class TokensService {
   private readonly accounts: Repository<AccountEntity>;
 
   constructor(@Inject(CONFIG) config: AppConfig, ds: DataSource) {
-    this.jwt = new JwtService({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256', issuer: 'filebridge' } });
+    // A key object made once: given the secret as text, jsonwebtoken first tries to read it as a
+    // public key on every call and builds an error (stack trace and all) before treating it as one.
+    this.jwt = new JwtService({
+      secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
+      signOptions: { algorithm: 'HS256', issuer: 'filebridge' },
+    });
     this.accounts = ds.getRepository(AccountEntity);
   }
 

@@ -47,11 +47,14 @@ export class CatalogRepository {
 
   /** `id` must be a UUID: callers validate it first. */
   async serviceBy(field: 'id' | 'slug', value: string): Promise<ServiceDto | null> {
-    const service = await this.services.findOne({
-      where: field === 'id' ? { id: value } : { slug: value },
-      relations: { packages: true },
-      order: { packages: PACKAGE_ORDER },
-    });
+    // One query: `findOne` with a relation first selects the service's id alone, then joins.
+    const service = await this.services
+      .createQueryBuilder('s')
+      .leftJoinAndSelect('s.packages', 'p')
+      .where(`s.${field} = :value`, { value })
+      .orderBy('p.position', 'ASC')
+      .addOrderBy('p.title', 'ASC')
+      .getOne();
     return service && toServiceDto(service);
   }
 

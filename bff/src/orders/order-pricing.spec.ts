@@ -260,3 +260,30 @@ describe('order create prices from the served catalog: states and add-ons', () =
     });
   });
 });
+
+describe('order create while Stripe cannot be reached', () => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // Nothing listens on the discard port: every Stripe call is refused.
+    app = await startApp(testEnv({ DATABASE_URL: db.url, STRIPE_API_URL: 'http://127.0.0.1:9' }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('answers 503 and stores nothing: an order is never kept without the intent that pays it', async () => {
+    const buyer = new ApiClient(app.url);
+    await buyer.signup();
+    const res = await buyer.post('/api/order/create', await orderPayload(buyer, 'llc-formation', { state: 'TX' }));
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ success: false, message: 'Failed to create order', code: 'order_create_failed' });
+    const [rows] = await query<{ orders: number; events: number }>(
+      db.url,
+      `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM outbox WHERE topic = 'order.created') AS events`,
+    );
+    expect(rows).toEqual({ orders: 0, events: 0 });
+  });
+});

@@ -4,8 +4,8 @@ import type { Overview } from '@filebridge/contracts';
 
 /**
  * Reporting over orders for the admin, read from the rollups the database keeps as orders change
- * (per status, per day of creation, each completion's time since payment, counted per hour): tens of rows, whatever
- * the number of orders.
+ * (per status, per day of creation, each completion's time since payment, counted per hour), each
+ * figure spread over a few rows: hundreds of rows, whatever the number of orders.
  */
 @Injectable()
 export class OrderReportsService {
@@ -17,10 +17,13 @@ export class OrderReportsService {
       this.ds.query<Overview['perDay']>(
         `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(t.orders, 0)::int AS orders, coalesce(t.paid_cents, 0)::int AS "revenueCents"
            FROM generate_series(current_date - 29, current_date, interval '1 day') d
-           LEFT JOIN order_daily_totals t ON t.day = d::date
+           LEFT JOIN (SELECT day, sum(orders) AS orders, sum(paid_cents) AS paid_cents FROM order_daily_totals
+                       WHERE day >= current_date - 29 GROUP BY day) t ON t.day = d::date
           ORDER BY d`,
       ),
-      this.ds.query<Overview['byStatus']>(`SELECT status, orders::int AS count FROM order_status_counts WHERE orders > 0 ORDER BY status`),
+      this.ds.query<Overview['byStatus']>(
+        `SELECT status, sum(orders)::int AS count FROM order_status_counts GROUP BY status HAVING sum(orders) > 0 ORDER BY status`,
+      ),
       this.medianPaidToCompleted(),
     ]);
     return { perDay, byStatus, medianPaidToCompletedSeconds };

@@ -101,7 +101,7 @@ export class OrderViewsService {
   }
 
   /**
-   * Orders in all or of one status are the status rollup's figures, exact and a row or ten away;
+   * Orders in all or of one status are the status rollup's figures, exact and summed from a few hundred rows;
    * a customer's own orders are few enough to count; a search's matches are counted up to a cap.
    */
   private async total(q: OrderQuery, where: string, params: unknown[]): Promise<Pick<OrderPage, 'total' | 'totalCapped'>> {

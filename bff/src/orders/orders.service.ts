@@ -5,7 +5,6 @@ import type Stripe from 'stripe';
 import {
   ADMIN_TRANSITIONS,
   annualReportEntityTypeOf,
-  MAX_UNPAID_ORDERS_PER_ACCOUNT,
   paymentSettlesOrder,
   toDollars,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
@@ -14,11 +13,13 @@ import {
   type ENDPOINTS,
   type TransitionResult,
 } from '@filebridge/contracts';
-import { LOGGER, OrderEntity, OrderEventEntity, STRIPE, transitionOrder, UNPAID_STATUS_SQL, writeOutbox } from '@filebridge/platform';
+import { LOGGER, OrderEntity, STRIPE, transitionOrder } from '@filebridge/platform';
 import { QuoteService } from '../catalog';
 import type { BodyIn } from '../common';
+import { nextOrderIdentity, placeOrder, type OrderIdentity } from './place-order';
 
 const CREATE_FAILED = { message: 'Failed to create order', code: 'order_create_failed' };
+const TOO_MANY_UNPAID = { message: TOO_MANY_UNPAID_ORDERS_MESSAGE, code: 'too_many_unpaid_orders' };
 const CONFIRM_FAILED = 'Failed to confirm payment';
 const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
 const PAID_OR_LATER: ReadonlySet<OrderStatus> = new Set(['paid', 'in_progress', 'completed']);
@@ -69,13 +70,22 @@ export class OrdersService {
       });
     }
 
-    const order = await this.ds.transaction(async (m) => {
-      await this.assertRoomForUnpaidOrder(m, accountId);
-      const placed = m.getRepository(OrderEntity).create({
-        accountId,
+    const identity = await nextOrderIdentity(this.ds.manager, accountId);
+    if (!identity) throw new ConflictException(TOO_MANY_UNPAID);
+    const order = { ...identity, accountId, totalCents: quote.totalCents };
+
+    // Before the order is stored and outside any transaction: a slow or failing Stripe call must
+    // not hold a database lock, and an order is never stored without the intent that pays it.
+    const intent = await this.createIntent(order, input.customerInfo.email).catch((err) => {
+      this.log.error({ orderId: order.id, correlationId, err: String(err) }, 'payment intent creation failed; no order stored');
+      throw new ServiceUnavailableException(CREATE_FAILED);
+    });
+    const placed = await this.ds.transaction((m) =>
+      placeOrder(m, {
+        ...order,
+        paymentIntentId: intent.id,
         serviceId: priced.service.id,
         packageId: priced.packageId,
-        status: 'pending_payment',
         businessInfo: input.businessInfo,
         customerInfo: input.customerInfo,
         items: quote.lines,
@@ -83,29 +93,16 @@ export class OrdersService {
         quoteInputs: input.quoteInputs ?? {},
         subtotalCents: quote.subtotalCents,
         taxCents: quote.taxCents,
-        totalCents: quote.totalCents,
-      });
-      await m.getRepository(OrderEntity).insert(placed);
-      await m.getRepository(OrderEventEntity).insert({
-        orderId: placed.id,
-        fromStatus: null,
-        toStatus: 'pending_payment',
-        source: 'api',
-        note: 'Order placed',
-      });
-      await writeOutbox(m, 'order.created', { orderId: placed.id, correlationId }, `order-created-${placed.id}`);
-      return placed;
-    });
-
-    // Outside any transaction: a slow or failing Stripe call must not hold a database lock.
-    const intent = await this.createIntent(order, input.customerInfo.email).catch((err) => {
-      this.log.error(
-        { orderId: order.id, correlationId, err: String(err) },
-        'payment intent creation failed; the order will expire unpaid',
-      );
-      throw new ServiceUnavailableException(CREATE_FAILED);
-    });
-    await this.orders.update({ id: order.id }, { paymentIntentId: intent.id });
+        correlationId,
+      }),
+    );
+    if (!placed) {
+      // Another order of the account took the last place meanwhile: its intent will never be paid.
+      void this.stripe.paymentIntents
+        .cancel(intent.id)
+        .catch((err) => this.log.warn({ intent: intent.id, err: String(err) }, 'could not cancel an unused intent'));
+      throw new ConflictException(TOO_MANY_UNPAID);
+    }
     this.log.info({ orderId: order.id, correlationId, orderNumber: order.orderNumber }, 'order placed');
     return {
       success: true,
@@ -114,26 +111,8 @@ export class OrdersService {
     };
   }
 
-  /**
-   * Refuses a new order while the account already holds the most unpaid orders it may. A lock
-   * held for the account until the transaction ends makes creates of one account take turns, so
-   * racing requests cannot all see room for one more.
-   */
-  private async assertRoomForUnpaidOrder(m: EntityManager, accountId: string): Promise<void> {
-    await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${accountId}`]);
-    const unpaid = await m
-      .getRepository(OrderEntity)
-      .createQueryBuilder('o')
-      .where('o.account_id = :accountId', { accountId })
-      .andWhere(UNPAID_STATUS_SQL)
-      .getCount();
-    if (unpaid >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
-      throw new ConflictException({ message: TOO_MANY_UNPAID_ORDERS_MESSAGE, code: 'too_many_unpaid_orders' });
-    }
-  }
-
   /** The idempotency key covers every input of the call, so a retry returns the same intent. */
-  private createIntent(order: OrderEntity, email: string) {
+  private createIntent(order: OrderIdentity & { accountId: string; totalCents: number }, email: string) {
     return this.stripe.paymentIntents.create(
       {
         amount: order.totalCents,
@@ -180,9 +159,13 @@ export class OrdersService {
       });
     }
 
-    const paid = await this.ds.transaction((m) =>
-      transitionOrder(m, { orderId: order.id, to: 'paid', source: 'api', note: 'Card payment confirmed', correlationId }),
-    );
+    const paid = await transitionOrder(this.ds.manager, {
+      orderId: order.id,
+      to: 'paid',
+      source: 'api',
+      note: 'Card payment confirmed',
+      correlationId,
+    });
     this.log.info({ orderId: order.id, correlationId, changed: paid.changed }, 'payment confirmed');
     return { success: true, status: 'paid' };
   }

@@ -12,8 +12,6 @@ export interface OutgoingMail extends RenderedMail {
   replyTo?: string;
 }
 
-/** Connections kept open to the SMTP server; a mail waits for a free one. */
-const POOLED_CONNECTIONS = 5;
 const CONNECTION_TIMEOUT_MS = 5000;
 
 /**
@@ -41,7 +39,8 @@ function connectWithoutDelay(options: SMTPPool.Options, callback: (err: Error | 
 export class MailSender {
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string) {
+  /** `connections`: kept open to the SMTP server, one per job the worker runs at once, so no mail waits for one. */
+  constructor(smtpUrl: string, connections: number) {
     // nodemailer reads nothing but the URL when given `url`, so the URL is parsed here and the
     // options laid over it. Bounded timeouts keep a send well inside the mail lease (30 s). Pooled
     // connections stay open between mails: a connection per mail cost a TCP handshake, the greeting
@@ -49,7 +48,7 @@ export class MailSender {
     const options: SMTPPool.Options = {
       ...parseConnectionUrl(smtpUrl),
       pool: true,
-      maxConnections: POOLED_CONNECTIONS,
+      maxConnections: connections,
       getSocket: connectWithoutDelay,
       connectionTimeout: CONNECTION_TIMEOUT_MS,
       greetingTimeout: 5000,

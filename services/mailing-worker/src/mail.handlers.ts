@@ -46,7 +46,10 @@ export class MailHandlers implements OnModuleDestroy {
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
-    this.sender = new MailSender(config.SMTP_URL ?? 'smtp://127.0.0.1:1025');
+    this.sender = new MailSender(
+      config.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+      config.MAILING_WORKER_CONCURRENCY ?? config.WORKER_CONCURRENCY,
+    );
     this.mails = ds.getRepository(MailLogEntity);
   }
 

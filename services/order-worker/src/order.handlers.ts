@@ -65,12 +65,11 @@ export class OrderHandlers {
 
   @EventPattern('order.created')
   async orderCreated(@Payload() p: OrderCreatedPayload) {
-    await this.ds.transaction(async (m) => {
-      const order = await loadOrderForMail(m, p.orderId);
-      if (!order) return;
-      const mail = orderReceivedMail(order, this.site);
-      await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
-    });
+    // A read, then one idempotent write: a retry after a crash between them writes the mail once.
+    const order = await loadOrderForMail(this.ds.manager, p.orderId);
+    if (!order) return;
+    const mail = orderReceivedMail(order, this.site);
+    await writeOutbox(this.ds.manager, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     this.log.info('order received; confirmation mail queued');
   }
 

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { intentBelongsToOrder, paymentSettlesOrder, refundSettlesOrder, type StripeEventPayload } from '@filebridge/contracts';
@@ -64,45 +64,41 @@ export class StripeEventHandlers {
   private async succeeded(intentId: string, correlationId: string) {
     const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
     if (!intent) return;
-    await this.ds.transaction(async (m) => {
-      const order = await this.orderFor(m, intent.id);
-      if (!order) return;
-      const verdict = paymentSettlesOrder(intent, settledOrderOf(order));
-      if (!verdict.ok) {
-        const log = intent.status === 'succeeded' ? this.log.error.bind(this.log) : this.log.info.bind(this.log);
-        log(
-          { orderId: order.id, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
-          'payment does not settle the order; not marking it paid',
-        );
-        return;
-      }
-      const r = await transitionOrder(m, {
-        orderId: order.id,
-        to: 'paid',
-        source: 'webhook',
-        note: 'Card payment received',
-        correlationId,
-      });
-      this.log.info({ changed: r.changed }, 'payment applied to the order');
+    const order = await this.orderFor(intent.id);
+    if (!order) return;
+    const verdict = paymentSettlesOrder(intent, settledOrderOf(order));
+    if (!verdict.ok) {
+      const log = intent.status === 'succeeded' ? this.log.error.bind(this.log) : this.log.info.bind(this.log);
+      log(
+        { orderId: order.id, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
+        'payment does not settle the order; not marking it paid',
+      );
+      return;
+    }
+    const r = await transitionOrder(this.ds.manager, {
+      orderId: order.id,
+      to: 'paid',
+      source: 'webhook',
+      note: 'Card payment received',
+      correlationId,
     });
+    this.log.info({ changed: r.changed }, 'payment applied to the order');
   }
 
   private async failed(intentId: string, correlationId: string) {
     const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
     // A failure Stripe no longer shows (the customer paid with another card since) is history.
     if (!intent || intent.status === 'succeeded') return;
-    await this.ds.transaction(async (m) => {
-      const order = await this.orderFor(m, intent.id);
-      if (!order || !intentBelongsToOrder(intent, settledOrderOf(order)).ok) return;
-      await transitionOrder(m, {
-        orderId: order.id,
-        to: 'payment_failed',
-        source: 'webhook',
-        note: intent.last_payment_error?.message ?? 'The card payment did not go through',
-        correlationId,
-      });
-      this.log.info('payment failure applied to the order');
+    const order = await this.orderFor(intent.id);
+    if (!order || !intentBelongsToOrder(intent, settledOrderOf(order)).ok) return;
+    await transitionOrder(this.ds.manager, {
+      orderId: order.id,
+      to: 'payment_failed',
+      source: 'webhook',
+      note: intent.last_payment_error?.message ?? 'The card payment did not go through',
+      correlationId,
     });
+    this.log.info('payment failure applied to the order');
   }
 
   private async refunded(chargeId: string, correlationId: string) {
@@ -110,26 +106,24 @@ export class StripeEventHandlers {
     if (!charge) return;
     const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     if (!intentId) return;
-    await this.ds.transaction(async (m) => {
-      const order = await this.orderFor(m, intentId);
-      if (!order) return;
-      const verdict = refundSettlesOrder(charge, settledOrderOf(order));
-      if (!verdict.ok) {
-        this.log.warn(
-          { orderId: order.id, charge: charge.id, reason: verdict.reason, detail: verdict.detail },
-          'refund not confirmed by Stripe; ignored',
-        );
-        return;
-      }
-      await transitionOrder(m, {
-        orderId: order.id,
-        to: 'refunded',
-        source: 'webhook',
-        note: 'Payment refunded',
-        correlationId,
-      });
-      this.log.info('refund applied to the order');
+    const order = await this.orderFor(intentId);
+    if (!order) return;
+    const verdict = refundSettlesOrder(charge, settledOrderOf(order));
+    if (!verdict.ok) {
+      this.log.warn(
+        { orderId: order.id, charge: charge.id, reason: verdict.reason, detail: verdict.detail },
+        'refund not confirmed by Stripe; ignored',
+      );
+      return;
+    }
+    await transitionOrder(this.ds.manager, {
+      orderId: order.id,
+      to: 'refunded',
+      source: 'webhook',
+      note: 'Payment refunded',
+      correlationId,
     });
+    this.log.info('refund applied to the order');
   }
 
   /**
@@ -148,11 +142,16 @@ export class StripeEventHandlers {
     }
   }
 
-  private async orderFor(m: EntityManager, intentId: string): Promise<OrderMoneyRow | undefined> {
+  /**
+   * The order an intent pays for. No transaction around this read and the transition after it:
+   * the transition is one conditional statement, and the columns the checks read never change.
+   */
+  private async orderFor(intentId: string): Promise<OrderMoneyRow | undefined> {
     // The same row shape the reconciler claims with SKIP LOCKED, so both feed one settle check.
-    const [order] = await m.query<OrderMoneyRow[]>(`SELECT ${ORDER_MONEY_COLUMNS.join(', ')} FROM orders WHERE payment_intent_id = $1`, [
-      intentId,
-    ]);
+    const [order] = await this.ds.query<OrderMoneyRow[]>(
+      `SELECT ${ORDER_MONEY_COLUMNS.join(', ')} FROM orders WHERE payment_intent_id = $1`,
+      [intentId],
+    );
     if (!order) this.log.warn({ intentId }, 'Stripe event for an unknown order; ignored');
     else addToLogContext({ orderId: order.id });
     return order;

@@ -61,14 +61,14 @@ export async function scheduleComplianceReminders(
   order: ComplianceOrderFacts,
   now: Date = new Date(),
 ): Promise<Record<string, ReminderChange>> {
-  const changes: Record<string, ReminderChange> = {};
-  for (const filing of complianceFilings(order, now)) {
-    for (const daysBefore of REMINDER_DAYS_BEFORE) {
-      const change = await scheduleOne(queues, order.orderId, filing, daysBefore, now);
-      if (change) changes[reminderJobId(order.orderId, filing.kind, daysBefore)] = change;
-    }
-  }
-  return changes;
+  // Each reminder has a job of its own, so they are scheduled side by side.
+  const reminders = complianceFilings(order, now).flatMap((filing) => REMINDER_DAYS_BEFORE.map((daysBefore) => ({ filing, daysBefore })));
+  const changes = await Promise.all(reminders.map(({ filing, daysBefore }) => scheduleOne(queues, order.orderId, filing, daysBefore, now)));
+  return Object.fromEntries(
+    reminders.flatMap(({ filing, daysBefore }, i) =>
+      changes[i] ? [[reminderJobId(order.orderId, filing.kind, daysBefore), changes[i]]] : [],
+    ),
+  );
 }
 
 async function scheduleOne(

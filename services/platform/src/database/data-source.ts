@@ -12,6 +12,7 @@ import { OrderListIndexes1732240000070 } from './migrations/1732240000070-order-
 import { OrderRollups1732240000071 } from './migrations/1732240000071-order-rollups';
 import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-quote-inputs';
 import { ComplianceReminderOptouts1732240000081 } from './migrations/1732240000081-compliance-reminder-optouts';
+import { OrderRollupShards1732240000090 } from './migrations/1732240000090-order-rollup-shards';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   OrderRollups1732240000071,
   OrderQuoteInputs1732240000080,
   ComplianceReminderOptouts1732240000081,
+  OrderRollupShards1732240000090,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

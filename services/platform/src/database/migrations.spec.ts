@@ -20,6 +20,7 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderRollups1732240000071',
       'OrderQuoteInputs1732240000080',
       'ComplianceReminderOptouts1732240000081',
+      'OrderRollupShards1732240000090',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -38,18 +38,30 @@ describe('transitionOrder on a real PostgreSQL', () => {
     return id;
   }
   const events = async (orderId: string) =>
-    query<{ topic: string; to: string | null }>(db.url, `SELECT topic, payload->>'to' AS to FROM outbox WHERE payload->>'orderId' = $1`, [
-      orderId,
-    ]);
+    query<{ topic: string; payload: unknown; job_id: string }>(
+      db.url,
+      `SELECT topic, payload, job_id FROM outbox WHERE payload->>'orderId' = $1`,
+      [orderId],
+    );
 
   it.each(EDGES)('%s → %s emits the one event it causes, once', async (from, to) => {
     const orderId = await orderIn(from);
-    const first = await ds.transaction((m) => transitionOrder(m, { orderId, to, source: 'admin' }));
-    const again = await ds.transaction((m) => transitionOrder(m, { orderId, to, source: 'admin' }));
-    expect([first.changed, again.changed]).toEqual([true, false]);
+    const first = await ds.transaction((m) => transitionOrder(m, { orderId, to, source: 'admin', correlationId: 'req-1' }));
+    const again = await transitionOrder(ds.manager, { orderId, to, source: 'admin', correlationId: 'req-2' });
+    expect([first, again]).toEqual([
+      { changed: true, from },
+      { changed: false, from: null },
+    ]);
+    const meta = { orderId, correlationId: 'req-1' };
     const expected =
-      to === 'paid' ? [{ topic: 'payment.succeeded', to: null }] : notifiesCustomer(to) ? [{ topic: 'order.status-changed', to }] : [];
+      to === 'paid'
+        ? [{ topic: 'payment.succeeded', payload: meta, job_id: `payment.succeeded/payment-succeeded-${orderId}` }]
+        : notifiesCustomer(to)
+          ? [{ topic: 'order.status-changed', payload: { ...meta, from, to }, job_id: `order.status-changed/status-${orderId}-${to}` }]
+          : [];
     expect(await events(orderId)).toEqual(expected);
+    const timeline = await query(db.url, `SELECT from_status, to_status, source FROM order_events WHERE order_id = $1`, [orderId]);
+    expect(timeline).toEqual([{ from_status: from, to_status: to, source: 'admin' }]);
   });
 
   it('tells the customer about completion, refund and expiry, and not about work starting', () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { allowedFrom, notifiesCustomer, type OrderStatus, type TransitionSource } from '@filebridge/contracts';
-import { writeOutbox } from '../outbox/outbox';
+import { allowedFrom, notifiesCustomer, type JobName, type OrderStatus, type TransitionSource } from '@filebridge/contracts';
+import { outboxJobId } from '../outbox/outbox';
 
 export interface TransitionRequest {
   orderId: string;
@@ -16,38 +16,53 @@ export interface TransitionResult {
   from: OrderStatus | null;
 }
 
+/** The event a transition causes, if any: the pipeline's next step, or the customer's mail. */
+function eventOf(req: TransitionRequest): { topic: JobName; key: string; extra: boolean } | null {
+  if (req.to === 'paid') return { topic: 'payment.succeeded', key: `payment-succeeded-${req.orderId}`, extra: false };
+  // Its handler mails the customer; transitions nobody is told about need no event.
+  if (notifiesCustomer(req.to)) return { topic: 'order.status-changed', key: `status-${req.orderId}-${req.to}`, extra: true };
+  return null;
+}
+
 /**
  * The one place an order changes state: a conditional UPDATE on the allowed "from"
- * statuses, its timeline row and the events it causes, all in the caller's transaction. Applying
- * the same transition twice changes nothing and emits nothing, which is what lets the API, the
- * webhook worker and the reconciler race safely.
+ * statuses, its timeline row and the event it causes, in one statement and so in the caller's
+ * transaction or, without one, atomically on its own. Applying the same transition twice changes
+ * nothing and emits nothing, which is what lets the API, the webhook worker and the reconciler
+ * race safely.
  */
 export async function transitionOrder(m: EntityManager, req: TransitionRequest): Promise<TransitionResult> {
-  // TypeORM answers an UPDATE with [rows, rowCount].
-  const [rows] = await m.query<[{ from_status: OrderStatus }[], number]>(
-    `UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
-            paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END
-       FROM (SELECT id, status FROM orders WHERE id = $1 FOR UPDATE) prev
-      WHERE o.id = prev.id AND o.status = ANY($3::text[])
-      RETURNING prev.status AS from_status`,
-    [req.orderId, req.to, allowedFrom(req.to)],
+  const event = eventOf(req);
+  const meta = { orderId: req.orderId, correlationId: req.correlationId };
+  const rows = await m.query<{ from_status: OrderStatus }[]>(
+    `WITH moved AS (
+       UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
+              paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END
+         FROM (SELECT id, status FROM orders WHERE id = $1 FOR UPDATE) prev
+        WHERE o.id = prev.id AND o.status = ANY($3::text[])
+        RETURNING prev.status AS from_status),
+     timeline AS (
+       INSERT INTO order_events (order_id, from_status, to_status, source, note, actor)
+       SELECT $1, from_status, $2, $4, $5, $6 FROM moved),
+     event AS (
+       INSERT INTO outbox (topic, payload, job_id)
+       SELECT $7, CASE WHEN $9 THEN $8::jsonb || jsonb_build_object('from', from_status, 'to', $2::text) ELSE $8::jsonb END, $10
+         FROM moved WHERE $7::text IS NOT NULL
+       ON CONFLICT (job_id) DO NOTHING)
+     SELECT from_status FROM moved`,
+    [
+      req.orderId,
+      req.to,
+      allowedFrom(req.to),
+      req.source,
+      req.note ?? null,
+      req.actor ?? null,
+      event?.topic ?? null,
+      JSON.stringify(meta),
+      event?.extra ?? false,
+      event ? outboxJobId(event.topic, event.key) : null,
+    ],
   );
   const from = rows[0]?.from_status;
-  if (!from) return { changed: false, from: null };
-  await m.query(`INSERT INTO order_events (order_id, from_status, to_status, source, note, actor) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    req.orderId,
-    from,
-    req.to,
-    req.source,
-    req.note ?? null,
-    req.actor ?? null,
-  ]);
-  const meta = { orderId: req.orderId, correlationId: req.correlationId };
-  if (req.to === 'paid') {
-    await writeOutbox(m, 'payment.succeeded', meta, `payment-succeeded-${req.orderId}`);
-  } else if (notifiesCustomer(req.to)) {
-    // Its handler mails the customer; transitions nobody is told about need no event.
-    await writeOutbox(m, 'order.status-changed', { ...meta, from, to: req.to }, `status-${req.orderId}-${req.to}`);
-  }
-  return { changed: true, from };
+  return from ? { changed: true, from } : { changed: false, from: null };
 }

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import {
+  MAX_UNPAID_ORDERS_PER_ACCOUNT,
+  type AdditionalServices,
+  type BusinessInfo,
+  type CustomerInfo,
+  type OrderQuoteInputs,
+  type QuoteLine,
+} from '@filebridge/contracts';
+import { outboxJobId, UNPAID_STATUS_SQL } from '@filebridge/platform';
+
+export interface NewOrder {
+  id: string;
+  orderNumber: string;
+  paymentIntentId: string;
+  accountId: string;
+  serviceId: string;
+  packageId: string;
+  businessInfo: BusinessInfo;
+  customerInfo: CustomerInfo;
+  items: QuoteLine[];
+  additionalServices: AdditionalServices;
+  quoteInputs: OrderQuoteInputs;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  correlationId: string;
+}
+
+/** An order's identity, fixed before it is stored so its payment intent can name it. */
+export interface OrderIdentity {
+  id: string;
+  orderNumber: string;
+}
+
+const hasRoom = (accountId: string) =>
+  `(SELECT count(*) < ${MAX_UNPAID_ORDERS_PER_ACCOUNT} FROM orders WHERE account_id = ${accountId} AND ${UNPAID_STATUS_SQL})`;
+
+/**
+ * The next order number, or null when the account already holds the most unpaid orders it may:
+ * asked before the payment intent is made, so a refused order costs Stripe nothing.
+ */
+export async function nextOrderIdentity(m: EntityManager, accountId: string): Promise<OrderIdentity | null> {
+  const [row] = await m.query<{ order_number: string | null }[]>(
+    `SELECT CASE WHEN ${hasRoom('$1')} THEN 'FB-' || nextval('order_number_seq') END AS order_number`,
+    [accountId],
+  );
+  return row?.order_number ? { id: randomUUID(), orderNumber: row.order_number } : null;
+}
+
+/**
+ * Stores an order unless its account already holds the most unpaid orders it may: the count, the
+ * order, its first timeline row and its `order.created` event in one statement. A lock held for
+ * the account until the transaction ends makes creates of one account take turns, and the
+ * statement after it counts with a snapshot taken once the lock is held, so racing requests
+ * cannot all see room for one more. False when there is no room.
+ */
+export async function placeOrder(m: EntityManager, o: NewOrder): Promise<boolean> {
+  await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${o.accountId}`]);
+  const placed = await m.query<{ id: string }[]>(
+    `WITH placed AS (
+       INSERT INTO orders (id, order_number, payment_intent_id, account_id, service_id, package_id, status, business_info,
+                           customer_info, items, additional_services, quote_inputs, subtotal_cents, tax_cents, total_cents)
+       SELECT $1, $2, $3, $4, $5, $6, 'pending_payment', $7, $8, $9, $10, $11, $12, $13, $14 WHERE ${hasRoom('$4')}
+       RETURNING id),
+     timeline AS (
+       INSERT INTO order_events (order_id, from_status, to_status, source, note)
+       SELECT id, NULL, 'pending_payment', 'api', 'Order placed' FROM placed),
+     event AS (
+       INSERT INTO outbox (topic, payload, job_id)
+       SELECT 'order.created', jsonb_build_object('orderId', id) || $15::jsonb, $16 FROM placed)
+     SELECT id FROM placed`,
+    [
+      o.id,
+      o.orderNumber,
+      o.paymentIntentId,
+      o.accountId,
+      o.serviceId,
+      o.packageId,
+      JSON.stringify(o.businessInfo),
+      JSON.stringify(o.customerInfo),
+      JSON.stringify(o.items),
+      JSON.stringify(o.additionalServices),
+      JSON.stringify(o.quoteInputs),
+      o.subtotalCents,
+      o.taxCents,
+      o.totalCents,
+      JSON.stringify({ correlationId: o.correlationId }),
+      outboxJobId('order.created', `order-created-${o.id}`),
+    ],
+  );
+  return placed.length === 1;
+}
