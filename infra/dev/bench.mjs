@@ -299,7 +299,12 @@ async function main() {
   const children = [
     startProcess('stripe-emulator', process.execPath, ['services/stripe-emulator/dist/main.js'], {
       quiet: true,
-      env: { STRIPE_EMULATOR_PORT: String(PORTS.stripe) },
+      // Every payment is also announced by webhook, as Stripe and `npm start` do.
+      env: {
+        STRIPE_EMULATOR_PORT: String(PORTS.stripe),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.bff}/api/webhooks/stripe`,
+        STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+      },
     }),
     // BENCH_PROFILE=1: the bff and each worker write a CPU profile into bench/profiles when they stop.
     startProcess('bff', process.execPath, [...PROFILE, 'bff/dist/main.js'], { env, quiet: true }),

@@ -1,8 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { complianceFilings, type OrderComplianceDto, type OrderQuoteInputs } from '@filebridge/contracts';
-import { CONFIG, readComplianceUnsubscribeToken, type AppConfig } from '@filebridge/platform';
-import { PAID_STATUS_SQL } from './paid-orders';
+import { CONFIG, PAID_STATUS_SQL, readComplianceUnsubscribeToken, type AppConfig } from '@filebridge/platform';
 
 interface PaidOrderRow {
   id: string;

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import {
   ADMIN_TRANSITIONS,
   annualReportEntityTypeOf,
+  PAID_ORDER_STATUSES,
   paymentSettlesOrder,
   toDollars,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
@@ -22,7 +23,6 @@ const CREATE_FAILED = { message: 'Failed to create order', code: 'order_create_f
 const TOO_MANY_UNPAID = { message: TOO_MANY_UNPAID_ORDERS_MESSAGE, code: 'too_many_unpaid_orders' };
 const CONFIRM_FAILED = 'Failed to confirm payment';
 const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
-const PAID_OR_LATER: ReadonlySet<OrderStatus> = new Set(['paid', 'in_progress', 'completed']);
 
 /** Who moves an order by hand, and why; the request's id follows the events it causes. */
 export interface HandTransition {
@@ -134,7 +134,7 @@ export class OrdersService {
     if (!order) throw new NotFoundException({ message: CONFIRM_FAILED, code: 'order_not_found' });
     if (order.paymentIntentId !== input.paymentIntentId)
       throw new BadRequestException({ message: CONFIRM_FAILED, code: 'intent_mismatch' });
-    if (PAID_OR_LATER.has(order.status)) return { success: true, status: order.status };
+    if (PAID_ORDER_STATUSES.includes(order.status)) return { success: true, status: order.status };
 
     const intent = await this.stripe.paymentIntents.retrieve(input.paymentIntentId).catch(() => {
       throw new ServiceUnavailableException({ message: CONFIRM_FAILED, code: 'payment_provider_unavailable' });

@@ -33,6 +33,9 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** Orders that still wait for their money: the customer may pay them, the reconciler asks Stripe about them. */
 export const UNPAID_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed'];
 
+/** Orders whose money came in and stays: paid, being worked on or done. Their filings follow. */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress', 'completed'];
+
 /**
  * How many unpaid orders one account may hold at once. A declined card is retried on the same
  * order, so an honest checkout needs one; the cap stops one account from piling up orders that

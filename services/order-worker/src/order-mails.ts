@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { buildReceipt, type MailSendPayload, type QuoteLine } from '@filebridge/contracts';
+import { buildReceipt, type MailSendPayload, type OrderStatus, type QuoteLine } from '@filebridge/contracts';
+import type { ComplianceFactsRow } from '@filebridge/platform';
 
-export interface OrderMailRow {
-  id: string;
+/** An order as its mails and its compliance calendar read it. */
+export interface OrderMailRow extends ComplianceFactsRow {
   order_number: string;
   account_id: string;
-  status: string;
-  created_at: Date;
+  status: OrderStatus;
   customer_info: MailSendPayload['data'] & { firstName: string; lastName: string; email: string };
   business_info: Record<string, string>;
   items: QuoteLine[];
@@ -19,7 +19,7 @@ export interface OrderMailRow {
 
 export async function loadOrderForMail(m: EntityManager, orderId: string): Promise<OrderMailRow | undefined> {
   const [row] = await m.query<OrderMailRow[]>(
-    `SELECT o.*, s.name AS service_name, p.title AS package_title
+    `SELECT o.*, s.slug AS service_slug, s.name AS service_name, p.title AS package_title
        FROM orders o JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id WHERE o.id = $1`,
     [orderId],
   );

@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import {
   notifiesCustomer,
   ORDER_EXPIRY_MS,
+  PAID_ORDER_STATUSES,
   paymentSettlesOrder,
   type OrderCreatedPayload,
   type OrderStatus,
@@ -25,7 +26,7 @@ import {
   OrderEntity,
   OrderEventEntity,
   OutboxEntity,
-  paidOrderFacts,
+  complianceFactsOf,
   paidOrdersFacts,
   scheduleComplianceReminders,
   settledOrderOf,
@@ -73,25 +74,25 @@ export class OrderHandlers {
     this.log.info('order received; confirmation mail queued');
   }
 
-  /** Receipt mail, then work starts: paid → in_progress with the fulfilment checklist as its note. */
+  /** Work starts (paid → in_progress, the filing named in its note), then the receipt mail. */
   @EventPattern('payment.succeeded')
   async paymentSucceeded(@Payload() p: PaymentSucceededPayload) {
-    await this.ds.transaction(async (m) => {
-      const order = await loadOrderForMail(m, p.orderId);
-      if (!order) return;
-      const mail = receiptMail(order, this.site);
-      await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
-      const started = await transitionOrder(m, {
-        orderId: p.orderId,
-        to: 'in_progress',
-        source: 'worker',
-        note: `Filing started: ${order.service_name} (${order.package_title})`,
-        correlationId: p.correlationId,
-      });
-      this.log.info({ changed: started.changed }, 'receipt queued; filing started');
+    // Two idempotent writes, no transaction: a retry after a crash between them does the rest once.
+    const m = this.ds.manager;
+    const order = await loadOrderForMail(m, p.orderId);
+    if (!order) return;
+    const started = await transitionOrder(m, {
+      orderId: p.orderId,
+      to: 'in_progress',
+      source: 'worker',
+      note: `Filing started: ${order.service_name} (${order.package_title})`,
+      correlationId: p.correlationId,
     });
-    const facts = await paidOrderFacts(this.ds, p.orderId);
-    if (facts) await scheduleComplianceReminders(this.queues, facts);
+    // Written whether or not this attempt moved the order: a retry still owes the receipt.
+    const mail = receiptMail(order, this.site);
+    await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
+    this.log.info({ changed: started.changed }, 'filing started; receipt queued');
+    if (PAID_ORDER_STATUSES.includes(order.status)) await scheduleComplianceReminders(this.queues, complianceFactsOf(order));
   }
 
   /**

@@ -4,7 +4,14 @@ import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { intentBelongsToOrder, paymentSettlesOrder, refundSettlesOrder, type StripeEventPayload } from '@filebridge/contracts';
+import {
+  allowedFrom,
+  intentBelongsToOrder,
+  paymentSettlesOrder,
+  refundSettlesOrder,
+  type OrderStatus,
+  type StripeEventPayload,
+} from '@filebridge/contracts';
 import {
   addToLogContext,
   LOGGER,
@@ -62,10 +69,16 @@ export class StripeEventHandlers {
   }
 
   private async succeeded(intentId: string, correlationId: string) {
+    const order = await this.orderFor(intentId);
+    if (!order) return;
+    // Usually the customer's confirm-payment got there first: an order no longer unpaid cannot
+    // move to paid, so Stripe is not asked about it.
+    if (!allowedFrom('paid').includes(order.status)) {
+      this.log.info({ changed: false }, 'payment applied to the order');
+      return;
+    }
     const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
     if (!intent) return;
-    const order = await this.orderFor(intent.id);
-    if (!order) return;
     const verdict = paymentSettlesOrder(intent, settledOrderOf(order));
     if (!verdict.ok) {
       const log = intent.status === 'succeeded' ? this.log.error.bind(this.log) : this.log.info.bind(this.log);
@@ -146,10 +159,10 @@ export class StripeEventHandlers {
    * The order an intent pays for. No transaction around this read and the transition after it:
    * the transition is one conditional statement, and the columns the checks read never change.
    */
-  private async orderFor(intentId: string): Promise<OrderMoneyRow | undefined> {
+  private async orderFor(intentId: string): Promise<(OrderMoneyRow & { status: OrderStatus }) | undefined> {
     // The same row shape the reconciler claims with SKIP LOCKED, so both feed one settle check.
-    const [order] = await this.ds.query<OrderMoneyRow[]>(
-      `SELECT ${ORDER_MONEY_COLUMNS.join(', ')} FROM orders WHERE payment_intent_id = $1`,
+    const [order] = await this.ds.query<(OrderMoneyRow & { status: OrderStatus })[]>(
+      `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, status FROM orders WHERE payment_intent_id = $1`,
       [intentId],
     );
     if (!order) this.log.warn({ intentId }, 'Stripe event for an unknown order; ignored');

@@ -9,45 +9,46 @@ import {
 } from '@filebridge/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueueRegistry } from '../queue/queue-registry';
+import { PAID_STATUS_SQL } from '../orders/unpaid-orders';
 
 export type ReminderChange = 'added' | 'moved' | 'kept';
 
-/** What the calendar needs of a paid order, as one row. */
-const FACTS_SQL = `SELECT o.id, s.slug, coalesce(o.paid_at, o.created_at) AS paid_at, o.business_info->>'type' AS business_type,
-       o.business_info->>'state' AS state, o.quote_inputs->>'usdotNumber' AS usdot_number
-  FROM orders o JOIN services s ON s.id = o.service_id`;
-
-interface FactsRow {
+/** The columns of an order, and its service's slug, that the calendar reads. */
+export interface ComplianceFactsRow {
   id: string;
-  slug: string;
-  paid_at: Date;
-  business_type: string | null;
-  state: string | null;
-  usdot_number: string | null;
+  service_slug: string;
+  paid_at: Date | null;
+  created_at: Date;
+  business_info: { type?: string; state?: string };
+  quote_inputs: { usdotNumber?: string } | null;
 }
 
-const factsOf = (r: FactsRow): ComplianceOrderFacts => ({
+/** What the calendar needs of a paid order: its filings run from the day it was paid. */
+export const complianceFactsOf = (r: ComplianceFactsRow): ComplianceOrderFacts => ({
   orderId: r.id,
-  serviceSlug: r.slug,
-  paidAt: r.paid_at,
-  businessType: r.business_type ?? undefined,
-  state: r.state ?? undefined,
-  usdotNumber: r.usdot_number ?? undefined,
+  serviceSlug: r.service_slug,
+  paidAt: r.paid_at ?? r.created_at,
+  businessType: r.business_info.type,
+  state: r.business_info.state,
+  usdotNumber: r.quote_inputs?.usdotNumber,
 });
+
+const FACTS_SQL = `SELECT o.id, s.slug AS service_slug, o.paid_at, o.created_at, o.business_info, o.quote_inputs
+  FROM orders o JOIN services s ON s.id = o.service_id`;
 
 /** The calendar facts of one order, or null when it is not paid (or later) any more. */
 export async function paidOrderFacts(db: DataSource | EntityManager, orderId: string): Promise<ComplianceOrderFacts | null> {
-  const [row] = await db.query<FactsRow[]>(`${FACTS_SQL} WHERE o.id = $1 AND o.status IN ('paid', 'in_progress', 'completed')`, [orderId]);
-  return row ? factsOf(row) : null;
+  const [row] = await db.query<ComplianceFactsRow[]>(`${FACTS_SQL} WHERE o.id = $1 AND ${PAID_STATUS_SQL}`, [orderId]);
+  return row ? complianceFactsOf(row) : null;
 }
 
 /** Every paid order's facts, a page at a time, oldest first. */
 export async function paidOrdersFacts(db: DataSource, afterId: string | null, limit: number): Promise<ComplianceOrderFacts[]> {
-  const rows = await db.query<FactsRow[]>(
-    `${FACTS_SQL} WHERE o.status IN ('paid', 'in_progress', 'completed') AND ($1::uuid IS NULL OR o.id > $1::uuid) ORDER BY o.id LIMIT $2`,
+  const rows = await db.query<ComplianceFactsRow[]>(
+    `${FACTS_SQL} WHERE ${PAID_STATUS_SQL} AND ($1::uuid IS NULL OR o.id > $1::uuid) ORDER BY o.id LIMIT $2`,
     [afterId, limit],
   );
-  return rows.map(factsOf);
+  return rows.map(complianceFactsOf);
 }
 
 /**

@@ -1,10 +1,15 @@
-import { UNPAID_ORDER_STATUSES, type SettledOrder } from '@filebridge/contracts';
+import { PAID_ORDER_STATUSES, UNPAID_ORDER_STATUSES, type OrderStatus, type SettledOrder } from '@filebridge/contracts';
+
+const statusIn = (statuses: readonly OrderStatus[], column: string) => `${column} IN (${statuses.map((s) => `'${s}'`).join(', ')})`;
 
 /**
  * `status IN (…)` over the unpaid statuses, written out as literals so the planner can use the
  * partial indexes on unpaid orders.
  */
-export const UNPAID_STATUS_SQL = `status IN (${UNPAID_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+export const UNPAID_STATUS_SQL = statusIn(UNPAID_ORDER_STATUSES, 'status');
+
+/** `o.status IN (…)` over the paid statuses, for queries that name the orders table `o`. */
+export const PAID_STATUS_SQL = statusIn(PAID_ORDER_STATUSES, 'o.status');
 
 /** The columns of an order that the settle check reads. */
 export interface OrderMoneyRow {

@@ -102,26 +102,28 @@ export class OutboxRelay {
 
   private async publishBatch(): Promise<{ published: number; claimed: number }> {
     return this.ds.transaction(async (m) => {
-      const rows = await m.query<OutboxRow[]>(
-        `SELECT id, topic, payload, job_id FROM outbox WHERE published_at IS NULL
-         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      // Claimed and marked published in one statement; the rows whose add fails are unmarked below,
+      // and a crash before the commit unmarks them all.
+      const [claimed] = await m.query<[OutboxRow[], number]>(
+        `UPDATE outbox SET published_at = now()
+          WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, topic, payload, job_id`,
         [this.batchSize],
       );
-      if (rows.length === 0) return { published: 0, claimed: 0 };
+      if (claimed.length === 0) return { published: 0, claimed: 0 };
+      const rows = claimed.sort((a, b) => Number(a.id) - Number(b.id));
       const errors = await this.queues.addMany(
         rows.map((r) => ({ job: r.topic, payload: r.payload, jobId: toJobId(r.job_id ?? `outbox-${r.id}`) })),
       );
-      const ok = rows.filter((_, i) => errors[i] === null).map((r) => r.id);
       const failed = rows.filter((_, i) => errors[i] !== null).map((r) => r.id);
-      if (ok.length) await m.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [ok]);
       if (failed.length) {
         const reason = String(errors.find((e) => e !== null));
-        await m.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [
+        await m.query(`UPDATE outbox SET published_at = NULL, attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [
           failed,
           reason.slice(0, 500),
         ]);
       }
-      return { published: ok.length, claimed: rows.length };
+      return { published: rows.length - failed.length, claimed: rows.length };
     });
   }
 
