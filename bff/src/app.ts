@@ -20,7 +20,6 @@ import {
   registerXsrf,
   REQUEST_ID_HEADER,
   requestIdOf,
-  toErrorBody,
   unprefixedPaths,
   useJsonBodyParser,
   WriteRateLimiter,
@@ -33,7 +32,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const { TRUSTED_PROXIES } = loadConfig();
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_BODY_BYTES,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     // X-Forwarded-For is believed only from the proxies the operator listed, so a client cannot
     // pick the IP its rate limits are counted by; with none listed, the socket's address counts.
     trustProxy: TRUSTED_PROXIES.length ? [...TRUSTED_PROXIES] : false,
@@ -49,10 +48,6 @@ export async function createApp(): Promise<NestFastifyApplication> {
   registerRequestLog(fastify, log);
   useJsonBodyParser(app);
 
-  fastify.setErrorHandler((err, _req, reply) => {
-    const { status, body } = toErrorBody(err);
-    void reply.status(status).send(body);
-  });
   await app.register(fastifyCookie as never);
   // helmet's middleware is built once here; @fastify/helmet would rebuild it on every request.
   const securityHeaders = helmet({

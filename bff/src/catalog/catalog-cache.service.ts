@@ -4,7 +4,8 @@ import type IORedis from 'ioredis';
 import { CONFIG, REDIS, type AppConfig } from '@filebridge/platform';
 
 export interface CachedBody {
-  body: string;
+  /** UTF-8 bytes, encoded once: a string would be encoded again on every answer. */
+  body: Buffer;
   etag: string;
 }
 
@@ -41,7 +42,7 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
     let hit = this.entries.get(key);
     if (!hit) {
       hit = load().then((payload) => {
-        const body = JSON.stringify(payload);
+        const body = Buffer.from(JSON.stringify(payload));
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       });
       this.entries.set(key, hit);

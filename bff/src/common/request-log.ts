@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import pinoHttp from 'pino-http';
 
 /** An incoming request id is kept only when it is a short token of safe characters; else we make one. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -18,36 +17,32 @@ export function requestIdOf(raw: IncomingMessage): string {
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-type LoggedRequest = IncomingMessage & { id?: string; route?: string };
-
 /**
  * One line per HTTP call, written when the answer is sent or the client goes away: the request
  * id, the method, the route pattern (never the URL: a query can hold a token, as the unsubscribe
- * link's does), the status and the time taken. No body, header or cookie is logged.
+ * link's does), the status and the time taken. No body, header or cookie is logged. Written from
+ * Fastify's own hooks with the process logger: pino-http made two child loggers per call (each
+ * binding run through the redaction), some 15 % of the bff's CPU on a catalog read.
  */
 export function registerRequestLog(app: FastifyInstance, log: Logger): void {
-  const requestLog = pinoHttp<LoggedRequest, ServerResponse>({
-    logger: log,
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-    customSuccessObject: (req, res, { responseTime }) => ({ method: req.method, route: req.route, status: res.statusCode, responseTime }),
-    customErrorObject: (req, res, _err, { responseTime }) => ({
-      method: req.method,
-      route: req.route,
-      status: res.statusCode,
-      responseTime,
-    }),
+  const line = (req: FastifyRequest, reply: FastifyReply) => ({
+    requestId: req.id,
+    method: req.method,
+    route: req.routeOptions.url ?? req.url.split('?')[0],
+    status: reply.statusCode,
+    responseTime: reply.elapsedTime,
   });
   app.addHook('onRequest', (req, reply, done) => {
-    const raw = req.raw as LoggedRequest;
-    raw.id = req.id;
-    raw.route = req.routeOptions.url ?? req.url.split('?')[0];
     void reply.header(REQUEST_ID_HEADER, req.id);
-    requestLog(raw, reply.raw);
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    if (reply.statusCode >= 500) log.error(line(req, reply), 'request failed');
+    else log.info(line(req, reply), 'request');
+    done();
+  });
+  app.addHook('onRequestAbort', (req, done) => {
+    log.warn({ requestId: req.id, method: req.method, route: req.routeOptions.url ?? req.url.split('?')[0] }, 'request aborted');
     done();
   });
 }

@@ -85,9 +85,11 @@ const ENTRIES = new Map(Object.values(ENDPOINTS as Record<string, EndpointDef>).
 export function registerResponseContractCheck(app: FastifyInstance, log: Logger): void {
   app.addHook('onSend', async (req, reply, payload) => {
     const e = ENTRIES.get(`${req.method} ${req.routeOptions.url}`);
-    if (!e || (typeof payload !== 'string' && payload !== null && payload !== undefined)) return payload;
+    // Cached answers are sent as bytes; a stream (a download) is not read here.
+    const text = payload == null ? '' : typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (!e || text === null) return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    const breach = contractBreach(e, reply.statusCode, contentType, payload ?? '');
+    const breach = contractBreach(e, reply.statusCode, contentType, text);
     if (!breach) return payload;
     log.error({ route: `${req.method} ${e.path}`, status: reply.statusCode, ...breach }, 'answer breaks the API contract');
     void reply.code(500).header('content-type', 'application/json; charset=utf-8');
