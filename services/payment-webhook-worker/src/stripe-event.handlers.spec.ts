@@ -180,6 +180,22 @@ describe('StripeEventHandlers', () => {
     expect([await processed(other), await processed(bare)]).toEqual([true, true]);
   });
 
+  it('marks the success of an order already paid processed without asking Stripe, and changes nothing', async () => {
+    const { orderId, intentId } = await newOrder();
+    await query(db.url, `UPDATE orders SET status = 'in_progress', paid_at = now() WHERE id = $1`, [orderId]);
+    // Stripe cannot be reached by this handler: it must not need to.
+    const offline = new StripeEventHandlers(
+      ds,
+      new Stripe('sk_test_handlers', { host: '127.0.0.1', port: 1, protocol: 'http', telemetry: false, maxNetworkRetries: 0 }),
+      pino({ level: 'silent' }),
+    );
+    const eventId = await store('payment_intent.succeeded', { id: intentId });
+    await offline.apply({ eventId });
+    expect(await processed(eventId)).toBe(true);
+    expect(await status(orderId)).toBe('in_progress');
+    expect(await outboxTopics(orderId)).toEqual([]);
+  });
+
   it('leaves the event unapplied and throws, so the job retries, while Stripe cannot be reached', async () => {
     const { orderId, intentId } = await newOrder();
     const offline = new StripeEventHandlers(

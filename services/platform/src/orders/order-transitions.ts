@@ -17,10 +17,10 @@ export interface TransitionResult {
 }
 
 /** The event a transition causes, if any: the pipeline's next step, or the customer's mail. */
-function eventOf(req: TransitionRequest): { topic: JobName; key: string; extra: boolean } | null {
-  if (req.to === 'paid') return { topic: 'payment.succeeded', key: `payment-succeeded-${req.orderId}`, extra: false };
+function eventOf(req: TransitionRequest): { topic: JobName; key: string; carriesStatuses: boolean } | null {
+  if (req.to === 'paid') return { topic: 'payment.succeeded', key: `payment-succeeded-${req.orderId}`, carriesStatuses: false };
   // Its handler mails the customer; transitions nobody is told about need no event.
-  if (notifiesCustomer(req.to)) return { topic: 'order.status-changed', key: `status-${req.orderId}-${req.to}`, extra: true };
+  if (notifiesCustomer(req.to)) return { topic: 'order.status-changed', key: `status-${req.orderId}-${req.to}`, carriesStatuses: true };
   return null;
 }
 
@@ -59,7 +59,7 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
       req.actor ?? null,
       event?.topic ?? null,
       JSON.stringify(meta),
-      event?.extra ?? false,
+      event?.carriesStatuses ?? false,
       event ? outboxJobId(event.topic, event.key) : null,
     ],
   );
