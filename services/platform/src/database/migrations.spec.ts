@@ -1,6 +1,7 @@
 import { createEmptyDatabase, query, type TestDatabase } from '@filebridge/test-support';
 import { createDataSource, runMigrations } from './data-source';
 import { OrderStatesByName1732240000011 } from './migrations/1732240000011-order-states-by-name';
+import { OrderRollupShards1732240000090 } from './migrations/1732240000090-order-rollup-shards';
 
 describe('migrations on a real PostgreSQL', () => {
   let db: TestDatabase;
@@ -103,5 +104,44 @@ describe('migrations on a real PostgreSQL', () => {
       ['District of Columbia', 'Texas', 'X'],
       ['Narnia', 'Calif.', 'X'],
     ]);
+  });
+});
+
+describe('the rollup shards migration', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createEmptyDatabase();
+    await runMigrations(db.url);
+  });
+  afterAll(() => db.drop());
+
+  it('folds each figure back into one row when undone, and spreads it again when redone', async () => {
+    await query(db.url, `INSERT INTO order_status_counts (status, shard, orders) VALUES ('paid', 3, 2), ('paid', 7, 5), ('expired', 1, 1)`);
+    await query(
+      db.url,
+      `INSERT INTO order_daily_totals (day, shard, orders, paid_cents) VALUES ('2026-11-01', 1, 2, 100), ('2026-11-01', 9, 3, 50)`,
+    );
+    const ds = await createDataSource(db.url, { poolSize: 1 }).initialize();
+    const runner = ds.createQueryRunner();
+    try {
+      await new OrderRollupShards1732240000090().down(runner);
+      expect(await query(db.url, `SELECT status, orders::int FROM order_status_counts ORDER BY status`)).toEqual([
+        { status: 'expired', orders: 1 },
+        { status: 'paid', orders: 7 },
+      ]);
+      expect(await query(db.url, `SELECT day::text, orders::int, paid_cents::int FROM order_daily_totals`)).toEqual([
+        { day: '2026-11-01', orders: 5, paid_cents: 150 },
+      ]);
+      await query(db.url, `SELECT order_rollup_status('paid', 1)`);
+      expect(await query(db.url, `SELECT orders::int FROM order_status_counts WHERE status = 'paid'`)).toEqual([{ orders: 8 }]);
+
+      await new OrderRollupShards1732240000090().up(runner);
+      await query(db.url, `SELECT order_rollup_status('paid', 1)`);
+      expect(await query(db.url, `SELECT sum(orders)::int AS orders FROM order_status_counts WHERE status = 'paid'`)).toEqual([
+        { orders: 9 },
+      ]);
+    } finally {
+      await ds.destroy();
+    }
   });
 });

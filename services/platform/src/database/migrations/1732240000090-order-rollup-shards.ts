@@ -43,8 +43,8 @@ export class OrderRollupShards1732240000090 implements MigrationInterface {
         ON CONFLICT (day) DO UPDATE SET orders = t.orders + excluded.orders, paid_cents = t.paid_cents + excluded.paid_cents
       $$`);
     for (const [table, key, sums] of [
-      ['order_status_counts', 'status', 'sum(orders)'],
-      ['order_daily_totals', 'day', 'sum(orders), sum(paid_cents)'],
+      ['order_status_counts', 'status', 'sum(orders) AS orders'],
+      ['order_daily_totals', 'day', 'sum(orders) AS orders, sum(paid_cents) AS paid_cents'],
     ] as const) {
       await q.query(`CREATE TEMP TABLE folded AS SELECT ${key}, ${sums} FROM ${table} GROUP BY ${key}`);
       await q.query(`DELETE FROM ${table}`);
