@@ -1,5 +1,15 @@
 import { ALL_QUEUES } from '@filebridge/contracts';
-import { OwnRedis, query, seeded, ServiceProcess, startBffProcess, startWorker, waitUntil, type ApiClient } from '@filebridge/test-support';
+import {
+  OwnRedis,
+  query,
+  queryOne,
+  seeded,
+  ServiceProcess,
+  startBffProcess,
+  startWorker,
+  waitUntil,
+  type ApiClient,
+} from '@filebridge/test-support';
 import { Pipeline } from './pipeline-fixture';
 
 const WORKER_KINDS = ['order-worker', 'payment-webhook-worker', 'mailing-worker'] as const;
@@ -62,7 +72,7 @@ async function tally(
   kills: { total: number; afterSmtpAccept: number },
 ): Promise<Tally & { messageIdsPerMail: Map<string, Set<string>> }> {
   const ids = orders.map((o) => o.orderId);
-  const [{ n: unfinished }] = await query<{ n: number }>(
+  const { n: unfinished } = await queryOne<{ n: number }>(
     p.db.url,
     `SELECT count(*)::int AS n FROM orders o
       WHERE o.id = ANY($1) AND (o.status <> 'in_progress'
@@ -80,7 +90,7 @@ async function tally(
     messageIdsPerMail.set(mail, (messageIdsPerMail.get(mail) ?? new Set()).add(m.messageId ?? ''));
   }
   const failedJobs = await Promise.all(ALL_QUEUES.map(async (q) => (await p.queues().get(q).getJobCounts('failed')).failed ?? 0));
-  const [{ n: unsent }] = await query<{ n: number }>(
+  const { n: unsent } = await queryOne<{ n: number }>(
     p.db.url,
     `SELECT count(*)::int AS n FROM mail_log WHERE order_id = ANY($1) AND status <> 'sent'`,
     [ids],

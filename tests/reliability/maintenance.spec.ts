@@ -1,4 +1,4 @@
-import { query } from '@filebridge/test-support';
+import { query, queryOne } from '@filebridge/test-support';
 import { Pipeline } from './pipeline-fixture';
 
 /** The maintenance jobs of the order-worker, each run on demand as its scheduler would run it. */
@@ -52,7 +52,7 @@ describe('maintenance jobs (real processes)', () => {
       passes++;
     }
     expect(await unpaidCount()).toBe(0);
-    const [{ unchecked }] = await query<{ unchecked: number }>(
+    const { unchecked } = await queryOne<{ unchecked: number }>(
       p.db.url,
       `SELECT count(*)::int AS unchecked FROM orders WHERE payment_intent_id = ANY($1) AND reconcile_checks = 0`,
       [intents.map((i) => i.id)],

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { query, waitUntil } from '@filebridge/test-support';
+import { query, queryOne, waitUntil } from '@filebridge/test-support';
 import { Pipeline, WEBHOOK_SECRET } from './pipeline-fixture';
 
 describe('order and payment pipeline (real processes)', () => {
@@ -54,13 +54,13 @@ describe('order and payment pipeline (real processes)', () => {
     const { orderPayload } = await import('@filebridge/test-support');
     const payload = await orderPayload(api);
     const intentsBefore = p.emulator.state.paymentIntents.length;
-    const [{ n: ordersBefore }] = await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders`);
+    const { n: ordersBefore } = await queryOne<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders`);
     const res = await api.post('/api/order/create', { ...payload, pricing: { subtotal: 1, taxAmount: 0, total: 1 } });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, code: 'price_changed', quote: { total: payload.pricing.total } });
     expect(res.body.message).toContain(`$${payload.pricing.total.toFixed(2)}`);
     expect(p.emulator.state.paymentIntents.length).toBe(intentsBefore);
-    const [{ n: ordersAfter }] = await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders`);
+    const { n: ordersAfter } = await queryOne<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders`);
     expect(ordersAfter).toBe(ordersBefore);
   });
 
@@ -201,7 +201,7 @@ describe('order and payment pipeline (real processes)', () => {
         message: 'You already have 5 unpaid orders. Pay or wait for one to expire before starting another.',
       });
     }
-    const [{ n }] = await query<{ n: number }>(
+    const { n } = await queryOne<{ n: number }>(
       p.db.url,
       `SELECT count(*)::int AS n FROM orders o JOIN accounts a ON a.id = o.account_id
         WHERE a.email = $1 AND o.status IN ('pending_payment', 'payment_failed')`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import Stripe from 'stripe';
-import { ALL_QUEUES, QUEUES, type JobName } from '@filebridge/contracts';
+import { ALL_QUEUES, QUEUES, TOPIC_QUEUE, type JobName } from '@filebridge/contracts';
 import { QueueRegistry } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
@@ -119,19 +119,20 @@ export class Pipeline {
   /** Runs one maintenance pass now, as the scheduler would, and resolves once the worker finished it. */
   async runJob(job: Extract<JobName, 'payments.reconcile' | 'orders.expire' | 'outbox.sweep' | 'compliance.schedule'>): Promise<void> {
     const added = await this.queues().add(job, {}, `${job.replace('.', '-')}-now-${randomUUID()}`);
+    const queue = this.queues().get(TOPIC_QUEUE[job]);
     let state = '';
     await waitUntil(
       async () => {
         // Attempts before state: a job that finishes between the two reads is then seen completed,
         // not as an active job with an attempt behind it, i.e. one that failed and is retrying.
-        const attempts = (await added.queue.getJob(added.id!))?.attemptsMade ?? 0;
+        const attempts = (await queue.getJob(added.id!))?.attemptsMade ?? 0;
         state = await added.getState();
         return state === 'completed' || state === 'failed' || attempts > 0;
       },
       120_000,
       `${job} to run`,
     );
-    const done = (await added.queue.getJob(added.id!))!;
+    const done = (await queue.getJob(added.id!))!;
     if (state !== 'completed') throw new Error(`${job} failed: ${done.failedReason}`);
   }
 

@@ -65,3 +65,10 @@ export async function query<T = Record<string, unknown>>(url: string, sql: strin
     await c.end();
   }
 }
+
+/** The one row a query answers (a count, an aggregate); no row is a failed test, not `undefined`. */
+export async function queryOne<T = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T> {
+  const [row] = await query<T>(url, sql, params);
+  if (row === undefined) throw new Error(`No row from: ${sql}`);
+  return row;
+}

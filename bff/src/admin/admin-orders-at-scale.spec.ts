@@ -43,7 +43,9 @@ describe('the admin order list, search and overview over a large table', () => {
   const count = async (where = 'true', params: unknown[] = []) =>
     (await query<{ n: number }>(db.url, `SELECT count(*)::int AS n FROM orders WHERE ${where}`, params))[0]!.n;
   const list = async (params: Record<string, string | number>) => {
-    const res = await admin.get(`/api/admin/orders?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
+    const res = await admin.get(
+      `/api/admin/orders?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    );
     expect(res.status).toBe(200);
     return res.body.data as { items: { id: string; orderNumber: string; customerEmail: string }[]; total: number; totalCapped: boolean };
   };

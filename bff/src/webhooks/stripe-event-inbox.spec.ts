@@ -35,7 +35,9 @@ describe('Stripe webhook ingestion (group commit)', () => {
     const deliveries = [...ids, ...ids.filter((_, i) => i % 3 === 0)].sort();
     const statuses = await Promise.all(deliveries.map(async (id) => (await post(app, { id, type: 'customer.created' })).status));
     expect(new Set(statuses)).toEqual(new Set([200]));
-    const [{ events }] = await query(db.url, `SELECT count(*)::int AS events FROM stripe_events WHERE event_id LIKE 'evt_burst_%'`);
+    const { events } = (
+      await query<{ events: number }>(db.url, `SELECT count(*)::int AS events FROM stripe_events WHERE event_id LIKE 'evt_burst_%'`)
+    )[0]!;
     expect(events).toBe(ids.length);
     const jobs = await Promise.all(ids.map(queuedJob));
     expect(jobs.map((j) => j?.data)).toEqual(ids.map((eventId) => ({ eventId })));

@@ -7,6 +7,9 @@ const order: OrderMailRow = {
   account_id: 'a6c0e1f2-1111-4222-8333-944455556666',
   status: 'paid',
   created_at: new Date('2026-11-22T15:30:00Z'),
+  paid_at: new Date('2026-11-22T15:31:00Z'),
+  service_slug: 'llc-formation',
+  quote_inputs: {},
   customer_info: {
     firstName: 'Dana',
     lastName: 'Rivera',

@@ -25,15 +25,19 @@ describe('StripeEventHandlers', () => {
     const { port } = await emulator.start();
     stripe = new Stripe('sk_test_handlers', { host: '127.0.0.1', port, protocol: 'http', telemetry: false });
     handlers = new StripeEventHandlers(ds, stripe, pino({ level: 'silent' }));
-    [{ id: accountId }] = await query<{ id: string }>(
-      db.url,
-      `INSERT INTO accounts (email, password_hash, first_name, last_name, role)
-       VALUES ('handlers-' || gen_random_uuid() || '@example.com', 'x', 'Dana', 'Rivera', 'customer') RETURNING id`,
-    );
-    [catalog] = await query<{ service_id: string; package_id: string }>(
-      db.url,
-      `SELECT service_id, id AS package_id FROM packages ORDER BY id LIMIT 1`,
-    );
+    accountId = (
+      await query<{ id: string }>(
+        db.url,
+        `INSERT INTO accounts (email, password_hash, first_name, last_name, role)
+         VALUES ('handlers-' || gen_random_uuid() || '@example.com', 'x', 'Dana', 'Rivera', 'customer') RETURNING id`,
+      )
+    )[0]!.id;
+    catalog = (
+      await query<{ service_id: string; package_id: string }>(
+        db.url,
+        `SELECT service_id, id AS package_id FROM packages ORDER BY id LIMIT 1`,
+      )
+    )[0]!;
   });
   afterAll(async () => {
     await ds?.destroy();

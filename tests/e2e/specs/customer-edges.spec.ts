@@ -136,7 +136,7 @@ test.describe('the Stripe.js stand-in', () => {
         ['exp-date', 'MM / YY'],
         ['cvc', 'CVC'],
         ['postal', 'ZIP'],
-      ]) {
+      ] as [string, string][]) {
         expect(await textFits(card.locator(`input[name=${name}]`), placeholder), `"${placeholder}" at ${width} px`).toBe(true);
       }
       await fillCard(card, CARD_DECLINED);

@@ -14,12 +14,14 @@ describe('transitionOrder on a real PostgreSQL', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     ds = await createDataSource(db.url, { poolSize: 2 }).initialize();
-    [owner] = await query<typeof owner>(
-      db.url,
-      `WITH a AS (INSERT INTO accounts (email, password_hash, first_name, last_name, role)
-                  VALUES ('transitions@example.com', 'x', 'Dana', 'Rivera', 'customer') RETURNING id)
-       SELECT a.id AS account_id, p.service_id, p.id AS package_id FROM a, (SELECT * FROM packages ORDER BY id LIMIT 1) p`,
-    );
+    owner = (
+      await query<typeof owner>(
+        db.url,
+        `WITH a AS (INSERT INTO accounts (email, password_hash, first_name, last_name, role)
+                    VALUES ('transitions@example.com', 'x', 'Dana', 'Rivera', 'customer') RETURNING id)
+         SELECT a.id AS account_id, p.service_id, p.id AS package_id FROM a, (SELECT * FROM packages ORDER BY id LIMIT 1) p`,
+      )
+    )[0]!;
   });
   afterAll(async () => {
     await ds?.destroy();
