@@ -80,22 +80,20 @@ export class OrdersService {
       this.log.error({ orderId: order.id, correlationId, err: String(err) }, 'payment intent creation failed; no order stored');
       throw new ServiceUnavailableException(CREATE_FAILED);
     });
-    const placed = await this.ds.transaction((m) =>
-      placeOrder(m, {
-        ...order,
-        paymentIntentId: intent.id,
-        serviceId: priced.service.id,
-        packageId: priced.packageId,
-        businessInfo: input.businessInfo,
-        customerInfo: input.customerInfo,
-        items: quote.lines,
-        additionalServices: priced.addOns,
-        quoteInputs: input.quoteInputs ?? {},
-        subtotalCents: quote.subtotalCents,
-        taxCents: quote.taxCents,
-        correlationId,
-      }),
-    );
+    const placed = await placeOrder(this.ds, {
+      ...order,
+      paymentIntentId: intent.id,
+      serviceId: priced.service.id,
+      packageId: priced.packageId,
+      businessInfo: input.businessInfo,
+      customerInfo: input.customerInfo,
+      items: quote.lines,
+      additionalServices: priced.addOns,
+      quoteInputs: input.quoteInputs ?? {},
+      subtotalCents: quote.subtotalCents,
+      taxCents: quote.taxCents,
+      correlationId,
+    });
     if (!placed) {
       // Another order of the account took the last place meanwhile: its intent will never be paid.
       void this.stripe.paymentIntents

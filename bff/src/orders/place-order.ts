@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   MAX_UNPAID_ORDERS_PER_ACCOUNT,
   type AdditionalServices,
@@ -52,14 +52,15 @@ export async function nextOrderIdentity(m: EntityManager, accountId: string): Pr
 /**
  * Stores an order unless its account already holds the most unpaid orders it may: the count, the
  * order, its first timeline row and its `order.created` event in one statement. A lock held for
- * the account until the transaction ends makes creates of one account take turns, and the
+ * the account until its own transaction ends makes creates of one account take turns, and the
  * statement after it counts with a snapshot taken once the lock is held, so racing requests
  * cannot all see room for one more. False when there is no room.
  */
-export async function placeOrder(m: EntityManager, o: NewOrder): Promise<boolean> {
-  await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${o.accountId}`]);
-  const placed = await m.query<{ id: string }[]>(
-    `WITH placed AS (
+export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
+  return ds.transaction(async (m) => {
+    await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${o.accountId}`]);
+    const placed = await m.query<{ id: string }[]>(
+      `WITH placed AS (
        INSERT INTO orders (id, order_number, payment_intent_id, account_id, service_id, package_id, status, business_info,
                            customer_info, items, additional_services, quote_inputs, subtotal_cents, tax_cents, total_cents)
        SELECT $1, $2, $3, $4, $5, $6, 'pending_payment', $7, $8, $9, $10, $11, $12, $13, $14 WHERE ${hasRoom('$4')}
@@ -71,24 +72,25 @@ export async function placeOrder(m: EntityManager, o: NewOrder): Promise<boolean
        INSERT INTO outbox (topic, payload, job_id)
        SELECT 'order.created', jsonb_build_object('orderId', id) || $15::jsonb, $16 FROM placed)
      SELECT id FROM placed`,
-    [
-      o.id,
-      o.orderNumber,
-      o.paymentIntentId,
-      o.accountId,
-      o.serviceId,
-      o.packageId,
-      JSON.stringify(o.businessInfo),
-      JSON.stringify(o.customerInfo),
-      JSON.stringify(o.items),
-      JSON.stringify(o.additionalServices),
-      JSON.stringify(o.quoteInputs),
-      o.subtotalCents,
-      o.taxCents,
-      o.totalCents,
-      JSON.stringify({ correlationId: o.correlationId }),
-      outboxJobId('order.created', `order-created-${o.id}`),
-    ],
-  );
-  return placed.length === 1;
+      [
+        o.id,
+        o.orderNumber,
+        o.paymentIntentId,
+        o.accountId,
+        o.serviceId,
+        o.packageId,
+        JSON.stringify(o.businessInfo),
+        JSON.stringify(o.customerInfo),
+        JSON.stringify(o.items),
+        JSON.stringify(o.additionalServices),
+        JSON.stringify(o.quoteInputs),
+        o.subtotalCents,
+        o.taxCents,
+        o.totalCents,
+        JSON.stringify({ correlationId: o.correlationId }),
+        outboxJobId('order.created', `order-created-${o.id}`),
+      ],
+    );
+    return placed.length === 1;
+  });
 }

@@ -9,7 +9,7 @@ import {
 } from '@filebridge/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueueRegistry } from '../queue/queue-registry';
-import { PAID_STATUS_SQL } from '../orders/unpaid-orders';
+import { PAID_STATUS_SQL } from '../orders/order-status-sql';
 
 export type ReminderChange = 'added' | 'moved' | 'kept';
 
