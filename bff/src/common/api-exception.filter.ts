@@ -32,7 +32,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorBody(exception);
     if (status === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    if (status >= 500) this.log.error({ err: exception }, status === 503 ? 'no database connection to be had' : 'unhandled error');
+    if (status >= 500)
+      this.log.error({ err: exception }, status === 503 ? 'a service the bff depends on is unavailable' : 'unhandled error');
     void reply.status(status).send(body);
   }
 }
