@@ -8,6 +8,8 @@ import { obtainPostgres, obtainRedis, ROOT } from './deps.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
 
 const RUNS_DIR = path.join(ROOT, '.data/test-runs');
+/** TEST_PORT_OFFSET moves the test servers' ports, so two checkouts can run their suites at once. */
+const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 
 async function admin(serverUrl, sql) {
   const c = new pg.Client({ connectionString: serverUrl });
@@ -48,8 +50,8 @@ export async function provisionTestServers({ log = console.log } = {}) {
   mkdirSync(RUNS_DIR, { recursive: true });
   writeFileSync(path.join(RUNS_DIR, run), String(process.pid));
   // A configured DATABASE_URL/REDIS_URL is used for its server only: tests make their own databases.
-  const pgServer = await obtainPostgres({ name: 'postgres-test', port: 54331, log });
-  const redis = await obtainRedis({ name: 'redis-test', port: 6381, log, db: 15 });
+  const pgServer = await obtainPostgres({ name: 'postgres-test', port: 54331 + OFFSET, log });
+  const redis = await obtainRedis({ name: 'redis-test', port: 6381 + OFFSET, log, db: 15 });
   const release = async () => {
     const leftovers = await admin(
       pgServer.url,

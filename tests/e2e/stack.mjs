@@ -12,8 +12,8 @@ import { startMailCatcher } from '../../infra/dev/mail-catcher.mjs';
 import { startProcess, stopAll, waitFor } from '../../infra/dev/processes.mjs';
 import { spawnSync } from 'node:child_process';
 
-// E2E_PORT_OFFSET moves every port at once, so two checkouts can run their browser suites side by side.
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+// TEST_PORT_OFFSET moves every port at once, so two checkouts can run their browser suites side by side.
+const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 export const E2E_PORTS = Object.fromEntries(
   Object.entries({ bff: 3100, frontend: 4173, stripe: 12112, smtp: 1026, mailUi: 8026 }).map(([k, port]) => [k, port + OFFSET]),
 );

@@ -11,7 +11,7 @@ import { createTestDatabase, deleteKeys, ROOT, testRedisUrl, uniquePrefix, waitU
  * everything with a message naming it; Ctrl-C leaves no process behind.
  */
 // Every port of this stack moves by one offset, clear of a developer's `npm start` and of the browser suites.
-const OFFSET = 10_000 + (Number(process.env.E2E_PORT_OFFSET ?? 0) % 1000);
+const OFFSET = 10_000 + (Number(process.env.TEST_PORT_OFFSET ?? 0) % 1000);
 const PORTS = { bff: 3000 + OFFSET, site: 5173 + OFFSET };
 const SITE = `http://localhost:${PORTS.site}`;
 const API = `http://127.0.0.1:${PORTS.bff}`;
