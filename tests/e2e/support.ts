@@ -63,6 +63,15 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Keeps every toast on screen until it is closed. Sonner pauses its auto-close while the document is
+ * hidden, so the page is told it is hidden: a test asserting on a toast then never races the toast's
+ * 4 s timer, however busy the machine.
+ */
+export async function holdToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => true }));
+}
+
 export const PASSWORD = 'correct-horse-9';
 
 /** The id of an LLC formation package, by its title, as the catalog serves it. */

@@ -2,7 +2,7 @@
 // the queues screen (with a failed mail job retried from it), driven through the real built site against the whole stack.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ALL_QUEUES } from '@filebridge/contracts';
-import { ADMIN, API, MAIL, mailsTo, uniqueEmail, waitForMail, test } from '../support';
+import { ADMIN, API, MAIL, holdToasts, mailsTo, uniqueEmail, waitForMail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
@@ -256,6 +256,7 @@ test('a mail job refused by SMTP shows in the failed list with its reason, and a
   page,
   request,
 }) => {
+  await holdToasts(page);
   const customer = await signUpCustomer(request);
   // Only this customer's mailbox refuses mail, so no other mail of the run is affected.
   await smtpFor(customer.email, 'reject');

@@ -5,7 +5,7 @@
 // accessibility violation while a success toast shows.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, API, llcPackageId, submitLogIn, submitSignUp, uniqueEmail, test } from '../support';
+import { ADMIN, API, holdToasts, llcPackageId, submitLogIn, submitSignUp, uniqueEmail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const CARD_OK = '4242 4242 4242 4242';
@@ -94,7 +94,7 @@ async function openAccountMenu(page: Page, phone: boolean): Promise<Locator> {
   return menu;
 }
 
-/** Moves within the app without a page load and without moving the pointer off a paused toast. */
+/** Moves within the app without a page load, which would take the open toasts with it. */
 async function clientNavigate(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
@@ -110,11 +110,10 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
   expect(serious, `${screen}: serious or critical violations`).toEqual([]);
 }
 
-/** Keeps the newest success toast on screen (Sonner pauses its timer while the pointer is over it). */
-async function holdSuccessToast(page: Page) {
+/** The newest success toast, once it shows (held open by `holdToasts`). */
+async function successToast(page: Page) {
   const toast = page.locator('[data-sonner-toast][data-type="success"]').first();
   await expect(toast).toBeVisible();
-  await toast.hover();
   return toast;
 }
 
@@ -161,6 +160,7 @@ for (const size of SIZES) {
 
   test.describe(`at ${size.width} px (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
+    test.beforeEach(({ page }) => holdToasts(page));
 
     test('a new customer pays with the whole card number in view, and toasts leave Pay and the open menu usable', async ({ page }) => {
       test.setTimeout(120_000);
@@ -261,11 +261,11 @@ for (const size of SIZES) {
 
       await signUp(page, email);
       await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-      await holdSuccessToast(page);
+      await successToast(page);
       await expectNoSeriousViolations(page, 'dashboard');
 
       await (await openAccountMenu(page, phone)).getByRole('button', { name: 'Log out' }).click();
-      const loggedOut = await holdSuccessToast(page);
+      const loggedOut = await successToast(page);
       await clientNavigate(page, '/my/signup');
       await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
       await expect(loggedOut).toBeVisible();
@@ -273,7 +273,7 @@ for (const size of SIZES) {
 
       await logIn(page, email, await checkoutPath());
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-      await holdSuccessToast(page);
+      await successToast(page);
       await expectNoSeriousViolations(page, 'checkout');
 
       await page.goto('/admin/login');
@@ -281,7 +281,7 @@ for (const size of SIZES) {
       await page.getByLabel('Password').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-      const signedIn = await holdSuccessToast(page);
+      const signedIn = await successToast(page);
       const base = new URL(page.url()).pathname;
       for (const [path, heading] of [
         ['', 'Overview'],
