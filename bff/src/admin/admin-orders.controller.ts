@@ -1,10 +1,10 @@
 import { Body, Controller, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { ENDPOINTS } from '@filebridge/contracts';
+import { ENDPOINTS, toCents } from '@filebridge/contracts';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal, type QueryIn } from '../common';
 import { MailStatusService } from '../mail-status';
-import { OrdersService, OrderViewsService } from '../orders';
+import { OrdersService, OrderViewsService, RefundsService } from '../orders';
 import { AdminAuditService } from './admin-audit.service';
 
 /** Orders an admin screen lists per page unless it asks for another size. */
@@ -18,6 +18,7 @@ export class AdminOrdersController {
     private readonly orders: OrdersService,
     private readonly mails: MailStatusService,
     private readonly audit: AdminAuditService,
+    private readonly refunds: RefundsService,
   ) {}
 
   @Endpoint(ENDPOINTS.adminOrders)
@@ -30,6 +31,22 @@ export class AdminOrdersController {
     const [order, mails] = await Promise.all([this.views.adminDetail(id), this.mails.ofOrder(id)]);
     if (!order) throw new NotFoundException({ message: 'Order not found', code: 'order_not_found' });
     return { success: true, data: { ...order, mails } };
+  }
+
+  /** The audit row commits before Stripe is asked: a refund that reached Stripe is never unrecorded. */
+  @Endpoint(ENDPOINTS.adminRefund)
+  async refund(
+    @CurrentPrincipal() admin: Principal,
+    @Param() { id }: ParamsIn<'adminRefund'>,
+    @Body() { amount, reason }: BodyIn<'adminRefund'>,
+    @Req() req: FastifyRequest,
+  ): Answer<'adminRefund'> {
+    const amountCents = amount === undefined ? undefined : toCents(amount);
+    await this.ds.transaction((m) =>
+      this.audit.record(m, admin, { action: 'order.refund', targetType: 'order', targetId: id, details: { amountCents: amountCents ?? 'all', reason } }),
+    );
+    const data = await this.refunds.refund({ orderId: id, amountCents, reason, requestedBy: admin.email, correlationId: req.id });
+    return { success: true, data };
   }
 
   @Endpoint(ENDPOINTS.adminTransition)

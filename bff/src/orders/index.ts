@@ -2,3 +2,4 @@ export { OrdersModule } from './orders.module';
 export { OrdersService, type HandTransition } from './orders.service';
 export { OrderViewsService, type AdminOrderView, type OrderPage } from './order-views.service';
 export { OrderReportsService } from './order-reports.service';
+export { RefundsService } from './refunds.service';

@@ -2,15 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, type Repository } from 'typeorm';
 import {
   ADMIN_TRANSITIONS,
+  CUSTOMER_CANCELLABLE_STATUSES,
+  REFUNDABLE_ORDER_STATUSES,
+  toCents,
   toDollars,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type OrderDetailDto,
   type OrderSummaryDto,
 } from '@filebridge/contracts';
-import { containsPattern, exactOrderNumber, ORDER_SEARCH_TEXT_SQL, OrderEntity, OrderEventEntity } from '@filebridge/platform';
+import {
+  containsPattern,
+  exactOrderNumber,
+  ORDER_SEARCH_TEXT_SQL,
+  OrderDisputeEntity,
+  OrderEntity,
+  OrderEventEntity,
+  OrderRefundEntity,
+} from '@filebridge/platform';
 import { AccountsService } from '../auth';
 import { CatalogRepository } from '../catalog';
+import { refundDto } from './refunds.service';
 
 export interface OrderQuery extends AdminOrderListQuery {
   accountId?: string;
@@ -129,13 +141,24 @@ export class OrderViewsService {
   async adminDetail(id: string): Promise<AdminOrderView | null> {
     const order = await this.orders.findOneBy({ id });
     if (!order) return null;
-    const [detail, emails] = await Promise.all([
+    const [detail, emails, disputes] = await Promise.all([
       this.withTimeline(order, await this.catalogNames()),
       this.accounts.emailsOf([order.accountId]),
+      this.ds.getRepository(OrderDisputeEntity).find({ where: { orderId: id }, order: { createdAt: 'ASC' } }),
     ]);
+    const held = detail.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + toCents(r.amount), 0);
     return {
       ...detail,
       paymentIntentId: order.paymentIntentId,
+      disputes: disputes.map((d) => ({
+        id: d.id,
+        amount: toDollars(d.amountCents),
+        status: d.status,
+        reason: d.reason,
+        createdAt: d.createdAt.toISOString(),
+        updatedAt: d.updatedAt.toISOString(),
+      })),
+      refundable: REFUNDABLE_ORDER_STATUSES.includes(order.status) ? toDollars(Math.max(0, order.totalCents - held)) : 0,
       accountId: order.accountId,
       accountEmail: emails.get(order.accountId) ?? '',
       nextTransitions: [...(ADMIN_TRANSITIONS[order.status] ?? [])],
@@ -143,7 +166,11 @@ export class OrderViewsService {
   }
 
   private async withTimeline(order: OrderEntity, names: CatalogNames): Promise<OrderDetailDto> {
-    const events = await this.events.find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+    const [events, refunds] = await Promise.all([
+      this.events.find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+      this.ds.getRepository(OrderRefundEntity).find({ where: { orderId: order.id }, order: { createdAt: 'ASC' } }),
+    ]);
+    const onItsWay = refunds.some((r) => r.status === 'requested' || r.status === 'pending');
     return {
       ...summary(order, names),
       businessInfo: order.businessInfo,
@@ -159,6 +186,9 @@ export class OrderViewsService {
         note: e.note,
         createdAt: e.createdAt.toISOString(),
       })),
+      refunded: toDollars(order.refundedCents),
+      refunds: refunds.map(refundDto),
+      cancellable: CUSTOMER_CANCELLABLE_STATUSES.includes(order.status) && order.refundedCents === 0 && !onItsWay,
     };
   }
 

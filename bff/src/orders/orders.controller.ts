@@ -4,12 +4,14 @@ import { ENDPOINTS } from '@filebridge/contracts';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal } from '../common';
 import { OrderViewsService } from './order-views.service';
 import { OrdersService } from './orders.service';
+import { RefundsService } from './refunds.service';
 
 @Controller()
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly views: OrderViewsService,
+    private readonly refunds: RefundsService,
   ) {}
 
   /** The request id travels with the order's events as their correlation id. */
@@ -21,6 +23,11 @@ export class OrdersController {
   @Endpoint(ENDPOINTS.confirmPayment)
   confirm(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'confirmPayment'>, @Req() req: FastifyRequest): Answer<'confirmPayment'> {
     return this.orders.confirmPayment(p.id, body, req.id);
+  }
+
+  @Endpoint(ENDPOINTS.cancelMyOrder)
+  async cancel(@CurrentPrincipal() p: Principal, @Param() { id }: ParamsIn<'cancelMyOrder'>, @Req() req: FastifyRequest): Answer<'cancelMyOrder'> {
+    return { success: true, data: await this.refunds.cancel(p.id, id, req.id) };
   }
 
   @Endpoint(ENDPOINTS.myOrders)

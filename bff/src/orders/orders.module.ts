@@ -5,12 +5,13 @@ import { OrderReportsService } from './order-reports.service';
 import { OrderViewsService } from './order-views.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { RefundsService } from './refunds.service';
 
-/** Placing and paying orders, the customer's view of them, and moving them on by hand. */
+/** Placing, paying and refunding orders, the customer's view of them, and moving them on by hand. */
 @Module({
   imports: [CatalogModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderViewsService, OrderReportsService, stripeProvider],
-  exports: [OrdersService, OrderViewsService, OrderReportsService],
+  providers: [OrdersService, OrderViewsService, OrderReportsService, RefundsService, stripeProvider],
+  exports: [OrdersService, OrderViewsService, OrderReportsService, RefundsService],
 })
 export class OrdersModule {}

@@ -6,7 +6,6 @@ import {
   ADMIN_TRANSITIONS,
   annualReportEntityTypeOf,
   PAID_ORDER_STATUSES,
-  paymentSettlesOrder,
   toDollars,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
   type OrderStatus,
@@ -14,7 +13,7 @@ import {
   type ENDPOINTS,
   type TransitionResult,
 } from '@filebridge/contracts';
-import { LOGGER, OrderEntity, STRIPE, transitionOrder } from '@filebridge/platform';
+import { applyStripeState, LOGGER, OrderEntity, readIntent, STRIPE, transitionOrder } from '@filebridge/platform';
 import { QuoteService } from '../catalog';
 import type { BodyIn } from '../common';
 import { nextOrderIdentity, placeOrder, type OrderIdentity } from './place-order';
@@ -133,38 +132,37 @@ export class OrdersService {
     if (order.paymentIntentId !== input.paymentIntentId)
       throw new BadRequestException({ message: CONFIRM_FAILED, code: 'intent_mismatch' });
     if (PAID_ORDER_STATUSES.includes(order.status)) return { success: true, status: order.status };
+    if (order.status === 'refunded') throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });
 
-    const intent = await this.stripe.paymentIntents.retrieve(input.paymentIntentId).catch(() => {
+    const intent = await readIntent(this.stripe, input.paymentIntentId).catch(() => {
       throw new ServiceUnavailableException({ message: CONFIRM_FAILED, code: 'payment_provider_unavailable' });
     });
-    const verdict = paymentSettlesOrder(intent, {
-      id: order.id,
-      accountId: order.accountId,
-      totalCents: order.totalCents,
-      currency: order.currency,
-      paymentIntentId: order.paymentIntentId,
-    });
-    if (!verdict.ok) {
-      if (intent.status === 'succeeded') {
-        this.log.error(
-          { orderId: order.id, correlationId, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
-          'payment does not settle the order',
-        );
-      }
-      throw new ConflictException({
-        message: CONFIRM_FAILED,
-        code: verdict.reason === 'not_succeeded' ? 'payment_not_succeeded' : 'payment_mismatch',
-      });
+    const outcome = await applyStripeState(
+      this.ds,
+      this.stripe,
+      {
+        id: order.id,
+        account_id: order.accountId,
+        payment_intent_id: order.paymentIntentId,
+        total_cents: order.totalCents,
+        currency: order.currency,
+        status: order.status,
+      },
+      intent,
+      { source: 'api', paidNote: 'Card payment confirmed', correlationId },
+    );
+    if (outcome.kind === 'refunded') {
+      this.log.warn({ orderId: order.id, correlationId, intent: intent.id }, 'payment confirmed for a charge refunded in full');
+      throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });
     }
-
-    const paid = await transitionOrder(this.ds.manager, {
-      orderId: order.id,
-      to: 'paid',
-      source: 'api',
-      note: 'Card payment confirmed',
-      correlationId,
-    });
-    this.log.info({ orderId: order.id, correlationId, changed: paid.changed }, 'payment confirmed');
+    if (outcome.kind === 'none') {
+      const { reason, detail } = outcome.verdict;
+      if (intent.status === 'succeeded') {
+        this.log.error({ orderId: order.id, correlationId, intent: intent.id, reason, detail }, 'payment does not settle the order');
+      }
+      throw new ConflictException({ message: CONFIRM_FAILED, code: reason === 'not_succeeded' ? 'payment_not_succeeded' : 'payment_mismatch' });
+    }
+    this.log.info({ orderId: order.id, correlationId, changed: outcome.changed }, 'payment confirmed');
     return { success: true, status: 'paid' };
   }
 

@@ -4,9 +4,10 @@ import type { OrderStatus } from './order-state';
  * The statuses a customer is mailed about when their order reaches them. `paid` has its own mail,
  * the receipt. `in_progress` has none: the worker starts the work the moment the payment lands,
  * so the receipt, sent in the same second, already says work has started, and a second mail about
- * it would only be noise. Unpaid states are shown at checkout and need no mail.
+ * it would only be noise. Unpaid states are shown at checkout and need no mail. `refunded` has its
+ * own mail too: each refund Stripe confirms sends one, with its amount and credit note.
  */
-export const CUSTOMER_NOTIFIED_STATUSES: readonly OrderStatus[] = ['completed', 'refunded', 'expired'];
+export const CUSTOMER_NOTIFIED_STATUSES: readonly OrderStatus[] = ['completed', 'expired'];
 
 export function notifiesCustomer(status: OrderStatus): boolean {
   return CUSTOMER_NOTIFIED_STATUSES.includes(status);

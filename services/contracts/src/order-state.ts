@@ -5,8 +5,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type TransitionSource = 'api' | 'webhook' | 'worker' | 'admin' | 'reconciler';
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending_payment: ['paid', 'payment_failed', 'expired'],
-  payment_failed: ['paid', 'pending_payment', 'expired'],
+  // Refunded straight from unpaid: Stripe took the money and gave it back before the payment reached us.
+  pending_payment: ['paid', 'payment_failed', 'expired', 'refunded'],
+  payment_failed: ['paid', 'pending_payment', 'expired', 'refunded'],
   paid: ['in_progress', 'refunded'],
   in_progress: ['completed', 'refunded'],
   completed: ['refunded'],
@@ -14,12 +15,24 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   expired: [],
 };
 
-/** Transitions an admin may start by hand; the rest belong to payments and workers. */
+/**
+ * Transitions an admin may start by hand; the rest belong to payments and workers. A refund is not
+ * one of them: it is asked of Stripe, and the order moves when Stripe confirms it.
+ */
 export const ADMIN_TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
-  paid: ['in_progress', 'refunded'],
-  in_progress: ['completed', 'refunded'],
-  completed: ['refunded'],
+  paid: ['in_progress'],
+  in_progress: ['completed'],
 };
+
+/** Orders whose charge may still be refunded, in part or in full. */
+export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress', 'completed'];
+
+/**
+ * Orders a customer may cancel themselves: paid, or being worked on. `completed` is the one state
+ * that says the filing was submitted to the agency; until then our refund policy gives everything
+ * back (the government fee is paid to the agency when we file).
+ */
+export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress'];
 
 /** The statuses from which `to` may be reached: the `WHERE status IN (…)` of a transition. */
 export function allowedFrom(to: OrderStatus): OrderStatus[] {

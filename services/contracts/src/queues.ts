@@ -20,6 +20,7 @@ export const JOBS = {
   orderCreated: 'order.created',
   paymentSucceeded: 'payment.succeeded',
   orderStatusChanged: 'order.status-changed',
+  refundSucceeded: 'refund.succeeded',
   stripeEvent: 'stripe.event',
   mailSend: 'mail.send',
   newsletterSubscribed: 'newsletter.subscribed',
@@ -36,6 +37,7 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'order.created': QUEUES.orders,
   'payment.succeeded': QUEUES.orders,
   'order.status-changed': QUEUES.orders,
+  'refund.succeeded': QUEUES.orders,
   'stripe.event': QUEUES.stripeEvents,
   'mail.send': QUEUES.mail,
   'newsletter.subscribed': QUEUES.newsletter,
@@ -60,11 +62,22 @@ export interface OrderStatusChangedPayload extends EventMeta {
   from: string;
   to: string;
 }
+/** A refund of the order that Stripe reports succeeded: the id of its `order_refunds` row. */
+export interface RefundSucceededPayload extends EventMeta {
+  orderId: string;
+  refundId: string;
+}
 export interface StripeEventPayload extends EventMeta {
   eventId: string;
 }
 export type MailTemplate =
-  'order-received' | 'payment-receipt' | 'order-status-changed' | 'newsletter-welcome' | 'contact-message' | 'compliance-reminder';
+  | 'order-received'
+  | 'payment-receipt'
+  | 'order-status-changed'
+  | 'refund-issued'
+  | 'newsletter-welcome'
+  | 'contact-message'
+  | 'compliance-reminder';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;
@@ -87,6 +100,7 @@ export interface JobPayloads {
   'order.created': OrderCreatedPayload;
   'payment.succeeded': PaymentSucceededPayload;
   'order.status-changed': OrderStatusChangedPayload;
+  'refund.succeeded': RefundSucceededPayload;
   'stripe.event': StripeEventPayload;
   'mail.send': MailSendPayload;
   'newsletter.subscribed': NewsletterSubscribedPayload;

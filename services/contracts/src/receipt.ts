@@ -19,7 +19,17 @@ export interface Receipt {
   taxAmount: number;
   total: number;
   paymentMethod: 'Credit Card';
-  paymentStatus: 'Paid';
+  /** "Paid" per the spec until Stripe confirms money given back. */
+  paymentStatus: ReceiptPaymentStatus;
+  /** Dollars Stripe confirmed refunded; 0 when none. */
+  refunded: number;
+}
+
+export type ReceiptPaymentStatus = 'Paid' | 'Partially refunded' | 'Refunded';
+
+export function receiptPaymentStatus(totalCents: number, refundedCents: number): ReceiptPaymentStatus {
+  if (refundedCents <= 0) return 'Paid';
+  return refundedCents >= totalCents ? 'Refunded' : 'Partially refunded';
 }
 
 /** What a receipt is built from: the order as stored, amounts in integer cents. */
@@ -33,10 +43,17 @@ export interface ReceiptSource {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
+  /** What Stripe confirmed refunded; none when absent. */
+  refundedCents?: number;
 }
 
 export function invoiceNumberFor(orderNumber: string): string {
   return `INV-${orderNumber.replace(/^FB-/, '')}`;
+}
+
+/** The n-th credit note (refund) of an order, counted from 1 in the order its refunds were made. */
+export function creditNoteNumberFor(orderNumber: string, n: number): string {
+  return `CN-${orderNumber.replace(/^FB-/, '')}-${n}`;
 }
 
 export function buildReceipt(src: ReceiptSource): Receipt {
@@ -61,6 +78,7 @@ export function buildReceipt(src: ReceiptSource): Receipt {
     taxAmount: toDollars(src.taxCents),
     total: toDollars(src.totalCents),
     paymentMethod: 'Credit Card',
-    paymentStatus: 'Paid',
+    paymentStatus: receiptPaymentStatus(src.totalCents, src.refundedCents ?? 0),
+    refunded: toDollars(src.refundedCents ?? 0),
   };
 }

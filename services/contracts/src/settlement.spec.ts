@@ -3,6 +3,7 @@ import {
   intentBelongsToOrder,
   paymentSettlesOrder,
   refundSettlesOrder,
+  stripeOutcome,
   type RefundedCharge,
   type SettledOrder,
   type SettlementRefusal,
@@ -16,14 +17,6 @@ const order: SettledOrder = {
   currency: 'usd',
   paymentIntentId: 'pi_123',
 };
-const intent: SettlingIntent = {
-  id: 'pi_123',
-  status: 'succeeded',
-  amount: 45_831,
-  amount_received: 45_831,
-  currency: 'usd',
-  metadata: { orderId: order.id, accountId: order.accountId, orderNumber: 'FB-100042' },
-};
 const charge: RefundedCharge = {
   id: 'ch_1',
   amount: 45_831,
@@ -31,6 +24,15 @@ const charge: RefundedCharge = {
   refunded: true,
   currency: 'usd',
   payment_intent: 'pi_123',
+};
+const intent: SettlingIntent = {
+  id: 'pi_123',
+  status: 'succeeded',
+  amount: 45_831,
+  amount_received: 45_831,
+  currency: 'usd',
+  metadata: { orderId: order.id, accountId: order.accountId, orderNumber: 'FB-100042' },
+  latest_charge: { ...charge, amount_refunded: 0, refunded: false },
 };
 
 /** One way an intent can differ from the one that pays the order, and the refusal it must meet. */
@@ -83,6 +85,16 @@ describe('paymentSettlesOrder', () => {
     });
   });
 
+  it('refuses an intent read without its charge: a refunded intent stays succeeded, only the charge tells', () => {
+    expect(paymentSettlesOrder({ ...intent, latest_charge: 'ch_1' }, order)).toMatchObject({ ok: false, reason: 'charge_unread' });
+    expect(paymentSettlesOrder({ ...intent, latest_charge: undefined }, order)).toMatchObject({ ok: false, reason: 'charge_unread' });
+  });
+
+  it('refuses an intent whose charge was refunded in full, and settles one refunded in part', () => {
+    expect(paymentSettlesOrder({ ...intent, latest_charge: charge }, order)).toMatchObject({ ok: false, reason: 'refunded' });
+    expect(paymentSettlesOrder({ ...intent, latest_charge: { ...charge, amount_refunded: 1, refunded: false } }, order)).toEqual({ ok: true });
+  });
+
   it('refuses an order that has no intent yet', () => {
     expect(paymentSettlesOrder(intent, { ...order, paymentIntentId: null })).toMatchObject({ ok: false, reason: 'other_intent' });
   });
@@ -110,5 +122,29 @@ describe('refundSettlesOrder', () => {
     expect(refundSettlesOrder({ ...charge, refunded: true, amount_refunded: 100 }, order)).toMatchObject({ reason: 'not_refunded' });
     expect(refundSettlesOrder({ ...charge, payment_intent: 'pi_other' }, order)).toMatchObject({ reason: 'other_intent' });
     expect(refundSettlesOrder({ ...charge, payment_intent: null }, order)).toMatchObject({ reason: 'other_intent' });
+  });
+});
+
+describe('stripeOutcome', () => {
+  it('reads any refunded amount of a settling intent as paid below the total and refunded at it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: charge.amount }), (refunded) => {
+        const outcome = stripeOutcome(
+          { ...intent, latest_charge: { ...charge, amount_refunded: refunded, refunded: refunded === charge.amount } },
+          order,
+        );
+        expect(outcome).toEqual({ kind: refunded < charge.amount ? 'paid' : 'refunded', refundedCents: refunded });
+      }),
+    );
+  });
+
+  it('applies nothing for an intent that does not settle the order, refunded or not', () => {
+    fc.assert(
+      fc.property(mismatch, fc.boolean(), ({ change, reason }, refunded) => {
+        const latest_charge = refunded ? charge : intent.latest_charge;
+        const outcome = stripeOutcome({ ...intent, latest_charge, ...change }, order);
+        expect(outcome).toMatchObject({ kind: 'none', verdict: { reason } });
+      }),
+    );
   });
 });

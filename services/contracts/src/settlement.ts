@@ -13,6 +13,11 @@ export interface SettlingIntent {
   amount_received: number;
   currency: string;
   metadata?: Record<string, string> | null;
+  /**
+   * The intent's charge, read with it (`expand: ['latest_charge']`): a refunded intent stays
+   * `succeeded`, so only the charge tells whether the money is still with us.
+   */
+  latest_charge?: string | RefundedCharge | null;
 }
 
 /** The fields of a Stripe Charge the refund rule reads, with Stripe's names. */
@@ -35,7 +40,15 @@ export interface SettledOrder {
 }
 
 export type SettlementRefusal =
-  'other_intent' | 'other_order' | 'other_account' | 'not_succeeded' | 'amount_differs' | 'currency_differs' | 'not_refunded';
+  | 'other_intent'
+  | 'other_order'
+  | 'other_account'
+  | 'not_succeeded'
+  | 'amount_differs'
+  | 'currency_differs'
+  | 'charge_unread'
+  | 'refunded'
+  | 'not_refunded';
 
 export type SettlementVerdict = { ok: true } | { ok: false; reason: SettlementRefusal; detail: string };
 
@@ -56,8 +69,9 @@ export function intentBelongsToOrder(intent: SettlingIntent, order: SettledOrder
 }
 
 /**
- * A PaymentIntent pays an order when it belongs to the order, has succeeded, and took exactly the
- * order's total in the order's currency: the same number in another currency is another amount.
+ * A PaymentIntent pays an order when it belongs to the order, has succeeded, took exactly the
+ * order's total in the order's currency (the same number in another currency is another amount),
+ * and its charge, read with it, was not given back in full. A partial refund leaves the order paid.
  */
 export function paymentSettlesOrder(intent: SettlingIntent, order: SettledOrder): SettlementVerdict {
   const belongs = intentBelongsToOrder(intent, order);
@@ -72,7 +86,32 @@ export function paymentSettlesOrder(intent: SettlingIntent, order: SettledOrder)
       `intent ${intent.id} is for ${intent.amount} and received ${intent.amount_received}, the order totals ${order.totalCents}`,
     );
   }
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return refuse('charge_unread', `intent ${intent.id} was read without its charge`);
+  if (charge.amount_refunded >= charge.amount) {
+    return refuse('refunded', `charge ${charge.id} of intent ${intent.id} was refunded in full`);
+  }
   return { ok: true };
+}
+
+/** What Stripe's current state means for an order: the state it should reach, whatever order the events came in. */
+export type StripeOutcome =
+  | { kind: 'paid'; refundedCents: number }
+  | { kind: 'refunded'; refundedCents: number }
+  | { kind: 'none'; verdict: SettlementVerdict & { ok: false } };
+
+/**
+ * The one reading of an intent (with its charge) for an order: paid (perhaps partly refunded),
+ * refunded in full (whether or not the order was ever marked paid), or nothing to apply.
+ */
+export function stripeOutcome(intent: SettlingIntent, order: SettledOrder): StripeOutcome {
+  const paid = paymentSettlesOrder(intent, order);
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  if (paid.ok) return { kind: 'paid', refundedCents: charge?.amount_refunded ?? 0 };
+  if (paid.reason === 'refunded' && charge && refundSettlesOrder(charge, order).ok) {
+    return { kind: 'refunded', refundedCents: charge.amount_refunded };
+  }
+  return { kind: 'none', verdict: paid };
 }
 
 /** A charge refunds an order when it is a charge of the order's own intent and all of it was given back. */

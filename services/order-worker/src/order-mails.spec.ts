@@ -31,6 +31,7 @@ const order: OrderMailRow = {
   subtotal_cents: 44_900,
   tax_cents: 931,
   total_cents: 45_831,
+  refunded_cents: 0,
   service_name: 'LLC Formation',
   package_title: 'Standard',
 };

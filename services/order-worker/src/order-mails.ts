@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { buildReceipt, type MailSendPayload, type OrderStatus, type QuoteLine } from '@filebridge/contracts';
+import { buildReceipt, creditNoteNumberFor, invoiceNumberFor, type MailSendPayload, type OrderStatus, type QuoteLine } from '@filebridge/contracts';
 import type { ComplianceFactsRow } from '@filebridge/platform';
 
 /** An order as its mails and its compliance calendar read it. */
@@ -13,6 +13,7 @@ export interface OrderMailRow extends ComplianceFactsRow {
   subtotal_cents: number;
   tax_cents: number;
   total_cents: number;
+  refunded_cents: number;
   service_name: string;
   package_title: string;
 }
@@ -78,6 +79,37 @@ export function statusChangedMail(o: OrderMailRow, site: string, from: string, t
       fromStatus: from,
       toStatus: to,
       ...(note ? { note } : {}),
+      orderUrl: orderUrl(site, o),
+    },
+  };
+}
+
+/** A refund Stripe confirmed, as its mail reads it; `ordinal` numbers its credit note within the order. */
+export interface RefundForMail {
+  id: string;
+  amountCents: number;
+  reason: string | null;
+  updatedAt: Date;
+  ordinal: number;
+}
+
+/** Keyed by the refund, so each refund mails its credit note once, whatever retries. */
+export function refundMail(o: OrderMailRow, r: RefundForMail, site: string): MailSendPayload {
+  return {
+    idempotencyKey: `refund-${r.id}`,
+    template: 'refund-issued',
+    to: o.customer_info.email,
+    data: {
+      orderId: o.id,
+      orderNumber: o.order_number,
+      customerName: name(o),
+      creditNoteNumber: creditNoteNumberFor(o.order_number, r.ordinal),
+      invoiceNumber: invoiceNumberFor(o.order_number),
+      date: r.updatedAt.toISOString(),
+      amount: r.amountCents,
+      refundedTotal: Math.max(o.refunded_cents, r.amountCents),
+      orderTotal: o.total_cents,
+      ...(r.reason ? { reason: r.reason } : {}),
       orderUrl: orderUrl(site, o),
     },
   };

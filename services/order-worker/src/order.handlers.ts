@@ -7,11 +7,11 @@ import {
   notifiesCustomer,
   ORDER_EXPIRY_MS,
   PAID_ORDER_STATUSES,
-  paymentSettlesOrder,
   type OrderCreatedPayload,
   type OrderStatus,
   type OrderStatusChangedPayload,
   type PaymentSucceededPayload,
+  type RefundSucceededPayload,
 } from '@filebridge/contracts';
 import {
   STRIPE,
@@ -22,21 +22,22 @@ import {
   queueStripeEvents,
   siteOrigin,
   STRANDED_EVENT_AGE_MS,
+  applyStripeState,
   ORDER_MONEY_COLUMNS,
   OrderEntity,
+  readIntent,
   OrderEventEntity,
   OutboxEntity,
   complianceFactsOf,
   paidOrdersFacts,
   scheduleComplianceReminders,
-  settledOrderOf,
   transitionOrder,
   UNPAID_STATUS_SQL,
   writeOutbox,
   type AppConfig,
-  type OrderMoneyRow,
+  type OrderPaymentRow,
 } from '@filebridge/platform';
-import { loadOrderForMail, orderReceivedMail, receiptMail, statusChangedMail } from './order-mails';
+import { loadOrderForMail, orderReceivedMail, receiptMail, refundMail, statusChangedMail } from './order-mails';
 
 /** A checked order is asked about again after a minute, then two, four… and at most every hour. */
 const RECHECK_BASE_MS = 60_000;
@@ -81,6 +82,11 @@ export class OrderHandlers {
     const m = this.ds.manager;
     const order = await loadOrderForMail(m, p.orderId);
     if (!order) return;
+    // Refunded in full before this ran (Stripe's state wins over the event that paid it): no work, no receipt.
+    if (!PAID_ORDER_STATUSES.includes(order.status)) {
+      this.log.info({ status: order.status }, 'order no longer paid; no filing started, no receipt');
+      return;
+    }
     const started = await transitionOrder(m, {
       orderId: p.orderId,
       to: 'in_progress',
@@ -92,7 +98,27 @@ export class OrderHandlers {
     const mail = receiptMail(order, this.site);
     await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     this.log.info({ changed: started.changed }, 'filing started; receipt queued');
-    if (PAID_ORDER_STATUSES.includes(order.status)) await scheduleComplianceReminders(this.queues, complianceFactsOf(order));
+    await scheduleComplianceReminders(this.queues, complianceFactsOf(order));
+  }
+
+  /** A refund Stripe confirmed: the customer's one mail about it, with its amount and credit note. */
+  @EventPattern('refund.succeeded')
+  async refundSucceeded(@Payload() p: RefundSucceededPayload) {
+    const order = await loadOrderForMail(this.ds.manager, p.orderId);
+    const [refund] = await this.ds.query<{ id: string; amount_cents: number; reason: string | null; updated_at: Date; ordinal: number }[]>(
+      `SELECT id, amount_cents, reason, updated_at, ordinal::int FROM (
+         SELECT *, row_number() OVER (ORDER BY created_at, id) AS ordinal FROM order_refunds WHERE order_id = $1 AND status = 'succeeded') r
+        WHERE id = $2`,
+      [p.orderId, p.refundId],
+    );
+    if (!order || !refund) return;
+    const mail = refundMail(
+      order,
+      { id: refund.id, amountCents: refund.amount_cents, reason: refund.reason, updatedAt: new Date(refund.updated_at), ordinal: refund.ordinal },
+      this.site,
+    );
+    await writeOutbox(this.ds.manager, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
+    this.log.info({ refundId: refund.id, amountCents: refund.amount_cents }, 'refund mail queued');
   }
 
   /**
@@ -158,9 +184,9 @@ export class OrderHandlers {
    * one's next check out in the same statement. Every order therefore gets its turn however many
    * wait, and two reconcilers running at once take different orders.
    */
-  private claimDueOrders(): Promise<OrderMoneyRow[]> {
+  private claimDueOrders(): Promise<OrderPaymentRow[]> {
     return this.ds
-      .query<[OrderMoneyRow[], number]>(
+      .query<[OrderPaymentRow[], number]>(
         `UPDATE orders o SET reconcile_checks = o.reconcile_checks + 1,
                 next_reconcile_at = now() + least($2::bigint, $3::bigint * power(2, least(o.reconcile_checks, 16))::bigint) * interval '1 millisecond'
            FROM (SELECT id FROM orders
@@ -168,27 +194,26 @@ export class OrderHandlers {
                     AND payment_intent_id IS NOT NULL AND created_at < now() - ($1::int * interval '1 millisecond')
                   ORDER BY next_reconcile_at LIMIT $4 FOR UPDATE SKIP LOCKED) due
           WHERE o.id = due.id
-          RETURNING ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}`,
+          RETURNING ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status`,
         [this.config.RECONCILE_AFTER_MS, RECHECK_MAX_MS, RECHECK_BASE_MS, RECONCILE_BATCH],
       )
       .then(([rows]) => rows);
   }
 
-  /** Reads the order's intent back and marks the order paid when, and only when, it settles it. */
-  private async settleIfPaid(o: OrderMoneyRow, note: string): Promise<boolean> {
-    const intent = await this.stripe.paymentIntents.retrieve(o.payment_intent_id!);
-    const verdict = paymentSettlesOrder(intent, settledOrderOf(o));
-    if (!verdict.ok) {
-      if (intent.status === 'succeeded') {
-        this.log.error(
-          { orderId: o.id, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
-          'a succeeded payment does not settle its order; not marking it paid',
-        );
-      }
-      return false;
+  /**
+   * Reads the order's intent and charge back and applies what they imply: paid when, and only
+   * when, the payment settles the order; refunded when Stripe gave it all back meanwhile.
+   */
+  private async settleIfPaid(o: OrderPaymentRow, note: string, intent?: Stripe.PaymentIntent): Promise<boolean> {
+    const read = intent ?? (await readIntent(this.stripe, o.payment_intent_id!));
+    const outcome = await applyStripeState(this.ds, this.stripe, o, read, { source: 'reconciler', paidNote: note });
+    if (outcome.kind === 'none' && read.status === 'succeeded') {
+      this.log.error(
+        { orderId: o.id, intent: read.id, reason: outcome.verdict.reason, detail: outcome.verdict.detail },
+        'a succeeded payment does not settle its order; not marking it paid',
+      );
     }
-    const r = await this.ds.transaction((m) => transitionOrder(m, { orderId: o.id, to: 'paid', source: 'reconciler', note }));
-    return r.changed;
+    return outcome.kind === 'paid' && outcome.changed;
   }
 
   private async queueStrandedEvents() {
@@ -215,8 +240,8 @@ export class OrderHandlers {
     let cursor = { at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
     for (;;) {
       // Keyset pagination on (created_at, id) with the cursor kept as text, so no timestamp precision is lost.
-      const stale = await this.ds.query<(OrderMoneyRow & { cursor_at: string })[]>(
-        `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, created_at::text AS cursor_at FROM orders
+      const stale = await this.ds.query<(OrderPaymentRow & { cursor_at: string })[]>(
+        `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, status, created_at::text AS cursor_at FROM orders
           WHERE ${UNPAID_STATUS_SQL} AND created_at < now() - ($1::int * interval '1 millisecond')
             AND (created_at, id) > ($2::timestamptz, $3::uuid)
           ORDER BY created_at, id LIMIT $4`,
@@ -232,12 +257,12 @@ export class OrderHandlers {
     }
   }
 
-  private async expireOne(o: OrderMoneyRow) {
+  private async expireOne(o: OrderPaymentRow) {
     if (o.payment_intent_id) {
-      const intent = await this.stripe.paymentIntents.retrieve(o.payment_intent_id);
+      const intent = await readIntent(this.stripe, o.payment_intent_id);
       if (intent.status === 'succeeded') {
-        // Paid after all: apply it if it settles the order; money that does not is left for an admin.
-        await this.settleIfPaid(o, 'Payment found when the order was due to expire');
+        // Paid after all: apply what Stripe shows (paid, or refunded in full); money that does not settle it is left for an admin.
+        await this.settleIfPaid(o, 'Payment found when the order was due to expire', intent);
         return;
       }
       if (intent.status !== 'canceled') await this.stripe.paymentIntents.cancel(o.payment_intent_id, { cancellation_reason: 'abandoned' });

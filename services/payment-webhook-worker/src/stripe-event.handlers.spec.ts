@@ -47,6 +47,12 @@ describe('StripeEventHandlers', () => {
 
   const TOTAL = 45_831;
 
+  /** Polls a condition on the emulator, which settles some things just after it answers. */
+  async function waitFor(check: () => Promise<boolean>) {
+    for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setImmediate(r));
+    expect(await check()).toBe(true);
+  }
+
   /** An unpaid order with its own intent, as the bff creates them. */
   async function newOrder() {
     const orderId = randomUUID();
@@ -148,11 +154,12 @@ describe('StripeEventHandlers', () => {
     expect(event!.note).toBe('Your card was declined.');
   });
 
-  it('ignores a failure for an intent Stripe reads back as succeeded', async () => {
+  it('applies what Stripe shows instead of a failure for an intent Stripe reads back as succeeded', async () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
     await handlers.apply({ eventId: await store('payment_intent.payment_failed', { id: intentId, status: 'requires_payment_method' }) });
-    expect(await status(orderId)).toBe('pending_payment');
+    expect(await status(orderId)).toBe('paid');
+    expect(await toStatuses(orderId)).toEqual(['paid']);
   });
 
   it('refunds an order only when the charge read back is its own and refunded in full', async () => {
@@ -173,7 +180,118 @@ describe('StripeEventHandlers', () => {
     await stripe.refunds.create({ charge: charge.id });
     await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
     expect(await status(orderId)).toBe('refunded');
-    expect(await outboxTopics(orderId)).toEqual(['payment.succeeded', 'order.status-changed']);
+    expect(await outboxTopics(orderId)).toEqual(['payment.succeeded', 'refund.succeeded', 'refund.succeeded']);
+  });
+
+  it('keeps a full refund that arrives before the payment: the late success never marks the order paid', async () => {
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    const charge = await refundOf(intentId);
+    await stripe.refunds.create({ charge: charge.id });
+    await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
+    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    expect(await status(orderId)).toBe('refunded');
+    expect(await toStatuses(orderId)).toEqual(['refunded']);
+    expect(await outboxTopics(orderId)).toEqual(['refund.succeeded']);
+  });
+
+  /** Every ordering of a list. */
+  const permutations = <T>(items: readonly T[]): T[][] =>
+    items.length <= 1 ? [[...items]] : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  const toStatuses = async (orderId: string) =>
+    (await query<{ to_status: string }>(db.url, `SELECT to_status FROM order_events WHERE order_id = $1 ORDER BY id`, [orderId])).map(
+      (r) => r.to_status,
+    );
+  const money = async (orderId: string) => ({
+    refundedCents: (await query<{ n: number }>(db.url, `SELECT refunded_cents AS n FROM orders WHERE id = $1`, [orderId]))[0]!.n,
+    refunds: await query(db.url, `SELECT amount_cents, status FROM order_refunds WHERE order_id = $1 ORDER BY amount_cents`, [orderId]),
+    disputes: await query(db.url, `SELECT amount_cents, status FROM order_disputes WHERE order_id = $1`, [orderId]),
+  });
+
+  /**
+   * Every event type the handler knows, delivered in every order once Stripe reached its final
+   * state (Stripe does not promise order, and each event is read back as Stripe is now): the
+   * order must end as that state implies, whatever came first.
+   */
+  describe('events in every order end in the state Stripe implies', () => {
+    it.each(permutations(['payment_intent.payment_failed', 'payment_intent.succeeded', 'charge.refunded (partial)', 'charge.refunded (full)']))(
+      'declined, paid, then refunded in two parts: %s → %s → %s → %s',
+      async (...order: string[]) => {
+        const { orderId, intentId } = await newOrder();
+        await expect(stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow();
+        await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+        const charge = await refundOf(intentId);
+        await stripe.refunds.create({ charge: charge.id, amount: 1000 });
+        await stripe.refunds.create({ charge: charge.id });
+        const objects: Record<string, [string, string]> = {
+          'payment_intent.payment_failed': ['payment_intent.payment_failed', intentId],
+          'payment_intent.succeeded': ['payment_intent.succeeded', intentId],
+          'charge.refunded (partial)': ['charge.refunded', charge.id],
+          'charge.refunded (full)': ['charge.refunded', charge.id],
+        };
+        for (const name of order) {
+          const [type, id] = objects[name]!;
+          await handlers.apply({ eventId: await store(type, { id }) });
+        }
+        expect(await status(orderId)).toBe('refunded');
+        expect(await toStatuses(orderId)).not.toContain('paid');
+        expect(await outboxTopics(orderId)).not.toContain('payment.succeeded');
+        expect(await money(orderId)).toEqual({
+          refundedCents: TOTAL,
+          refunds: [
+            { amount_cents: 1000, status: 'succeeded' },
+            { amount_cents: TOTAL - 1000, status: 'succeeded' },
+          ],
+          disputes: [],
+        });
+      },
+    );
+
+    it.each(permutations(['payment_intent.succeeded', 'charge.refunded (partial)', 'charge.dispute.created', 'charge.dispute.closed']))(
+      'paid, partly refunded, disputed and lost: %s → %s → %s → %s',
+      async (...order: string[]) => {
+        const { orderId, intentId } = await newOrder();
+        await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+        const charge = await refundOf(intentId);
+        await stripe.refunds.create({ charge: charge.id, amount: 2500 });
+        const dispute = emulator.openDispute(charge.id, { amount: TOTAL - 2500 });
+        emulator.closeDispute(dispute.id, 'lost');
+        const objects: Record<string, [string, string]> = {
+          'payment_intent.succeeded': ['payment_intent.succeeded', intentId],
+          'charge.refunded (partial)': ['charge.refunded', charge.id],
+          'charge.dispute.created': ['charge.dispute.created', dispute.id],
+          'charge.dispute.closed': ['charge.dispute.closed', dispute.id],
+        };
+        for (const name of order) {
+          const [type, id] = objects[name]!;
+          await handlers.apply({ eventId: await store(type, { id }) });
+        }
+        expect(await status(orderId)).toBe('paid');
+        expect(await outboxTopics(orderId)).toEqual(
+          expect.arrayContaining(['payment.succeeded', 'refund.succeeded']),
+        );
+        expect((await outboxTopics(orderId)).length).toBe(2);
+        expect(await money(orderId)).toEqual({
+          refundedCents: 2500,
+          refunds: [{ amount_cents: 2500, status: 'succeeded' }],
+          disputes: [{ amount_cents: TOTAL - 2500, status: 'lost' }],
+        });
+      },
+    );
+  });
+
+  it('records a refund the bank failed as failed, and gives the order its money back', async () => {
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    emulator.failNextRefund(intentId);
+    const refund = await stripe.refunds.create({ payment_intent: intentId });
+    expect(refund.status).toBe('pending');
+    await waitFor(async () => (await stripe.refunds.retrieve(refund.id)).status === 'failed');
+    await handlers.apply({ eventId: await store('refund.failed', { id: refund.id, object: 'refund' }) });
+    expect(await status(orderId)).toBe('paid');
+    expect(await money(orderId)).toEqual({ refundedCents: 0, refunds: [{ amount_cents: TOTAL, status: 'failed' }], disputes: [] });
+    expect(await outboxTopics(orderId)).toEqual(['payment.succeeded']);
   });
 
   it('ignores event types it does not handle and events without an object id', async () => {

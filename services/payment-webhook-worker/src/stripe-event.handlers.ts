@@ -4,30 +4,30 @@ import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import {
-  allowedFrom,
-  intentBelongsToOrder,
-  paymentSettlesOrder,
-  refundSettlesOrder,
-  type OrderStatus,
-  type StripeEventPayload,
-} from '@filebridge/contracts';
+import { intentBelongsToOrder, UNPAID_ORDER_STATUSES, type StripeEventPayload } from '@filebridge/contracts';
 import {
   addToLogContext,
+  applyStripeState,
   LOGGER,
   ORDER_MONEY_COLUMNS,
+  readIntent,
   settledOrderOf,
   STRIPE,
   StripeEventEntity,
   transitionOrder,
-  type OrderMoneyRow,
+  type OrderPaymentRow,
 } from '@filebridge/platform';
 
+/** Event types about a charge's refunds: each names a refund, or the charge itself. */
+const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated', 'refund.failed']);
+const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed', 'charge.dispute.funds_withdrawn']);
+
 /**
- * Applies stored Stripe events through the shared transition function. An event only says which
- * object to look at: the object is read back from Stripe and its current state decides, so a
- * stale, reordered or forged event (its signature proves only that someone holds the secret)
- * changes nothing Stripe does not confirm. A late failure cannot undo a payment (paid is not a
+ * Applies stored Stripe events. An event only says which object to look at: the object is read
+ * back from Stripe, and the order is brought to what Stripe's current state implies (paid, refunded
+ * in full, its refunds and disputes recorded), so a stale, reordered or forged event (its signature
+ * proves only that someone holds the secret) changes nothing Stripe does not confirm, and events
+ * arriving in any order end in the same state. A late failure cannot undo a payment (paid is not a
  * "from" state of payment_failed), and duplicates are no-ops.
  */
 @Controller()
@@ -48,60 +48,52 @@ export class StripeEventHandlers {
     addToLogContext({ correlationId });
     if (row.processedAt) return;
     const event = row.payload as unknown as Stripe.Event;
-    const objectId = (event.data?.object as { id?: unknown } | undefined)?.id;
+    const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
+    const objectId = object?.id;
 
     if (typeof objectId === 'string') {
-      switch (event.type) {
-        case 'payment_intent.succeeded':
-          await this.succeeded(objectId, correlationId);
-          break;
-        case 'payment_intent.payment_failed':
-          await this.failed(objectId, correlationId);
-          break;
-        case 'charge.refunded':
-          await this.refunded(objectId, correlationId);
-          break;
-        default:
-          this.log.debug({ type: event.type }, 'ignored Stripe event type');
-      }
+      if (event.type === 'payment_intent.succeeded') await this.sync(objectId, correlationId, false);
+      else if (event.type === 'payment_intent.payment_failed') await this.failed(objectId, correlationId);
+      else if (REFUND_EVENTS.has(event.type)) await this.refundChanged(objectId, object?.object === 'refund', correlationId);
+      else if (DISPUTE_EVENTS.has(event.type)) await this.disputeChanged(objectId, correlationId);
+      else this.log.debug({ type: event.type }, 'ignored Stripe event type');
     }
     await events.update({ eventId: p.eventId }, { processedAt: () => 'now()' });
   }
 
-  private async succeeded(intentId: string, correlationId: string) {
+  /** Reads the intent and its charge back and applies what they imply to the order. */
+  private async sync(intentId: string, correlationId: string, refundEvent: boolean) {
     const order = await this.orderFor(intentId);
     if (!order) return;
-    // Usually the customer's confirm-payment got there first: an order no longer unpaid cannot
-    // move to paid, so Stripe is not asked about it.
-    if (!allowedFrom('paid').includes(order.status)) {
+    // Usually the customer's confirm-payment got there first: a payment event for an order no
+    // longer unpaid has nothing left to bring, so Stripe is not asked; refunds come by their own events.
+    if (!refundEvent && !UNPAID_ORDER_STATUSES.includes(order.status)) {
       this.log.info({ changed: false }, 'payment applied to the order');
       return;
     }
-    const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
+    const intent = await this.readBack(() => readIntent(this.stripe, intentId));
     if (!intent) return;
-    const verdict = paymentSettlesOrder(intent, settledOrderOf(order));
-    if (!verdict.ok) {
-      const log = intent.status === 'succeeded' ? this.log.error.bind(this.log) : this.log.info.bind(this.log);
-      log(
-        { orderId: order.id, intent: intent.id, reason: verdict.reason, detail: verdict.detail },
-        'payment does not settle the order; not marking it paid',
-      );
+    const outcome = await applyStripeState(this.ds, this.stripe, order, intent, {
+      source: 'webhook',
+      paidNote: 'Card payment received',
+      correlationId,
+      refundEvent,
+    });
+    if (outcome.kind === 'none') {
+      const { reason, detail } = outcome.verdict;
+      const log = intent.status === 'succeeded' && reason !== 'refunded' ? this.log.error.bind(this.log) : this.log.info.bind(this.log);
+      log({ orderId: order.id, intent: intent.id, reason, detail }, 'Stripe state does not settle the order; nothing applied');
       return;
     }
-    const r = await transitionOrder(this.ds.manager, {
-      orderId: order.id,
-      to: 'paid',
-      source: 'webhook',
-      note: 'Card payment received',
-      correlationId,
-    });
-    this.log.info({ changed: r.changed }, 'payment applied to the order');
+    this.log.info({ outcome: outcome.kind, refundedCents: outcome.refundedCents, changed: outcome.changed }, 'Stripe state applied to the order');
   }
 
   private async failed(intentId: string, correlationId: string) {
-    const intent = await this.readBack(() => this.stripe.paymentIntents.retrieve(intentId));
-    // A failure Stripe no longer shows (the customer paid with another card since) is history.
-    if (!intent || intent.status === 'succeeded') return;
+    const intent = await this.readBack(() => readIntent(this.stripe, intentId));
+    if (!intent) return;
+    // A failure Stripe no longer shows (the customer paid with another card since) is history:
+    // what Stripe shows now is applied instead.
+    if (intent.status === 'succeeded') return this.sync(intentId, correlationId, false);
     const order = await this.orderFor(intent.id);
     if (!order || !intentBelongsToOrder(intent, settledOrderOf(order)).ok) return;
     await transitionOrder(this.ds.manager, {
@@ -114,29 +106,31 @@ export class StripeEventHandlers {
     this.log.info('payment failure applied to the order');
   }
 
-  private async refunded(chargeId: string, correlationId: string) {
-    const charge = await this.readBack(() => this.stripe.charges.retrieve(chargeId));
-    if (!charge) return;
-    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-    if (!intentId) return;
-    const order = await this.orderFor(intentId);
+  /** A refund event names a refund or its charge: either leads to the intent, whose whole state is applied. */
+  private async refundChanged(objectId: string, isRefund: boolean, correlationId: string) {
+    const source = await this.readBack<{ payment_intent: string | { id: string } | null }>(() =>
+      isRefund ? this.stripe.refunds.retrieve(objectId) : this.stripe.charges.retrieve(objectId),
+    );
+    const intentId = idOf(source?.payment_intent);
+    if (intentId) await this.sync(intentId, correlationId, true);
+  }
+
+  /** A dispute is recorded as Stripe shows it now, on the order its charge paid. */
+  private async disputeChanged(disputeId: string, correlationId: string) {
+    const dispute = await this.readBack(() => this.stripe.disputes.retrieve(disputeId));
+    if (!dispute) return;
+    const chargeId = idOf(dispute.charge);
+    const charge = chargeId ? await this.readBack(() => this.stripe.charges.retrieve(chargeId)) : undefined;
+    const intentId = idOf(charge?.payment_intent);
+    const order = intentId ? await this.orderFor(intentId) : undefined;
     if (!order) return;
-    const verdict = refundSettlesOrder(charge, settledOrderOf(order));
-    if (!verdict.ok) {
-      this.log.warn(
-        { orderId: order.id, charge: charge.id, reason: verdict.reason, detail: verdict.detail },
-        'refund not confirmed by Stripe; ignored',
-      );
-      return;
-    }
-    await transitionOrder(this.ds.manager, {
-      orderId: order.id,
-      to: 'refunded',
-      source: 'webhook',
-      note: 'Payment refunded',
-      correlationId,
-    });
-    this.log.info('refund applied to the order');
+    await this.ds.query(
+      `INSERT INTO order_disputes (id, order_id, amount_cents, reason, status) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET amount_cents = excluded.amount_cents, reason = excluded.reason, status = excluded.status, updated_at = now()
+        WHERE order_disputes.status IS DISTINCT FROM excluded.status OR order_disputes.amount_cents <> excluded.amount_cents`,
+      [dispute.id, order.id, dispute.amount, dispute.reason ?? null, dispute.status],
+    );
+    this.log.info({ dispute: dispute.id, status: dispute.status, amount: dispute.amount, correlationId }, 'dispute recorded on the order');
   }
 
   /**
@@ -155,13 +149,9 @@ export class StripeEventHandlers {
     }
   }
 
-  /**
-   * The order an intent pays for. No transaction around this read and the transition after it:
-   * the transition is one conditional statement, and the columns the checks read never change.
-   */
-  private async orderFor(intentId: string): Promise<(OrderMoneyRow & { status: OrderStatus }) | undefined> {
-    // The same row shape the reconciler claims with SKIP LOCKED, so both feed one settle check.
-    const [order] = await this.ds.query<(OrderMoneyRow & { status: OrderStatus })[]>(
+  /** The order an intent pays for; the same row shape the reconciler claims, so both feed one settle check. */
+  private async orderFor(intentId: string): Promise<OrderPaymentRow | undefined> {
+    const [order] = await this.ds.query<OrderPaymentRow[]>(
       `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, status FROM orders WHERE payment_intent_id = $1`,
       [intentId],
     );
@@ -170,3 +160,5 @@ export class StripeEventHandlers {
     return order;
   }
 }
+
+const idOf = (ref: string | { id: string } | null | undefined): string | undefined => (typeof ref === 'string' ? ref : ref?.id);

@@ -27,3 +27,4 @@ export * from './nest/outbox-relay.service';
 export * from './security/unsubscribe-token';
 export * from './nest/stripe.provider';
 export * from './compliance/reminder-schedule';
+export * from './payments/order-payments';

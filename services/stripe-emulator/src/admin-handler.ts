@@ -2,13 +2,40 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { snapshotState } from './emulator-state';
 import { readBody, send } from './http-io';
 import { StripeApiError, invalidRequest } from './stripe-error';
+import type { DisputeService } from './dispute-service';
+import type { RefundService } from './refund-service';
 import type { StripeStore } from './stripe-store';
 import type { ChaosOptions, WebhookDispatcher } from './webhook-dispatcher';
 
+export interface AdminServices {
+  store: StripeStore;
+  dispatcher: WebhookDispatcher;
+  refunds: RefundService;
+  disputes: DisputeService;
+}
+
 /** Test hooks under /_emulator: no key needed, JSON in and out. */
-export function createAdminHandler(store: StripeStore, dispatcher: WebhookDispatcher, reset: () => void) {
+export function createAdminHandler({ store, dispatcher, refunds, disputes }: AdminServices, reset: () => void) {
   return async function handleAdmin(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const method = req.method ?? 'GET';
+    if (method === 'POST' && path === '/_emulator/refund-failures') {
+      const { payment_intent, reason } = parseJsonObject(await readBody(req), 'Body must be { "payment_intent": "pi_…", "reason"?: "…" }.');
+      if (typeof payment_intent !== 'string') throw invalidRequest('payment_intent is required.');
+      refunds.failNextRefund(payment_intent, typeof reason === 'string' ? reason : 'expired_or_canceled_card');
+      return send(res, 200, JSON.stringify({ ok: true }));
+    }
+    if (method === 'POST' && path === '/_emulator/disputes') {
+      const { charge, reason, amount } = parseJsonObject(await readBody(req), 'Body must be { "charge": "ch_…", "reason"?, "amount"? }.');
+      if (typeof charge !== 'string') throw invalidRequest('charge is required.');
+      const dispute = disputes.open(charge, typeof reason === 'string' ? reason : undefined, typeof amount === 'number' ? amount : undefined);
+      return send(res, 200, JSON.stringify(dispute));
+    }
+    const closing = /^\/_emulator\/disputes\/([A-Za-z0-9_]+)\/close$/.exec(path);
+    if (method === 'POST' && closing) {
+      const { status } = parseJsonObject(await readBody(req), 'Body must be { "status": "won" | "lost" }.');
+      if (status !== 'won' && status !== 'lost') throw invalidRequest('status must be won or lost.');
+      return send(res, 200, JSON.stringify(disputes.close(closing[1]!, status)));
+    }
     if (method === 'GET' && path === '/_emulator/state') return send(res, 200, JSON.stringify(snapshotState(store, dispatcher)));
     if (method === 'POST' && path === '/_emulator/reset') {
       reset();

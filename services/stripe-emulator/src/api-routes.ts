@@ -1,6 +1,7 @@
 import { optionalInteger, optionalString, type ParamObject } from './form-params';
 import type { PaymentIntentService } from './payment-intent-service';
 import type { PaymentMethodService } from './payment-method-service';
+import type { DisputeService } from './dispute-service';
 import type { RefundService } from './refund-service';
 import { invalidRequest, resourceMissing } from './stripe-error';
 import type { RequestContext, StripeStore } from './stripe-store';
@@ -26,12 +27,13 @@ export interface ApiServices {
   intents: PaymentIntentService;
   methods: PaymentMethodService;
   refunds: RefundService;
+  disputes: DisputeService;
 }
 
 const ID = '([A-Za-z0-9_]+)';
 
 /** The Stripe v1 endpoints the emulator answers. */
-export function createApiRoutes({ store, intents, methods, refunds }: ApiServices): ApiRoute[] {
+export function createApiRoutes({ store, intents, methods, refunds, disputes }: ApiServices): ApiRoute[] {
   /** With a publishable key, Stripe only reveals a PaymentIntent to whoever holds its client secret. */
   const checkClientSecret = (id: string, request: ApiRequest): void => {
     if (request.keyKind !== 'publishable') return;
@@ -73,7 +75,9 @@ export function createApiRoutes({ store, intents, methods, refunds }: ApiService
       handle: (req, ids) => intents.cancel(at(ids), req.params, req.context),
     },
     { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (req) => refunds.create(req.params, req.context) },
+    { method: 'GET', pattern: /^\/v1\/refunds$/, handle: (req) => refunds.list(req.params) },
     { method: 'GET', pattern: new RegExp(`^/v1/refunds/${ID}$`), handle: (_req, ids) => refunds.retrieve(at(ids)) },
+    { method: 'GET', pattern: new RegExp(`^/v1/disputes/${ID}$`), handle: (_req, ids) => disputes.retrieve(at(ids)) },
     {
       method: 'GET',
       pattern: new RegExp(`^/v1/charges/${ID}$`),

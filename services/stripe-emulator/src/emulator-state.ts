@@ -1,5 +1,5 @@
 import type { StripeStore } from './stripe-store';
-import type { Charge, PaymentIntent, Refund, StripeEvent } from './stripe-types';
+import type { Charge, Dispute, PaymentIntent, Refund, StripeEvent } from './stripe-types';
 import type { ChaosOptions, WebhookDelivery, WebhookDispatcher } from './webhook-dispatcher';
 
 /** What `GET /_emulator/state` and `emulator.state` report, for tests to assert on. */
@@ -9,6 +9,7 @@ export interface EmulatorState {
   successfulCharges: Record<string, number>;
   charges: Charge[];
   refunds: Refund[];
+  disputes: Dispute[];
   events: StripeEvent[];
   deliveries: WebhookDelivery[];
   webhook: { url: string | null; chaos: ChaosOptions };
@@ -21,6 +22,7 @@ export function snapshotState(store: StripeStore, dispatcher: WebhookDispatcher)
     successfulCharges: Object.fromEntries(paymentIntents.map((intent) => [intent.id, store.successfulChargeCount(intent.id)])),
     charges: [...store.charges.values()],
     refunds: [...store.refunds.values()],
+    disputes: [...store.disputes.values()],
     events: store.events,
     deliveries: dispatcher.deliveries,
     webhook: { url: dispatcher.url ?? null, chaos: dispatcher.chaos },

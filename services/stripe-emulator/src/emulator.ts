@@ -6,12 +6,14 @@ import { createAdminHandler } from './admin-handler';
 import { snapshotState, type EmulatorState } from './emulator-state';
 import { headerValue, send } from './http-io';
 import { IdempotencyCache } from './idempotency-cache';
+import { DisputeService } from './dispute-service';
 import { PaymentIntentService } from './payment-intent-service';
 import { PaymentMethodService } from './payment-method-service';
 import { RefundService } from './refund-service';
 import { StripeApiError } from './stripe-error';
 import { renderStripeJs } from './stripe-js-asset';
 import { StripeStore } from './stripe-store';
+import type { Dispute } from './stripe-types';
 import { WebhookDispatcher, type ChaosOptions } from './webhook-dispatcher';
 
 export interface StripeEmulatorOptions {
@@ -36,12 +38,25 @@ export interface StripeEmulator {
   setWebhookUrl(url: string | undefined, secret?: string): void;
   setChaos(chaos: ChaosOptions): void;
   reset(): void;
+  /** The next refund of this PaymentIntent's charge is answered `pending`, then fails at the bank. */
+  failNextRefund(paymentIntentId: string, reason?: string): void;
+  /** The cardholder's bank disputes a charge (in full unless `amount` is given), and later decides it. */
+  openDispute(chargeId: string, opts?: { reason?: string; amount?: number }): Dispute;
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Dispute;
   /** A fresh snapshot on every read. */
   readonly state: EmulatorState;
 }
 
 export const DEFAULT_PORT = 12111;
-export const DEFAULT_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
+export const DEFAULT_WEBHOOK_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.failed',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+] as const;
 /** Quick enough for a developer to watch, long enough to ride out a restarting receiver: 8 attempts over ~32 s. */
 export const DEFAULT_RETRY_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000, 16000] as const;
 
@@ -59,7 +74,9 @@ export function createStripeEmulator(options: StripeEmulatorOptions = {}): Strip
   });
   const store = new StripeStore(dispatcher);
   const methods = new PaymentMethodService(store);
-  const routes = createApiRoutes({ store, methods, intents: new PaymentIntentService(store, methods), refunds: new RefundService(store) });
+  const refunds = new RefundService(store);
+  const disputes = new DisputeService(store);
+  const routes = createApiRoutes({ store, methods, intents: new PaymentIntentService(store, methods), refunds, disputes });
   const idempotency = new IdempotencyCache();
   const handleApi = createApiHandler(routes, idempotency, log);
   const reset = (): void => {
@@ -67,7 +84,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions = {}): Strip
     dispatcher.reset();
     idempotency.clear();
   };
-  const handleAdmin = createAdminHandler(store, dispatcher, reset);
+  const handleAdmin = createAdminHandler({ store, dispatcher, refunds, disputes }, reset);
   let baseUrl = '';
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -120,6 +137,9 @@ export function createStripeEmulator(options: StripeEmulatorOptions = {}): Strip
     setWebhookUrl: (url, secret) => dispatcher.setEndpoint(url, secret),
     setChaos: (chaos) => dispatcher.setChaos(chaos),
     reset,
+    failNextRefund: (paymentIntentId, reason = 'expired_or_canceled_card') => refunds.failNextRefund(paymentIntentId, reason),
+    openDispute: (chargeId, opts = {}) => disputes.open(chargeId, opts.reason, opts.amount),
+    closeDispute: (disputeId, outcome) => disputes.close(disputeId, outcome),
     get state() {
       return snapshotState(store, dispatcher);
     },

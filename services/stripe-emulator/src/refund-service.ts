@@ -2,11 +2,15 @@ import { applyMetadata, optionalInteger, optionalString, type ParamObject } from
 import { newId, unixNow } from './ids';
 import { invalidRequest, resourceMissing } from './stripe-error';
 import type { RequestContext, StripeStore } from './stripe-store';
-import type { Charge, Refund } from './stripe-types';
+import type { Charge, Refund, StripeList } from './stripe-types';
 
 const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
-/** `POST /v1/refunds` against a PaymentIntent's successful charge, full or partial. */
+/**
+ * `POST /v1/refunds` against a PaymentIntent's successful charge, full or partial. A refund the
+ * bank will fail (see `failNextRefund`) is answered `pending`, as Stripe does, and fails right
+ * after: the charge gets its amount back and `refund.failed` is emitted.
+ */
 export class RefundService {
   constructor(private readonly store: StripeStore) {}
 
@@ -25,6 +29,8 @@ export class RefundService {
     if (reason !== undefined && !REASONS.includes(reason)) {
       throw invalidRequest(`Invalid reason: must be one of ${REASONS.join(', ')}`, { param: 'reason' });
     }
+    const failure = this.store.failingRefunds.get(charge.payment_intent);
+    this.store.failingRefunds.delete(charge.payment_intent);
     const refund: Refund = {
       id: newId('re'),
       object: 'refund',
@@ -32,8 +38,9 @@ export class RefundService {
       charge: charge.id,
       payment_intent: charge.payment_intent,
       currency: charge.currency,
-      status: 'succeeded',
+      status: failure ? 'pending' : 'succeeded',
       reason: reason ?? null,
+      failure_reason: null,
       metadata: applyMetadata({}, params),
       created: unixNow(),
     };
@@ -42,13 +49,41 @@ export class RefundService {
     charge.refunded = charge.amount_refunded >= charge.amount;
     this.store.emit('refund.created', refund, request);
     this.store.emit('charge.refunded', charge, request);
-    return structuredClone(refund);
+    const answer = structuredClone(refund);
+    if (failure) setImmediate(() => this.fail(refund, charge, failure, request));
+    return answer;
   }
 
   retrieve(id: string): Refund {
     const refund = this.store.refunds.get(id);
     if (!refund) throw resourceMissing('refund', id, 'id');
     return structuredClone(refund);
+  }
+
+  /** `GET /v1/refunds?charge=…|payment_intent=…`, newest first. */
+  list(params: ParamObject): StripeList<Refund> {
+    const charge = optionalString(params, 'charge');
+    const intent = optionalString(params, 'payment_intent');
+    const limit = Math.min(Math.max(optionalInteger(params, 'limit') ?? 10, 1), 100);
+    const matching = [...this.store.refunds.values()]
+      .filter((r) => (!charge || r.charge === charge) && (!intent || r.payment_intent === intent))
+      .reverse();
+    return { object: 'list', data: structuredClone(matching.slice(0, limit)), has_more: matching.length > limit, url: '/v1/refunds' };
+  }
+
+  /** Test hook: the next refund of this PaymentIntent's charge fails at the bank with `reason`. */
+  failNextRefund(paymentIntentId: string, reason: string): void {
+    if (!this.store.paymentIntents.has(paymentIntentId)) throw resourceMissing('payment_intent', paymentIntentId, 'payment_intent');
+    this.store.failingRefunds.set(paymentIntentId, reason);
+  }
+
+  private fail(refund: Refund, charge: Charge, reason: string, request: RequestContext): void {
+    refund.status = 'failed';
+    refund.failure_reason = reason;
+    charge.amount_refunded -= refund.amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    this.store.emit('refund.failed', refund, request);
+    this.store.emit('charge.refund.updated', refund, request);
   }
 
   private refundableCharge(params: ParamObject): Charge {

@@ -1,12 +1,13 @@
 import { newId, unixNow } from './ids';
-import type { Charge, EventObject, PaymentIntent, PaymentMethod, Refund, StripeEvent } from './stripe-types';
+import type { Charge, Dispute, EventObject, PaymentIntent, PaymentMethod, Refund, StripeEvent } from './stripe-types';
 
 /** The API version stamped on events: the one the bundled stripe SDK (v23) pins. */
 export const API_VERSION = '2026-10-28.endive';
 
 /** Which request caused a change; Stripe copies it onto the events it emits. */
 export interface RequestContext {
-  requestId: string;
+  /** Null for what happens at the bank, not through the API (a dispute). */
+  requestId: string | null;
   idempotencyKey: string | null;
 }
 
@@ -21,6 +22,9 @@ export class StripeStore {
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, Refund>();
+  readonly disputes = new Map<string, Dispute>();
+  /** PaymentIntents whose next refund the bank will fail (a test hook), with the reason Stripe gives. */
+  readonly failingRefunds = new Map<string, string>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   /** Card numbers of created PaymentMethods, kept apart because Stripe never echoes them. */
   readonly cardNumbers = new Map<string, string>();
@@ -58,6 +62,8 @@ export class StripeStore {
     this.paymentIntents.clear();
     this.charges.clear();
     this.refunds.clear();
+    this.disputes.clear();
+    this.failingRefunds.clear();
     this.paymentMethods.clear();
     this.cardNumbers.clear();
     this.events.length = 0;

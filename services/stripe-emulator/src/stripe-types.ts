@@ -111,13 +111,28 @@ export interface Refund {
   charge: string;
   payment_intent: string;
   currency: string;
-  status: 'succeeded';
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
   reason: string | null;
+  failure_reason: string | null;
   metadata: Metadata;
   created: number;
 }
 
-export type EventObject = PaymentIntent | Charge | Refund;
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  reason: string;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
+export type EventObject = PaymentIntent | Charge | Refund | Dispute;
 
 export interface StripeEvent {
   id: string;

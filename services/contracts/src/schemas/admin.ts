@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ALL_QUEUES, QUEUE_STATES } from '../queues';
 import { addOnSet, SERVICE_STATUSES, ServiceSchema } from './catalog';
 import { envelope } from './common';
-import { optionalText, queryInt, text, timestamp } from './fields';
+import { dollars, optionalText, queryInt, text, timestamp } from './fields';
 import { INQUIRY_KINDS } from './inquiries';
-import { OrderDetailSchema, orderPage, OrderStatusSchema, OrderSummarySchema } from './orders';
+import { OrderDetailSchema, orderPage, OrderStatusSchema, OrderSummarySchema, RefundSchema } from './orders';
 
 export const ORDER_SORTS = ['created_at', 'total_cents', 'order_number', 'status'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
@@ -41,8 +41,17 @@ export const OrderMailSchema = z
   .meta({ id: 'OrderMail' });
 export type OrderMail = z.infer<typeof OrderMailSchema>;
 
+/** A dispute (chargeback) of the order's charge, as Stripe last reported it. */
+export const DisputeSchema = z
+  .object({ id: z.string(), amount: dollars, status: z.string(), reason: z.string().nullable(), createdAt: timestamp, updatedAt: timestamp })
+  .meta({ id: 'Dispute' });
+export type DisputeDto = z.infer<typeof DisputeSchema>;
+
 export const AdminOrderDetailSchema = OrderDetailSchema.extend({
   paymentIntentId: z.string().nullable(),
+  disputes: z.array(DisputeSchema),
+  /** What a new refund may still give back: paid, less refunds succeeded or on their way. */
+  refundable: dollars,
   accountId: z.string(),
   accountEmail: z.string(),
   nextTransitions: z.array(OrderStatusSchema),
@@ -184,3 +193,17 @@ export const AuditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditResponseSchema = envelope(z.array(AuditEntrySchema)).meta({ id: 'Audit' });
+
+/** A staff refund: an amount in dollars (the whole refundable amount when absent) and the reason, both kept with it. */
+export const RefundRequestSchema = z
+  .object({
+    amount: z
+      .number({ error: 'Amount must be a number.' })
+      .positive('Amount must be more than $0.')
+      .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amount must be in whole cents.')
+      .optional(),
+    reason: text('Reason', 500),
+  })
+  .meta({ id: 'RefundRequest' });
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+export const RefundResponseSchema = envelope(RefundSchema).meta({ id: 'RefundResponse' });

@@ -149,6 +149,25 @@ export type OrderSummaryDto = z.infer<typeof OrderSummarySchema>;
 const StoredBusinessInfoSchema = BusinessInfoSchema.extend({ state: z.string() });
 const StoredCustomerInfoSchema = CustomerInfoSchema.extend({ billingAddress: BillingAddressSchema.extend({ state: z.string() }) });
 
+export const REFUND_STATUSES = ['requested', 'pending', 'succeeded', 'failed', 'canceled'] as const;
+
+/**
+ * A refund of the order's charge. `requested` and `pending` are on their way; only `succeeded`
+ * (Stripe's word, read back from Stripe) means the money went back, and `failed` means it did not.
+ */
+export const RefundSchema = z
+  .object({
+    id: z.string(),
+    amount: dollars,
+    status: z.enum(REFUND_STATUSES),
+    reason: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Refund' });
+export type RefundDto = z.infer<typeof RefundSchema>;
+
 export const OrderDetailSchema = OrderSummarySchema.extend({
   businessInfo: StoredBusinessInfoSchema,
   customerInfo: StoredCustomerInfoSchema,
@@ -157,6 +176,11 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   subtotal: dollars,
   taxAmount: dollars,
   timeline: z.array(OrderEventSchema),
+  /** What Stripe confirms was given back, and each refund asked for with its state. */
+  refunded: dollars,
+  refunds: z.array(RefundSchema),
+  /** The customer may cancel it now (see CUSTOMER_CANCELLABLE_STATUSES), for what the refund policy gives. */
+  cancellable: z.boolean(),
 }).meta({ id: 'OrderDetail' });
 export type OrderDetailDto = z.infer<typeof OrderDetailSchema>;
 
@@ -174,3 +198,6 @@ export const MyOrdersResponseSchema = envelope(orderPage(OrderSummarySchema)).me
 export const MyOrderResponseSchema = envelope(OrderDetailSchema).meta({ id: 'MyOrder' });
 
 export const OrderIdParamsSchema = z.object({ id: uuid('Order not found') });
+
+/** A customer's cancellation: the refund it made, on its way to Stripe's confirmation. */
+export const CancelOrderResponseSchema = envelope(RefundSchema).meta({ id: 'CancelOrderResponse' });

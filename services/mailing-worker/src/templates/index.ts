@@ -6,6 +6,7 @@ import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcome
 import { parseOrderReceived, renderOrderReceived, type OrderReceivedMailData } from './order-received';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
+import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
 import { InvalidMailDataError } from './validate';
 
 export type { RenderedMail } from './layout';
@@ -15,6 +16,7 @@ export type { ContactMessageMailData } from './contact-message';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderReceivedMailData } from './order-received';
 export type { OrderStatusChangedMailData } from './order-status-changed';
+export type { RefundIssuedMailData } from './refund-issued';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
@@ -22,6 +24,7 @@ export interface MailDataByTemplate {
   'order-received': OrderReceivedMailData;
   'payment-receipt': ReceiptMailData;
   'order-status-changed': OrderStatusChangedMailData;
+  'refund-issued': RefundIssuedMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
   'compliance-reminder': ComplianceReminderMailData;
@@ -35,6 +38,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'order-received': (data) => renderOrderReceived(parseOrderReceived(data)),
   'payment-receipt': (data) => renderPaymentReceipt(parsePaymentReceipt(data)),
   'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
+  'refund-issued': (data) => renderRefundIssued(parseRefundIssued(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
   'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),

@@ -74,6 +74,18 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     note: 'We have prepared your Certificate of Formation and will file it with the Texas Secretary of State today, with expedited processing.',
     orderUrl: ORDER_URL,
   },
+  'refund-issued': {
+    orderNumber: ORDER_NUMBER,
+    customerName: 'Maria Gonzalez',
+    creditNoteNumber: 'CN-100042-1',
+    invoiceNumber: 'INV-100042',
+    date: '2026-03-16T15:20:00.000Z',
+    amount: 12_500,
+    refundedTotal: 12_500,
+    orderTotal: 45_831,
+    reason: 'Expedited processing was not needed after all.',
+    orderUrl: ORDER_URL,
+  },
   'newsletter-welcome': {
     email: 'dispatch@lonestarfreight.example',
     unsubscribeUrl: `${SITE}/newsletter/unsubscribe?token=5b1e0c9a7f3d4e2a8c6b`,

@@ -66,7 +66,7 @@ describe('transitionOrder on a real PostgreSQL', () => {
     expect(timeline).toEqual([{ from_status: from, to_status: to, source: 'admin' }]);
   });
 
-  it('tells the customer about completion, refund and expiry, and not about work starting', () => {
-    expect(ORDER_STATUSES.filter(notifiesCustomer)).toEqual(['completed', 'refunded', 'expired']);
+  it('tells the customer about completion and expiry by status mail; not about work starting, and a refund has its own mail', () => {
+    expect(ORDER_STATUSES.filter(notifiesCustomer)).toEqual(['completed', 'expired']);
   });
 });

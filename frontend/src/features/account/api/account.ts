@@ -15,6 +15,11 @@ export function getMyOrder(id: string, signal?: AbortSignal) {
   return callApi('myOrder', { params: { id }, signal });
 }
 
+/** POST /api/my/orders/:id/cancel: the refund it sent to Stripe, on its way until Stripe confirms it. */
+export function cancelMyOrder(id: string) {
+  return callApi('cancelMyOrder', { params: { id } });
+}
+
 /** PATCH /api/auth/me → `{ success, user }`. An empty phone or picture clears it. */
 export function updateProfile(body: ApiBody<'updateMe'>) {
   return callApi('updateMe', { body });

@@ -9,6 +9,7 @@ import { cx } from '../../../lib/cx';
 import { PAID_STATUSES, type MyOrderDetail } from '../api/account';
 import { useMyOrder } from '../api/queries';
 import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
+import { CancelOrder, OrderRefunds } from './order-refunds';
 import { ReceiptView } from './receipt-view';
 import styles from './account.module.css';
 
@@ -103,7 +104,10 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
           </div>
         </div>
         <Progress status={order.status} />
+        <CancelOrder order={order} />
       </section>
+
+      <OrderRefunds order={order} />
 
       <section className={styles.card} data-print="hide" aria-labelledby="timeline-title">
         <h3 id="timeline-title" className={styles.cardTitle}>

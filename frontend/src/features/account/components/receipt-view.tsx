@@ -168,6 +168,20 @@ export function ReceiptView({ receipt, headingLevel = 2 }: { receipt: Receipt; h
                 {formatUsd(toCents(receipt.total))}
               </td>
             </tr>
+            {receipt.refunded > 0 ? (
+              <>
+                <tr>
+                  <th scope="row">Refunded</th>
+                  <td className={styles.amount} data-testid="receipt-refunded">
+                    −{formatUsd(toCents(receipt.refunded))}
+                  </td>
+                </tr>
+                <tr className={styles.totalRow}>
+                  <th scope="row">Net paid</th>
+                  <td className={styles.amount}>{formatUsd(toCents(receipt.total) - toCents(receipt.refunded))}</td>
+                </tr>
+              </>
+            ) : null}
           </tfoot>
         </table>
         <p className={styles.note}>

@@ -147,6 +147,12 @@ function drawReceipt(w: Writer, r: Receipt): void {
     ['Subtotal', usd(r.subtotal), false],
     ['Tax', usd(r.taxAmount), false],
     ['Total', usd(r.total), true],
+    ...(r.refunded > 0
+      ? ([
+          ['Refunded', `-${usd(r.refunded)}`, false],
+          ['Net paid', formatUsd(toCents(r.total) - toCents(r.refunded)), true],
+        ] as [string, string, boolean][])
+      : []),
   ];
   for (const [label, value, strong] of totals) {
     w.text(MARGIN + half, y, label, strong ? 12 : 10, strong);
@@ -155,7 +161,16 @@ function drawReceipt(w: Writer, r: Receipt): void {
   }
 
   y -= 18;
-  w.text(MARGIN, y, `Paid by credit card. Thank you for choosing ${BRAND_NAME}.`, 9, false, 0.35);
+  w.text(
+    MARGIN,
+    y,
+    r.refunded > 0
+      ? `Paid by credit card; ${usd(r.refunded)} refunded to the same card. Thank you for choosing ${BRAND_NAME}.`
+      : `Paid by credit card. Thank you for choosing ${BRAND_NAME}.`,
+    9,
+    false,
+    0.35,
+  );
   if (r.items.some((i) => /at cost/i.test(i.description))) {
     y -= 12;
     w.text(MARGIN, y, 'Lines marked "at cost" are government fees, passed through without markup and not taxed.', 9, false, 0.35);
@@ -178,13 +193,95 @@ export async function receiptPdf(r: Receipt): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** One refund Stripe confirmed, as its credit note shows it. */
+export interface CreditNote {
+  number: string;
+  /** When Stripe confirmed it, ISO. */
+  date: string;
+  /** Dollars. */
+  amount: number;
+  reason: string | null;
+}
+
+function drawCreditNote(w: Writer, r: Receipt, note: CreditNote): void {
+  const right = PAGE_W - MARGIN;
+  let y = PAGE_H - MARGIN;
+  w.text(MARGIN, y - 6, BRAND_NAME, 20, true, 0.05);
+  w.right(right, y - 6, 'CREDIT NOTE', 16, true, 0.3);
+  y -= 24;
+  w.text(MARGIN, y, COMPANY_POSTAL_ADDRESS, 9, false, 0.35);
+  y -= 12;
+  w.text(MARGIN, y, `${SUPPORT_PHONE_DISPLAY}  |  ${SUPPORT_EMAIL}`, 9, false, 0.35);
+  y -= 18;
+  w.line(MARGIN, y, right, y, 1, 0.75);
+  y -= 22;
+  const rows: [string, string][] = [
+    ['Credit note number', note.number],
+    ['For invoice', r.invoiceNumber],
+    ['Order number', r.orderNumber],
+    ['Date', formatDate(note.date)],
+    ['Refunded to', r.paymentMethod],
+    ['Credited to', r.customer.name],
+  ];
+  for (const [label, value] of rows) {
+    w.text(MARGIN, y, label.toUpperCase(), 7.5, true, 0.45);
+    w.text(MARGIN + 170, y, value, 10.5);
+    y -= 18;
+  }
+  y -= 10;
+  w.line(MARGIN, y + 8, right, y + 8, 0.75, 0.75);
+  const totals: [string, string, boolean][] = [
+    ['Invoice total', usd(r.total), false],
+    ['Refunded by this credit note', usd(note.amount), true],
+    ['Refunded in total', usd(r.refunded), false],
+  ];
+  for (const [label, value, strong] of totals) {
+    y -= strong ? 20 : 15;
+    w.text(MARGIN, y, label, strong ? 12 : 10, strong);
+    w.right(right, y, value, strong ? 12 : 10, strong);
+  }
+  if (note.reason) {
+    y -= 28;
+    w.text(MARGIN, y, 'REASON', 7.5, true, 0.45);
+    for (const line of w.wrap(note.reason, right - MARGIN, 10)) {
+      y -= 14;
+      w.text(MARGIN, y, line, 10);
+    }
+  }
+  y -= 24;
+  w.text(MARGIN, y, 'Refunded through Stripe to the card you paid with; your bank may take 5-10 business days to show it.', 9, false, 0.35);
+}
+
+/** A credit note as PDF bytes, dated by the refund, so the same refund gives the same document. */
+export async function creditNotePdf(r: Receipt, note: CreditNote): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const date = new Date(note.date);
+  doc.setTitle(`${BRAND_NAME} credit note ${note.number}`);
+  doc.setAuthor(BRAND_NAME);
+  doc.setCreator(BRAND_NAME);
+  doc.setProducer(BRAND_NAME);
+  doc.setCreationDate(date);
+  doc.setModificationDate(date);
+  const page = doc.addPage([PAGE_W, PAGE_H]);
+  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+  drawCreditNote(new Writer(page, regular, bold), r, note);
+  return doc.save();
+}
+
+export async function downloadCreditNotePdf(r: Receipt, note: CreditNote): Promise<void> {
+  save(await creditNotePdf(r, note), `${BRAND_NAME}-credit-note-${note.number}.pdf`);
+}
+
 /** Saves the receipt PDF through a temporary download link. */
 export async function downloadReceiptPdf(r: Receipt): Promise<void> {
-  const bytes = await receiptPdf(r);
+  save(await receiptPdf(r), `${BRAND_NAME}-receipt-${r.orderNumber}.pdf`);
+}
+
+function save(bytes: Uint8Array, filename: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${BRAND_NAME}-receipt-${r.orderNumber}.pdf`;
+  a.download = filename;
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -17,6 +17,7 @@ export function receiptFromOrder(order: MyOrderDetail): Receipt {
     subtotalCents: toCents(order.subtotal),
     taxCents: toCents(order.taxAmount),
     totalCents: toCents(order.total),
+    refundedCents: toCents(order.refunded),
   });
 }
 

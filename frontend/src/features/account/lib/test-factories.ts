@@ -31,6 +31,9 @@ export function makeOrderDetail(overrides: Partial<MyOrderDetail> = {}): MyOrder
     subtotal: 349,
     taxAmount: 3.06,
     timeline: [],
+    refunded: 0,
+    refunds: [],
+    cancellable: false,
     ...overrides,
   };
 }

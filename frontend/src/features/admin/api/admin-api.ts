@@ -52,6 +52,10 @@ export const fetchOrder = (id: string, signal?: AbortSignal) => data(callApi('ad
 export const transitionOrder = (id: string, to: OrderStatus, note?: string) =>
   data(callApi('adminTransition', { params: { id }, body: note ? { to, note } : { to } }));
 
+/** Refunds at Stripe: `amount` in dollars, the whole refundable amount when absent. */
+export const refundOrder = (id: string, reason: string, amount?: number) =>
+  data(callApi('adminRefund', { params: { id }, body: amount === undefined ? { reason } : { reason, amount } }));
+
 export const fetchQueues = (signal?: AbortSignal) => data(callApi('adminQueues', { signal }));
 
 /** `confirm` is required (else 409) to send again a mail that may already have been sent. */

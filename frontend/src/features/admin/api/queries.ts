@@ -26,6 +26,7 @@ import {
   retryAllFailed,
   retryJob,
   transitionOrder,
+  refundOrder,
   updatePackage,
   updateService,
   type AdminService,
@@ -81,6 +82,19 @@ export function useResource<T, K extends QueryKey>(options: UseQueryOptions<T, E
     loadedAt: query.dataUpdatedAt || null,
     reload: () => void query.refetch(),
   };
+}
+
+/** A refund sent to Stripe shows on the order at once (as on its way) and in the audit log. */
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason, amount }: { id: string; reason: string; amount?: number }) => refundOrder(id, reason, amount),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.admin.orders() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.audit() }),
+      ]),
+  });
 }
 
 /** A manual transition changes the order, its lists, the overview's figures and the audit log. */

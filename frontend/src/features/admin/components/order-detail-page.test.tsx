@@ -34,10 +34,15 @@ const detail: AdminOrderDetail = {
   subtotal: 149,
   taxAmount: 0,
   timeline: [],
+  refunded: 0,
+  refunds: [],
+  cancellable: true,
+  disputes: [],
+  refundable: 149,
   paymentIntentId: 'pi_1',
   accountId: 'a-1',
   accountEmail: 'ada@example.com',
-  nextTransitions: ['completed', 'refunded'],
+  nextTransitions: ['completed'],
   mails: [
     {
       key: 'order-received-o-1',

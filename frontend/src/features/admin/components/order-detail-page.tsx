@@ -9,6 +9,7 @@ import type { AdminOrderDetail } from '../api/admin-api';
 type OrderMail = AdminOrderDetail['mails'][number];
 import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
+import { MoneyEvents, RefundControl } from './refund-control';
 import { TransitionControl } from './transition-control';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
 import { StatusBadge } from '../../../components/badge';
@@ -129,9 +130,14 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
               items={[
                 ['Total', formatDollars(o.total)],
                 ['Paid at', formatDateTime(o.paidAt)],
+                ['Refunded', o.refunded > 0 ? formatDollars(o.refunded) : null],
                 ['Payment intent', o.paymentIntentId ? <PaymentIntent id={o.paymentIntentId} /> : null],
               ]}
             />
+            <MoneyEvents order={o} />
+            <div className={styles.panelActions}>
+              <RefundControl order={o} onDone={order.reload} />
+            </div>
           </Panel>
           <Panel title="Timeline" id="order-timeline">
             <Timeline order={o} />

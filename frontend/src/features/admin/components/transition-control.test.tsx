@@ -9,7 +9,7 @@ import { render } from '../../../test/render';
 vi.mock('../api/admin-api', () => ({ transitionOrder: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const order = { id: 'o-1', orderNumber: 'FB-1001', status: 'in_progress' as const, nextTransitions: ['completed', 'refunded'] as const };
+const order = { id: 'o-1', orderNumber: 'FB-1001', status: 'in_progress' as const, nextTransitions: ['completed'] as const };
 
 describe('order status transitions', () => {
   beforeEach(() => {
@@ -21,7 +21,7 @@ describe('order status transitions', () => {
   it('offers one button per allowed next status', () => {
     render(<TransitionControl order={order} onDone={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Mark as refunded' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as refunded' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark as in progress' })).toBeNull();
   });
 
@@ -51,7 +51,7 @@ describe('order status transitions', () => {
     expect(within(completed).getByText(/included in the customer’s email/)).toBeTruthy();
     unmount();
 
-    render(<TransitionControl order={{ ...order, status: 'paid', nextTransitions: ['in_progress', 'refunded'] }} onDone={vi.fn()} />);
+    render(<TransitionControl order={{ ...order, status: 'paid', nextTransitions: ['in_progress'] }} onDone={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as in progress' }));
     const started = screen.getByRole('dialog', { name: 'Mark order FB-1001 as in progress?' });
     expect(within(started).getByText(/The customer is not emailed about this change\./)).toBeTruthy();
@@ -73,14 +73,12 @@ describe('order status transitions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('sends no note when it is blank and warns that a refund moves no money', async () => {
-    vi.mocked(transitionOrder).mockResolvedValue({ changed: true, from: 'in_progress', to: 'refunded' });
+  it('sends no note when it is blank', async () => {
+    vi.mocked(transitionOrder).mockResolvedValue({ changed: true, from: 'in_progress', to: 'completed' });
     render(<TransitionControl order={order} onDone={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as refunded' }));
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText(/no money is sent back from here/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
-    await waitFor(() => expect(transitionOrder).toHaveBeenCalledWith('o-1', 'refunded', undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as completed' }));
+    await waitFor(() => expect(transitionOrder).toHaveBeenCalledWith('o-1', 'completed', undefined));
   });
 
   it('shows the server message when the move is refused and still refreshes', async () => {

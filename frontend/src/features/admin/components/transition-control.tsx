@@ -58,13 +58,12 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
     }
   };
 
-  const refund = target === 'refunded';
   const mailed = target !== null && notifiesCustomer(target);
   return (
     <>
       <div className={styles.panelActions}>
         {order.nextTransitions.map((to) => (
-          <Button key={to} variant={to === 'refunded' ? 'outline' : 'primary'} size="sm" onClick={() => open(to)}>
+          <Button key={to} variant="primary" size="sm" onClick={() => open(to)}>
             {actionLabel(to)}
           </Button>
         ))}
@@ -75,13 +74,12 @@ export function TransitionControl({ order, onDone }: TransitionControlProps) {
         description={
           target
             ? `It moves from ${ORDER_STATUS_LABELS[order.status]} to ${ORDER_STATUS_LABELS[target]}. ` +
-              (mailed ? 'The customer is emailed about the change.' : 'The customer is not emailed about this change.') +
-              (refund ? ' This records the refund only: no money is sent back from here.' : '')
+              (mailed ? 'The customer is emailed about the change.' : 'The customer is not emailed about this change.')
             : undefined
         }
         confirmLabel={target ? actionLabel(target) : 'Confirm'}
         busyLabel="Saving..."
-        tone={refund ? 'danger' : 'primary'}
+        tone="primary"
         busy={busy}
         onConfirm={confirm}
         onCancel={() => setTarget(null)}

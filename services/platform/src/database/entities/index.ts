@@ -1,6 +1,6 @@
 import { AccountEntity } from './account.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
-import { OrderEntity, OrderEventEntity } from './order.entity';
+import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import {
   AdminAuditEntity,
   ComplianceReminderOptoutEntity,
@@ -23,6 +23,8 @@ export const ENTITIES = [
   StateTaxEntity,
   OrderEntity,
   OrderEventEntity,
+  OrderRefundEntity,
+  OrderDisputeEntity,
   OutboxEntity,
   StripeEventEntity,
   NewsletterSubscriberEntity,

@@ -6,6 +6,7 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
@@ -27,6 +28,7 @@ import { PackageEntity, ServiceEntity } from './catalog.entity';
 @Unique('orders_order_number_key', ['orderNumber'])
 @Unique('orders_payment_intent_id_key', ['paymentIntentId'])
 @Check('orders_total_cents_check', `total_cents > 0`)
+@Check('orders_refunded_cents_check', `refunded_cents >= 0`)
 // The admin list's sorts, alone and after its status filter, each with the id as tie-breaker.
 @Index('orders_created', ['createdAt', 'id'])
 @Index('orders_total', ['totalCents', 'id'])
@@ -72,6 +74,8 @@ export class OrderEntity {
   @Column('text', { default: 'usd' }) currency!: string;
   @Column('text', { name: 'payment_intent_id', nullable: true }) paymentIntentId!: string | null;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
+  /** What Stripe last reported as given back of the order's charge, in cents. */
+  @Column('int', { name: 'refunded_cents', default: 0 }) refundedCents!: number;
   /** When the reconciler next asks Stripe about this order while it is unpaid. */
   @Column('timestamptz', { name: 'next_reconcile_at', default: () => 'now()' }) nextReconcileAt!: Date;
   @Column('int', { name: 'reconcile_checks', default: 0 }) reconcileChecks!: number;
@@ -95,4 +99,50 @@ export class OrderEventEntity {
   @Column('text', { nullable: true }) note!: string | null;
   @Column('text', { nullable: true }) actor!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed' | 'canceled';
+
+/**
+ * A refund of an order's charge. `requested` while it is being created at Stripe (no Stripe id
+ * yet); from then on its status is Stripe's, as read back from Stripe.
+ */
+@Entity('order_refunds')
+@Check('order_refunds_amount_cents_check', `amount_cents > 0`)
+@Check('order_refunds_status_check', `status IN ('requested','pending','succeeded','failed','canceled')`)
+@Unique('order_refunds_stripe_refund_id_key', ['stripeRefundId'])
+@Index('order_refunds_order', ['orderId', 'createdAt'])
+// Partial: TypeORM cannot describe it, the migration owns it.
+@Index('order_refunds_one_requested', { synchronize: false })
+export class OrderRefundEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { name: 'order_id' }) orderId!: string;
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_refunds_order_id_fkey' })
+  order?: OrderEntity;
+  @Column('text', { name: 'stripe_refund_id', nullable: true }) stripeRefundId!: string | null;
+  @Column('int', { name: 'amount_cents' }) amountCents!: number;
+  @Column('text', { nullable: true }) reason!: string | null;
+  @Column('text') status!: RefundStatus;
+  @Column('text', { name: 'failure_reason', nullable: true }) failureReason!: string | null;
+  /** The admin's address, `customer` for a customer's cancellation, null for one made at Stripe. */
+  @Column('text', { name: 'requested_by', nullable: true }) requestedBy!: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}
+
+/** A dispute (chargeback) of an order's charge, keyed by Stripe's id, as last read back from Stripe. */
+@Entity('order_disputes')
+@Index('order_disputes_order', ['orderId', 'createdAt'])
+export class OrderDisputeEntity {
+  @PrimaryColumn('text') id!: string;
+  @Column('uuid', { name: 'order_id' }) orderId!: string;
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_disputes_order_id_fkey' })
+  order?: OrderEntity;
+  @Column('int', { name: 'amount_cents' }) amountCents!: number;
+  @Column('text', { nullable: true }) reason!: string | null;
+  @Column('text') status!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -1,0 +1,74 @@
+import { BRAND_NAME, formatUsd } from '@filebridge/contracts';
+import { formatLongDate } from './format';
+import { renderLayout, type RenderedMail } from './layout';
+import { Fields } from './validate';
+
+/** Sent once per refund, when Stripe confirms it (`refund.succeeded`): the credit note for it. */
+export interface RefundIssuedMailData {
+  orderNumber: string;
+  customerName: string;
+  creditNoteNumber: string;
+  invoiceNumber: string;
+  date: string;
+  /** Integer cents: this refund, everything refunded of the order so far, and what the order was paid. */
+  amount: number;
+  refundedTotal: number;
+  orderTotal: number;
+  /** The reason given with the refund, as written. */
+  reason?: string;
+  /** The order page, where the credit note is downloaded as a PDF. */
+  orderUrl: string;
+}
+
+export function parseRefundIssued(data: unknown): RefundIssuedMailData {
+  const f = Fields.of('refund-issued', data);
+  const parsed: RefundIssuedMailData = {
+    orderNumber: f.string('orderNumber'),
+    customerName: f.string('customerName'),
+    creditNoteNumber: f.string('creditNoteNumber'),
+    invoiceNumber: f.string('invoiceNumber'),
+    date: f.isoDate('date'),
+    amount: f.cents('amount'),
+    refundedTotal: f.cents('refundedTotal'),
+    orderTotal: f.cents('orderTotal'),
+    orderUrl: f.url('orderUrl'),
+  };
+  if (parsed.amount < 1 || parsed.refundedTotal < parsed.amount || parsed.refundedTotal > parsed.orderTotal) {
+    f.fail(`refund ${parsed.amount} of ${parsed.refundedTotal} refunded does not fit an order of ${parsed.orderTotal}`);
+  }
+  const reason = f.optionalString('reason');
+  if (reason !== undefined) parsed.reason = reason;
+  return parsed;
+}
+
+export function renderRefundIssued(data: RefundIssuedMailData): RenderedMail {
+  const amount = formatUsd(data.amount);
+  const full = data.refundedTotal >= data.orderTotal;
+  return renderLayout({
+    subject: `Refund of ${amount} for your order ${data.orderNumber}`,
+    preheader: `We refunded ${amount} to the card you paid with. Credit note ${data.creditNoteNumber}.`,
+    blocks: [
+      { kind: 'heading', text: `Refund of ${amount} issued` },
+      { kind: 'paragraph', text: `Hi ${data.customerName},` },
+      {
+        kind: 'paragraph',
+        text: `We refunded ${amount} for order ${data.orderNumber} to the card you paid with. Depending on your bank, it can take 5–10 business days to appear on your statement.`,
+      },
+      {
+        kind: 'details',
+        rows: [
+          { label: 'Credit note', value: data.creditNoteNumber },
+          { label: 'For invoice', value: data.invoiceNumber },
+          { label: 'Date', value: formatLongDate(data.date) },
+          { label: 'Refunded now', value: amount },
+          { label: 'Refunded in total', value: formatUsd(data.refundedTotal) },
+          { label: 'Order total', value: formatUsd(data.orderTotal) },
+          { label: 'Order status', value: full ? 'Refunded' : 'Partially refunded' },
+        ],
+      },
+      ...(data.reason ? [{ kind: 'quote' as const, label: 'Reason', text: data.reason }] : []),
+      { kind: 'button', label: 'View your order and credit note (PDF)', url: data.orderUrl },
+    ],
+    reason: `You received this email because you paid for an order with ${BRAND_NAME}.`,
+  });
+}
