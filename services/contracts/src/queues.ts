@@ -64,7 +64,7 @@ export interface StripeEventPayload extends EventMeta {
   eventId: string;
 }
 export type MailTemplate =
-  'order-received' | 'payment-receipt' | 'order-status-changed' | 'newsletter-welcome' | 'contact-message' | 'compliance-reminder';
+  'payment-receipt' | 'order-status-changed' | 'newsletter-confirm' | 'newsletter-welcome' | 'contact-message' | 'compliance-reminder';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

@@ -13,6 +13,7 @@ import { OrderRollups1732240000071 } from './migrations/1732240000071-order-roll
 import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-quote-inputs';
 import { ComplianceReminderOptouts1732240000081 } from './migrations/1732240000081-compliance-reminder-optouts';
 import { OrderRollupShards1732240000090 } from './migrations/1732240000090-order-rollup-shards';
+import { NewsletterConfirmations1732240000120 } from './migrations/1732240000120-newsletter-confirmations';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   OrderQuoteInputs1732240000080,
   ComplianceReminderOptouts1732240000081,
   OrderRollupShards1732240000090,
+  NewsletterConfirmations1732240000120,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

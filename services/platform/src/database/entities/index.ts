@@ -6,6 +6,7 @@ import {
   ComplianceReminderOptoutEntity,
   InquiryEntity,
   MailLogEntity,
+  NewsletterConfirmationEntity,
   NewsletterSubscriberEntity,
   OutboxEntity,
   StripeEventEntity,
@@ -30,4 +31,5 @@ export const ENTITIES = [
   InquiryEntity,
   AdminAuditEntity,
   ComplianceReminderOptoutEntity,
+  NewsletterConfirmationEntity,
 ];
