@@ -22,6 +22,7 @@ import {
   requestIdOf,
   unprefixedPaths,
   useJsonBodyParser,
+  useLinkFormBodyParser,
   WriteRateLimiter,
 } from './common';
 import { instrument } from './health';
@@ -47,6 +48,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const writeLimiter = app.get(WriteRateLimiter);
   registerRequestLog(fastify, log);
   useJsonBodyParser(app);
+  useLinkFormBodyParser(app);
 
   await app.register(fastifyCookie as never);
   // helmet's middleware is built once here; @fastify/helmet would rebuild it on every request.

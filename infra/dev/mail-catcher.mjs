@@ -1,6 +1,8 @@
 // A local SMTP catcher: stores every message under .data/mail and lists them on a small web page.
 // Outage control for tests: POST /api/smtp/reject?to=<address> answers RCPT TO for that address (every
 // address without `to`) with 550; POST /api/smtp/accept?to=<address> lifts it (all refusals without `to`).
+// GET /api/v1/search?query=message-id:<id> answers as Mailpit's message API does, so the mailing worker
+// can ask whether a mail of unknown fate was already accepted (MAIL_SERVER_API_URL).
 import { createServer } from 'node:http';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +52,18 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
       .filter((f) => f.endsWith('.eml'))
       .sort()
       .reverse();
+    if (req.method === 'GET' && url.pathname === '/api/v1/search') {
+      const wanted = /^message-id:<?([^>\s]+)>?$/.exec(url.searchParams.get('query') ?? '')?.[1];
+      const messages = wanted
+        ? files.flatMap((f) =>
+            messageIdsIn(readFileSync(path.join(dir, f), 'latin1'))
+              .filter((id) => id === wanted)
+              .map((id) => ({ ID: f, MessageID: id })),
+          )
+        : [];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ messages_count: messages.length, messages }));
+    }
     if (req.url === '/api/messages') {
       const list = await Promise.all(
         files.map(async (f) => {
@@ -81,8 +95,16 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     uiUrl: `http://localhost:${httpPort}`,
+    apiUrl: `http://127.0.0.1:${httpPort}`,
     stop: async () => (http.close(), await new Promise((r) => smtp.close(r))),
   };
 }
+
+/** The Message-ID header of a stored message, read from its header block without parsing the whole mail. */
+const messageIdsIn = (raw) => {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n') >>> 0);
+  const id = /^message-id:\s*<?([^>\s]+)>?/im.exec(head)?.[1];
+  return id ? [id] : [];
+};
 
 const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);

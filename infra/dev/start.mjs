@@ -56,13 +56,21 @@ async function main() {
   log(process.env.REDIS_URL ? 'Redis: REDIS_URL' : `Redis: local redis-server on ${redis.port}, data in .data/redis`);
   let smtpUrl = process.env.SMTP_URL;
   let mailUi = '(your SMTP server)';
+  let mailServerApiUrl = process.env.MAIL_SERVER_API_URL;
   if (!smtpUrl) {
     const catcher = await startMailCatcher({ dir: path.join(DATA, 'mail'), smtpPort: PORTS.smtp, httpPort: PORTS.mailUi });
     cleanups.push(catcher.stop);
     smtpUrl = catcher.smtpUrl;
     mailUi = catcher.uiUrl;
+    mailServerApiUrl = catcher.apiUrl;
   }
-  const env = localEnv({ databaseUrl: dbUrl, redisUrl: redis.url, smtpUrl, ports: PORTS });
+  const env = localEnv({
+    databaseUrl: dbUrl,
+    redisUrl: redis.url,
+    smtpUrl,
+    ports: PORTS,
+    extra: mailServerApiUrl ? { MAIL_SERVER_API_URL: mailServerApiUrl } : {},
+  });
   const applied = await prepareDatabase(env);
   log(`Database ready (${applied.length} new migration(s)); catalog seeded; admin ${env.ADMIN_EMAIL}`);
 

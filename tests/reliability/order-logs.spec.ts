@@ -61,9 +61,11 @@ describe('one order, followed through the logs (real processes)', () => {
     // The id of the request that placed the order follows it to the worker and the mail it caused.
     const placed = linesAbout(p.bff, order.orderId).find((l) => l.msg === 'order placed')!;
     expect(placed.correlationId).toBeTruthy();
-    const received = linesAbout(orderWorker!, order.orderId).find((l) => l.msg === 'order received; confirmation mail queued');
+    const received = linesAbout(orderWorker!, order.orderId).find((l) => l.msg === 'order received; nothing is mailed until it is paid');
     expect(received?.correlationId).toBe(placed.correlationId);
+    // The receipt is caused by the payment: its mail carries the id of the job that started the filing.
+    const started = linesAbout(orderWorker!, order.orderId).find((l) => l.msg === 'filing started; receipt queued')!;
     const mailed = linesAbout(mailingWorker!, order.orderId).filter((l) => l.msg === 'mail sent');
-    expect(mailed.map((l) => l.correlationId)).toContain(placed.correlationId);
+    expect(mailed.map((l) => l.correlationId)).toContain(started.correlationId);
   });
 });

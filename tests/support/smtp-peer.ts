@@ -1,8 +1,13 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** A real SMTP server that keeps what it receives in memory; it can refuse recipients or go away. */
+/**
+ * A real SMTP server that keeps what it receives in memory; it can refuse recipients or go away.
+ * Beside it, the search of Mailpit's message API by Message-ID (`apiUrl`), which the mailing
+ * worker asks before it sends a mail of unknown fate again; it goes away with the SMTP server.
+ */
 export class SmtpPeer {
   readonly mails: ParsedMail[] = [];
   rejectRecipients = new Set<string>();
@@ -17,7 +22,9 @@ export class SmtpPeer {
    */
   beforeReply?: (mail: ParsedMail) => Promise<void>;
   private server?: SMTPServer;
+  private api?: Server;
   port = 0;
+  apiPort = 0;
 
   static async start(port = 0): Promise<SmtpPeer> {
     const peer = new SmtpPeer();
@@ -27,6 +34,10 @@ export class SmtpPeer {
 
   get url() {
     return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  get apiUrl() {
+    return `http://127.0.0.1:${this.apiPort}`;
   }
 
   async listen(port = this.port): Promise<void> {
@@ -53,11 +64,27 @@ export class SmtpPeer {
     // A sender killed mid-session (the chaos suite SIGKILLs workers) resets its connection; the
     // server reports that as an 'error', which must not bring the test process down.
     this.server.on('error', () => undefined);
+
+    this.api = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const wanted = /^message-id:<?([^>\s]+)>?$/.exec(url.searchParams.get('query') ?? '')?.[1];
+      const messages = this.mails.filter((m) => wanted && m.messageId === `<${wanted}>`).map(() => ({ MessageID: wanted }));
+      res.writeHead(url.pathname === '/api/v1/search' ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ messages_count: messages.length, messages }));
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.api!.once('error', reject);
+      this.api!.listen(this.apiPort, '127.0.0.1', () => resolve());
+    });
+    this.apiPort = (this.api.address() as AddressInfo).port;
   }
 
   async stop(): Promise<void> {
     const s = this.server;
+    const api = this.api;
     this.server = undefined;
+    this.api = undefined;
+    if (api) await new Promise<void>((r) => (api.closeAllConnections(), api.close(() => r())));
     if (s) await new Promise<void>((r) => s.close(() => r()));
   }
 

@@ -149,6 +149,7 @@ describe('bad-input sweep: only 4xx with the error shape, never a 5xx, nothing w
         `SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_events)::int AS order_events,
                 (SELECT count(*) FROM accounts)::int AS accounts, (SELECT count(*) FROM inquiries)::int AS inquiries,
                 (SELECT count(*) FROM newsletter_subscribers)::int AS subscribers, (SELECT count(*) FROM admin_audit)::int AS audit,
+                (SELECT count(*) FROM newsletter_confirmations)::int AS confirmations,
                 (SELECT max(updated_at) FROM services)::text AS services, (SELECT max(updated_at) FROM packages)::text AS packages,
                 (SELECT string_agg(first_name || last_name || coalesce(phone, '') || coalesce(profile_picture, ''), ',' ORDER BY id) FROM accounts) AS profiles`,
       )

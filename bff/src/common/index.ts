@@ -6,6 +6,7 @@ export { apiDocument } from './openapi';
 export { registerResponseContractCheck } from './response-contract';
 export { registerRequestLog, requestIdOf, REQUEST_ID_HEADER } from './request-log';
 export { useJsonBodyParser } from './json-body';
+export { useLinkFormBodyParser } from './form-body';
 export { registerStorableInputCheck } from './storable-input.hook';
 export { registerWriteRateLimit } from './write-rate-limit.hook';
 export { registerXsrf } from './xsrf.hook';

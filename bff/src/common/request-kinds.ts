@@ -7,3 +7,10 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTION
  * is stored exactly as signed.
  */
 export const SIGNED_ROUTES: ReadonlySet<string> = new Set(['/api/webhooks/stripe']);
+
+/**
+ * Routes a link from one of our mails posts to, authorised by the signed token in its URL (the
+ * newsletter's confirm and unsubscribe): no XSRF token, since a mail client's one-click POST has no
+ * session, and a form body is taken (see useLinkFormBodyParser).
+ */
+export const LINK_SIGNED_ROUTES: ReadonlySet<string> = new Set(['/api/newsletter/confirm', '/api/newsletter/unsubscribe']);

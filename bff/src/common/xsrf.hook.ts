@@ -1,7 +1,7 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueXsrfToken, newSessionId, SESSION_COOKIE, verifyXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
-import { SAFE_METHODS, SIGNED_ROUTES } from './request-kinds';
+import { LINK_SIGNED_ROUTES, SAFE_METHODS, SIGNED_ROUTES } from './request-kinds';
 
 const ISSUE_PATH = '/api/auth/csrf';
 
@@ -25,7 +25,7 @@ export function registerXsrf(app: FastifyInstance, secret: string, secure: boole
         reply.setCookie(XSRF_COOKIE, issueXsrfToken(secret, sid), { ...cookieOpts, httpOnly: false });
       return;
     }
-    if (SAFE_METHODS.has(req.method) || SIGNED_ROUTES.has(path)) return;
+    if (SAFE_METHODS.has(req.method) || SIGNED_ROUTES.has(path) || LINK_SIGNED_ROUTES.has(path)) return;
     const header = req.headers[XSRF_HEADER];
     const cookie = req.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || header !== cookie || !verifyXsrfToken(secret, req.cookies[SESSION_COOKIE], header)) {

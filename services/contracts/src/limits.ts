@@ -9,6 +9,10 @@ export const COUNTERS = [
 ] as const;
 export const SCROLL_TOP_THRESHOLD_PX = 400;
 export const NEWSLETTER_MESSAGE_MS = 1500;
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+/** At most one confirmation mail per address in this time, however often a sign-up names it. */
+export const NEWSLETTER_CONFIRM_RESEND_MS = 60 * 60 * 1000;
 export const DRAWER_CLOSE_DELAY_MS = 100;
 export const BILLING_COUNTRY = 'US';
 export const ORDER_EXPIRY_MS = 24 * 60 * 60 * 1000;

@@ -22,3 +22,12 @@ export const mailMessageId = (idempotencyKey: string): string => `<${idempotency
 
 /** One welcome per address, however it is capitalised. */
 export const newsletterWelcomeMailKey = (email: string): string => `newsletter-welcome-${email.toLowerCase()}`;
+
+/** One confirmation mail per sign-up request. */
+export const newsletterConfirmMailKey = (confirmationId: string): string => `newsletter-confirm-${confirmationId}`;
+
+/**
+ * The one answer to a newsletter sign-up, whether the address is new, waiting for confirmation,
+ * subscribed or unsubscribed: the answer must not tell a stranger which.
+ */
+export const NEWSLETTER_SIGNUP_ANSWER = 'Thanks! Please check your inbox and confirm your subscription with the link we sent.';

@@ -71,10 +71,10 @@ export interface StripeEventPayload extends EventMeta {
   eventId: string;
 }
 export type MailTemplate =
-  | 'order-received'
   | 'payment-receipt'
   | 'order-status-changed'
   | 'refund-issued'
+  | 'newsletter-confirm'
   | 'newsletter-welcome'
   | 'contact-message'
   | 'compliance-reminder';

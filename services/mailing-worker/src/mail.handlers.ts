@@ -26,19 +26,26 @@ import {
 } from '@filebridge/platform';
 import { InvalidMailDataError, renderMail } from './templates';
 import { isPermanentSmtpError, MailSender } from './mail-sender';
+import { MailServerLookup } from './mail-server-lookup';
 
 /** Longer than the slowest send the SMTP timeouts allow (see MailSender). */
 const LEASE_SECONDS = 30;
 
+/** How a claim on a mail ended: first attempt, taken over from a failed or dead attempt, or already sent. */
+type Claim = 'new' | 'retaken' | 'sent';
+
 /**
  * Sends each logical mail once per idempotency key: the mail_log row keyed by it is marked `sent`
- * right after SMTP accepts the mail, so a job retried after the send but before its ack finds it
- * sent and does nothing. Only a worker killed between SMTP's acceptance and that update leaves the
- * row `sending`; once its lease runs out the mail is sent again, under the same Message-ID.
+ * right after SMTP accepts the mail, and before the job is acknowledged, so a job retried after the
+ * send finds it sent and does nothing. A worker killed between SMTP's acceptance and that update
+ * leaves the row `sending`: whoever takes the mail over asks the mail server (MAIL_SERVER_API_URL)
+ * whether it holds the mail's Message-ID and, if it does, records it as sent instead of sending it
+ * again. Without that API the mail is sent again once the lease runs out, under the same Message-ID.
  */
 @Controller()
 export class MailHandlers implements OnModuleDestroy {
   private readonly sender: MailSender;
+  private readonly lookup?: MailServerLookup;
   private readonly mails: Repository<MailLogEntity>;
 
   constructor(
@@ -50,6 +57,7 @@ export class MailHandlers implements OnModuleDestroy {
       config.SMTP_URL ?? 'smtp://127.0.0.1:1025',
       config.MAILING_WORKER_CONCURRENCY ?? config.WORKER_CONCURRENCY,
     );
+    this.lookup = config.MAIL_SERVER_API_URL ? new MailServerLookup(config.MAIL_SERVER_API_URL) : undefined;
     this.mails = ds.getRepository(MailLogEntity);
   }
 
@@ -72,7 +80,8 @@ export class MailHandlers implements OnModuleDestroy {
         to: p.email,
         data: { email: p.email, unsubscribeUrl },
       },
-      { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+      // RFC 8058 one-click: a mail client unsubscribes by POSTing to the link, never by opening it.
+      { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     );
   }
 
@@ -121,7 +130,8 @@ export class MailHandlers implements OnModuleDestroy {
   }
 
   private async deliver(p: MailSendPayload, headers?: Record<string, string>) {
-    if (!(await this.claim(p))) return;
+    const claim = await this.claim(p);
+    if (claim === 'sent' || (claim === 'retaken' && (await this.acceptedBefore(p)))) return;
 
     let rendered;
     try {
@@ -152,24 +162,45 @@ export class MailHandlers implements OnModuleDestroy {
   }
 
   /**
-   * Takes a lease on the mail. False: it was already sent. Throws (and the job retries later)
+   * Takes a lease on the mail. 'sent': it already went out. Throws (and the job retries later)
    * while another worker holds a live lease, so two workers never send the same mail at once.
    */
-  private async claim(p: MailSendPayload): Promise<boolean> {
+  private async claim(p: MailSendPayload): Promise<Claim> {
     const orderId = typeof p.data?.orderId === 'string' ? p.data.orderId : null;
     // One conditional upsert: two workers racing for the same mail cannot both win the lease.
-    const claimed = await this.ds.query<{ status: MailLogEntity['status'] }[]>(
+    // xmax is 0 on a row this statement inserted, and set on one it took over.
+    const claimed = await this.ds.query<{ inserted: boolean }[]>(
       `INSERT INTO mail_log (idempotency_key, template, recipient, status, order_id, attempts, lease_until)
        VALUES ($1, $2, $3, 'sending', $4, 1, now() + $5 * interval '1 second')
        ON CONFLICT (idempotency_key) DO UPDATE SET attempts = mail_log.attempts + 1, status = 'sending', lease_until = excluded.lease_until
          WHERE mail_log.status = 'failed' OR ${mailFateUnknownSql()}
-       RETURNING status`,
+       RETURNING (xmax = 0) AS inserted`,
       [p.idempotencyKey, p.template, p.to, orderId, LEASE_SECONDS],
     );
-    if (claimed.length) return true;
+    if (claimed.length) return claimed[0]!.inserted ? 'new' : 'retaken';
     const row = await this.mails.findOne({ select: { status: true }, where: { idempotencyKey: p.idempotencyKey } });
-    if (row?.status === 'sent') return false;
+    if (row?.status === 'sent' || (await this.acceptedBefore(p))) return 'sent';
     throw new Error(`Mail ${p.idempotencyKey} is being sent by another worker; checking again later`);
+  }
+
+  /**
+   * Whether an earlier attempt got the mail accepted without recording it (its worker died, or the
+   * database was away when SMTP answered); if so it is recorded as sent now. Asked only of a mail
+   * that was attempted before, so a first send costs no lookup.
+   */
+  private async acceptedBefore(p: MailSendPayload): Promise<boolean> {
+    if (!this.lookup) return false;
+    const messageId = mailMessageId(p.idempotencyKey);
+    if (!(await this.lookup.holds(messageId))) return false;
+    await this.mails.update(
+      { idempotencyKey: p.idempotencyKey },
+      { status: 'sent', providerMessageId: messageId, sentAt: () => 'now()', lastError: null, leaseUntil: null },
+    );
+    this.log.warn(
+      { key: p.idempotencyKey, template: p.template, correlationId: p.correlationId },
+      'mail found at the mail server; recorded as sent, not sent again',
+    );
+    return true;
   }
 
   private async markFailed(key: string, err: unknown) {

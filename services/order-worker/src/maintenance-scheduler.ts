@@ -1,17 +1,75 @@
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { QUEUES, QueueRegistry } from '@filebridge/platform';
-import { JOBS, QUEUES as QUEUE_NAMES } from '@filebridge/contracts';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { CONFIG, LOGGER, QUEUES, QueueRegistry, type AppConfig, type ReadinessCheck } from '@filebridge/platform';
+import { JOBS, QUEUES as QUEUE_NAMES, type JobName } from '@filebridge/contracts';
 
-/** Registers the repeatable maintenance jobs; upserting is idempotent across worker replicas. */
+/** The repeatable maintenance jobs and how often each runs. */
+export const MAINTENANCE_SCHEDULES: Readonly<Partial<Record<JobName, number>>> = {
+  [JOBS.paymentsReconcile]: 60_000,
+  [JOBS.ordersExpire]: 15 * 60_000,
+  [JOBS.outboxSweep]: 60 * 60_000,
+  [JOBS.complianceSchedule]: 24 * 60 * 60_000,
+};
+
+/**
+ * Declares the repeatable maintenance jobs at start and keeps them declared: a Redis that restarts
+ * empty or is wiped loses them, and nothing else would bring them back before the next worker
+ * start, so stored Stripe events, unpaid orders and reminders would wait. Every SCHEDULER_CHECK_MS,
+ * and whenever readiness is asked, the schedulers Redis holds are compared with these and the
+ * missing ones declared again. Upserting is idempotent across worker replicas.
+ */
 @Injectable()
-export class MaintenanceScheduler implements OnApplicationBootstrap {
-  constructor(@Inject(QUEUES) private readonly queues: QueueRegistry) {}
+export class MaintenanceScheduler implements OnApplicationBootstrap, OnModuleDestroy, ReadinessCheck {
+  readonly name = 'schedulers';
+  private timer?: NodeJS.Timeout;
+  private healing?: Promise<void>;
+
+  constructor(
+    @Inject(QUEUES) private readonly queues: QueueRegistry,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
 
   async onApplicationBootstrap() {
-    const q = this.queues.get(QUEUE_NAMES.maintenance);
-    await q.upsertJobScheduler(JOBS.paymentsReconcile, { every: 60_000 }, { name: JOBS.paymentsReconcile, data: {} });
-    await q.upsertJobScheduler(JOBS.ordersExpire, { every: 15 * 60_000 }, { name: JOBS.ordersExpire, data: {} });
-    await q.upsertJobScheduler(JOBS.outboxSweep, { every: 60 * 60_000 }, { name: JOBS.outboxSweep, data: {} });
-    await q.upsertJobScheduler(JOBS.complianceSchedule, { every: 24 * 60 * 60_000 }, { name: JOBS.complianceSchedule, data: {} });
+    await this.declare(Object.keys(MAINTENANCE_SCHEDULES) as JobName[]);
+    this.timer = setInterval(() => void this.heal(), this.config.SCHEDULER_CHECK_MS);
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.timer);
+  }
+
+  /** Readiness: down, naming them, while any scheduler is missing; asking also starts the repair. */
+  async check(): Promise<void> {
+    const missing = await this.missing();
+    if (missing.length === 0) return;
+    void this.heal();
+    throw new Error(`missing repeatable jobs: ${missing.join(', ')}`);
+  }
+
+  /** One repair at a time; a failure (Redis still down) is logged and the next check tries again. */
+  private heal(): Promise<void> {
+    this.healing ??= this.missing()
+      .then(async (missing) => {
+        if (missing.length === 0) return;
+        await this.declare(missing);
+        this.log.warn({ schedulers: missing }, 'repeatable jobs were missing from Redis; declared them again');
+      })
+      .catch((err) => this.log.warn({ err: String(err) }, 'could not check the repeatable jobs; trying again later'))
+      .finally(() => (this.healing = undefined));
+    return this.healing;
+  }
+
+  private async missing(): Promise<JobName[]> {
+    const present = new Set((await this.queue().getJobSchedulers()).map((s) => s.key));
+    return (Object.keys(MAINTENANCE_SCHEDULES) as JobName[]).filter((name) => !present.has(name));
+  }
+
+  private async declare(names: readonly JobName[]) {
+    for (const name of names) await this.queue().upsertJobScheduler(name, { every: MAINTENANCE_SCHEDULES[name]! }, { name, data: {} });
+  }
+
+  private queue() {
+    return this.queues.get(QUEUE_NAMES.maintenance);
   }
 }

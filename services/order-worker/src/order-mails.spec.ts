@@ -1,10 +1,11 @@
 import { invoiceNumberFor, RECEIPT_DUE_MS } from '@filebridge/contracts';
-import { orderReceivedMail, receiptMail, statusChangedMail, type OrderMailRow } from './order-mails';
+import { receiptMail, statusChangedMail, type OrderMailRow } from './order-mails';
 
 const order: OrderMailRow = {
   id: '6f1c1c84-8a3e-4f53-9d2c-3b9f0b1f2a10',
   order_number: 'FB-100042',
   account_id: 'a6c0e1f2-1111-4222-8333-944455556666',
+  account_email: 'owner@example.com',
   status: 'paid',
   created_at: new Date('2026-11-22T15:30:00Z'),
   paid_at: new Date('2026-11-22T15:31:00Z'),
@@ -40,7 +41,9 @@ const SITE = 'https://filebridge.example';
 describe('order mails', () => {
   it('builds the receipt from the order: same numbers in dollars under the receipt’s names, invoice number, due date 30 days on', () => {
     const mail = receiptMail(order, SITE);
-    expect(mail).toMatchObject({ idempotencyKey: `receipt-${order.id}`, template: 'payment-receipt', to: 'dana@example.com' });
+    expect(mail).toMatchObject({ idempotencyKey: `receipt-${order.id}`, template: 'payment-receipt', to: 'owner@example.com' });
+    // The address typed at checkout is the billing address printed on the receipt.
+    expect(mail.data.customer).toMatchObject({ name: 'Dana Rivera', email: 'dana@example.com' });
     expect(mail.data).toMatchObject({
       orderNumber: 'FB-100042',
       invoiceNumber: invoiceNumberFor('FB-100042'),
@@ -59,11 +62,30 @@ describe('order mails', () => {
   });
 
   it('keys each mail so a repeated job never sends it twice', () => {
-    expect(orderReceivedMail(order, SITE).idempotencyKey).toBe(`order-received-${order.id}`);
     expect(statusChangedMail(order, SITE, 'in_progress', 'completed').idempotencyKey).toBe(`status-${order.id}-completed`);
     expect(statusChangedMail(order, SITE, 'paid', 'in_progress', 'Filing started').data).toMatchObject({
       note: 'Filing started',
-      customerName: 'Dana Rivera',
     });
+  });
+
+  /** Whatever a buyer types into the checkout, every order mail goes to the account, and the typed text only into the receipt's billing block. */
+  it('sends every order mail to the account and carries typed text only as billing details, for any checkout input', () => {
+    const typed = (i: number) => [`victim${i}@example.org`, `Click https://evil.example/${i}`, `Dear friend ${i}`] as const;
+    for (let i = 0; i < 200; i++) {
+      const [email, firstName, lastName] = typed(i);
+      const o: OrderMailRow = { ...order, customer_info: { ...order.customer_info, email, firstName, lastName } };
+      const mails = [
+        receiptMail(o, SITE),
+        ...(['paid', 'in_progress', 'completed', 'refunded', 'expired'] as const).map((to) =>
+          statusChangedMail(o, SITE, 'pending_payment', to),
+        ),
+      ];
+      for (const mail of mails) {
+        expect(mail.to).toBe(o.account_email);
+        const { customer, ...rest } = mail.data as Record<string, unknown>;
+        expect(JSON.stringify(rest)).not.toMatch(/victim|evil|Dear friend/);
+        if (customer) expect(customer).toMatchObject({ email, name: `${firstName} ${lastName}` });
+      }
+    }
   });
 });

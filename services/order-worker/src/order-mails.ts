@@ -6,6 +6,8 @@ import type { ComplianceFactsRow } from '@filebridge/platform';
 export interface OrderMailRow extends ComplianceFactsRow {
   order_number: string;
   account_id: string;
+  /** The address of the account that placed the order: the only one order mails go to. */
+  account_email: string;
   status: OrderStatus;
   customer_info: MailSendPayload['data'] & { firstName: string; lastName: string; email: string };
   business_info: Record<string, string>;
@@ -20,32 +22,21 @@ export interface OrderMailRow extends ComplianceFactsRow {
 
 export async function loadOrderForMail(m: EntityManager, orderId: string): Promise<OrderMailRow | undefined> {
   const [row] = await m.query<OrderMailRow[]>(
-    `SELECT o.*, s.slug AS service_slug, s.name AS service_name, p.title AS package_title
-       FROM orders o JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id WHERE o.id = $1`,
+    `SELECT o.*, a.email AS account_email, s.slug AS service_slug, s.name AS service_name, p.title AS package_title
+       FROM orders o JOIN accounts a ON a.id = o.account_id JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id
+      WHERE o.id = $1`,
     [orderId],
   );
   return row;
 }
 
 const orderUrl = (site: string, o: OrderMailRow) => `${site}/my/account/${o.account_id}/orders/${o.id}`;
-const name = (o: OrderMailRow) => `${o.customer_info.firstName} ${o.customer_info.lastName}`.trim();
 
-export function orderReceivedMail(o: OrderMailRow, site: string): MailSendPayload {
-  return {
-    idempotencyKey: `order-received-${o.id}`,
-    template: 'order-received',
-    to: o.customer_info.email,
-    data: {
-      orderId: o.id,
-      orderNumber: o.order_number,
-      customerName: name(o),
-      serviceName: o.service_name,
-      packageTitle: o.package_title,
-      total: o.total_cents,
-      orderUrl: orderUrl(site, o),
-    },
-  };
-}
+/*
+ * Every order mail goes to the account's own address, never to the address typed at checkout, and
+ * greets without a name: what a buyer types reaches a mail only as the receipt's billing details,
+ * printed to the account holder. Otherwise our sender would carry anyone's text to any address.
+ */
 
 export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
   const receipt = buildReceipt({
@@ -62,7 +53,7 @@ export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
   return {
     idempotencyKey: `receipt-${o.id}`,
     template: 'payment-receipt',
-    to: o.customer_info.email,
+    to: o.account_email,
     data: { ...receipt, orderUrl: orderUrl(site, o) },
   };
 }
@@ -71,11 +62,10 @@ export function statusChangedMail(o: OrderMailRow, site: string, from: string, t
   return {
     idempotencyKey: `status-${o.id}-${to}`,
     template: 'order-status-changed',
-    to: o.customer_info.email,
+    to: o.account_email,
     data: {
       orderId: o.id,
       orderNumber: o.order_number,
-      customerName: name(o),
       fromStatus: from,
       toStatus: to,
       ...(note ? { note } : {}),

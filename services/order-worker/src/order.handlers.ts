@@ -7,7 +7,6 @@ import {
   notifiesCustomer,
   ORDER_EXPIRY_MS,
   PAID_ORDER_STATUSES,
-  type OrderCreatedPayload,
   type OrderStatus,
   type OrderStatusChangedPayload,
   type PaymentSucceededPayload,
@@ -37,7 +36,7 @@ import {
   type AppConfig,
   type OrderPaymentRow,
 } from '@filebridge/platform';
-import { loadOrderForMail, orderReceivedMail, receiptMail, refundMail, statusChangedMail } from './order-mails';
+import { loadOrderForMail, receiptMail, refundMail, statusChangedMail } from './order-mails';
 
 /** A checked order is asked about again after a minute, then two, four… and at most every hour. */
 const RECHECK_BASE_MS = 60_000;
@@ -65,14 +64,14 @@ export class OrderHandlers {
     this.site = siteOrigin(config);
   }
 
+  /**
+   * An order just placed mails nobody: its confirmation is the receipt, sent once the payment is
+   * confirmed. A mail here would go out for every abandoned or repeated checkout, each one a mail
+   * about an order the buyer never completed.
+   */
   @EventPattern('order.created')
-  async orderCreated(@Payload() p: OrderCreatedPayload) {
-    // A read, then one idempotent write: a retry after a crash between them writes the mail once.
-    const order = await loadOrderForMail(this.ds.manager, p.orderId);
-    if (!order) return;
-    const mail = orderReceivedMail(order, this.site);
-    await writeOutbox(this.ds.manager, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
-    this.log.info('order received; confirmation mail queued');
+  orderCreated() {
+    this.log.info('order received; nothing is mailed until it is paid');
   }
 
   /** Work starts (paid → in_progress, the filing named in its note), then the receipt mail. */

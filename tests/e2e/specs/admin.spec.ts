@@ -261,8 +261,8 @@ test('a mail job refused by SMTP shows in the failed list with its reason, and a
   // Only this customer's mailbox refuses mail, so no other mail of the run is affected.
   await smtpFor(customer.email, 'reject');
   try {
-    // The order worker queues an "order received" mail; SMTP answers 550, a permanent failure.
-    const order = await createOrder(request, customer);
+    // The paid order's receipt is queued; SMTP answers 550, a permanent failure.
+    const order = await placePaidOrder(request, customer);
 
     await adminSignIn(page);
     await nav(page).getByRole('link', { name: 'Queues' }).click();
@@ -289,7 +289,7 @@ test('a mail job refused by SMTP shows in the failed list with its reason, and a
     await expect(row).toHaveCount(0, { timeout: 30_000 });
     await expect.poll(failedCount, { timeout: 30_000 }).toBeLessThan(failedBefore);
 
-    const mail = await waitForMail(customer.email, new RegExp(`We received your order ${order.orderNumber}`), 45_000);
+    const mail = await waitForMail(customer.email, new RegExp(`receipt for order ${order.orderNumber}`), 45_000);
     expect(mail.to).toContain(customer.email);
     // Delivered exactly once, and it stays out of the failed list.
     expect((await mailsTo(customer.email)).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);

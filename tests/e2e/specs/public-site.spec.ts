@@ -3,6 +3,7 @@
 // screenshots and accessibility of the home page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { NEWSLETTER_SIGNUP_ANSWER } from '@filebridge/contracts';
 import { API, trackConsoleErrors, uniqueEmail, waitForMail, test } from '../support';
 
 const HOME_TITLE = 'Start & Grow Your Business with Filebridge';
@@ -340,7 +341,7 @@ test.describe('home page', () => {
   test.describe('newsletter', () => {
     const form = (page: Page) => page.getByRole('form', { name: 'Newsletter sign-up' });
 
-    test('subscribes, shows "Subscribed successfully!" briefly, clears the input and mails a welcome', async ({ page }) => {
+    test('asks to confirm, shows the server’s answer briefly, clears the input and mails a confirmation link', async ({ page }) => {
       const email = uniqueEmail('news');
       await page.goto('/');
       const input = form(page).getByRole('textbox', { name: 'Email address' });
@@ -349,13 +350,13 @@ test.describe('home page', () => {
       const request = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/subscribe') && r.method() === 'POST');
       await form(page).getByRole('button', { name: 'Sign Up' }).click();
       expect((await request).postDataJSON()).toEqual({ email });
-      const message = form(page).getByText('Subscribed successfully!');
+      const message = form(page).getByText(NEWSLETTER_SIGNUP_ANSWER);
       await expect(message).toBeVisible();
       await expect(input).toHaveValue('');
       // The message disappears after 1500 ms.
       await expect(message).toBeHidden({ timeout: 5000 });
 
-      const mail = await waitForMail(email, /Welcome to the Filebridge newsletter/);
+      const mail = await waitForMail(email, /Confirm your Filebridge newsletter subscription/);
       expect(mail.to).toContain(email);
     });
 

@@ -2,8 +2,8 @@ import type { MailTemplate } from '@filebridge/contracts';
 import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
 import type { RenderedMail } from './layout';
+import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
-import { parseOrderReceived, renderOrderReceived, type OrderReceivedMailData } from './order-received';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
@@ -13,18 +13,18 @@ export type { RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
 export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
+export type { NewsletterConfirmMailData } from './newsletter-confirm';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
-export type { OrderReceivedMailData } from './order-received';
 export type { OrderStatusChangedMailData } from './order-status-changed';
 export type { RefundIssuedMailData } from './refund-issued';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
 export interface MailDataByTemplate {
-  'order-received': OrderReceivedMailData;
   'payment-receipt': ReceiptMailData;
   'order-status-changed': OrderStatusChangedMailData;
   'refund-issued': RefundIssuedMailData;
+  'newsletter-confirm': NewsletterConfirmMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
   'compliance-reminder': ComplianceReminderMailData;
@@ -35,10 +35,10 @@ export interface MailDataByTemplate {
  * fails the build here until it has a renderer.
  */
 const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail }> = {
-  'order-received': (data) => renderOrderReceived(parseOrderReceived(data)),
   'payment-receipt': (data) => renderPaymentReceipt(parsePaymentReceipt(data)),
   'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
   'refund-issued': (data) => renderRefundIssued(parseRefundIssued(data)),
+  'newsletter-confirm': (data) => renderNewsletterConfirm(parseNewsletterConfirm(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
   'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),

@@ -5,7 +5,6 @@ import { Fields } from './validate';
 /** Sent on `order.status-changed`; statuses are the machine names of the order lifecycle. */
 export interface OrderStatusChangedMailData {
   orderNumber: string;
-  customerName: string;
   fromStatus: OrderStatus;
   toStatus: OrderStatus;
   /** A note from our team, shown as written. */
@@ -33,7 +32,6 @@ export function parseOrderStatusChanged(data: unknown): OrderStatusChangedMailDa
   const f = Fields.of('order-status-changed', data);
   const parsed: OrderStatusChangedMailData = {
     orderNumber: f.string('orderNumber'),
-    customerName: f.string('customerName'),
     fromStatus: f.orderStatus('fromStatus'),
     toStatus: f.orderStatus('toStatus'),
     orderUrl: f.url('orderUrl'),
@@ -52,7 +50,7 @@ export function renderOrderStatusChanged(data: OrderStatusChangedMailData): Rend
     preheader: meaning,
     blocks: [
       { kind: 'heading', text: `Order ${data.orderNumber}: ${to}` },
-      { kind: 'paragraph', text: `Hi ${data.customerName},` },
+      { kind: 'paragraph', text: 'Hello,' },
       { kind: 'paragraph', text: `The status of your order ${data.orderNumber} has changed.` },
       {
         kind: 'details',

@@ -107,7 +107,7 @@ export function renderPaymentReceipt(data: ReceiptMailData): RenderedMail {
     preheader: `Payment of ${total} received for order ${data.orderNumber}. Invoice ${data.invoiceNumber}.`,
     blocks: [
       { kind: 'heading', text: 'Payment received, thank you' },
-      { kind: 'paragraph', text: `Hi ${customer.name},` },
+      { kind: 'paragraph', text: 'Hello,' },
       {
         kind: 'paragraph',
         text: `We received your payment of ${total} for order ${data.orderNumber}. This email is your receipt; please keep it for your records.`,

@@ -29,14 +29,6 @@ const quote = priceOrder({
 });
 
 const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
-  'order-received': {
-    orderNumber: ORDER_NUMBER,
-    customerName: 'Maria Gonzalez',
-    serviceName: 'LLC Formation',
-    packageTitle: 'Standard',
-    total: quote.totalCents,
-    orderUrl: ORDER_URL,
-  },
   'payment-receipt': {
     invoiceNumber: 'INV-2026-100001',
     orderNumber: ORDER_NUMBER,
@@ -68,7 +60,6 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
   },
   'order-status-changed': {
     orderNumber: ORDER_NUMBER,
-    customerName: 'Maria Gonzalez',
     fromStatus: 'paid',
     toStatus: 'in_progress',
     note: 'We have prepared your Certificate of Formation and will file it with the Texas Secretary of State today, with expedited processing.',
@@ -85,6 +76,10 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     orderTotal: 45_831,
     reason: 'Expedited processing was not needed after all.',
     orderUrl: ORDER_URL,
+  },
+  'newsletter-confirm': {
+    email: 'dispatch@lonestarfreight.example',
+    confirmUrl: `${SITE}/api/newsletter/confirm?token=0b8f3c2e-5d1a-4c7e-9f6b-2e4d8a1c3b5f.3kq9Zx`,
   },
   'newsletter-welcome': {
     email: 'dispatch@lonestarfreight.example',

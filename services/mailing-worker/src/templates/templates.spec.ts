@@ -32,7 +32,14 @@ function expectInvalid(template: MailTemplate, data: unknown, message: string) {
 describe('every template', () => {
   it('covers the whole MailTemplate union', () => {
     expect([...MAIL_TEMPLATES].sort()).toEqual(
-      ['compliance-reminder', 'contact-message', 'newsletter-welcome', 'order-received', 'order-status-changed', 'payment-receipt'].sort(),
+      [
+        'compliance-reminder',
+        'contact-message',
+        'newsletter-confirm',
+        'newsletter-welcome',
+        'order-status-changed',
+        'payment-receipt',
+      ].sort(),
     );
   });
 
@@ -70,65 +77,28 @@ describe('every template', () => {
   });
 
   it('rejects data that is not an object and an unknown template', () => {
-    expectInvalid('order-received', null, 'data must be an object');
-    expectInvalid('order-received', ['FB-100001'], 'data must be an object');
+    expectInvalid('order-status-changed', null, 'data must be an object');
+    expectInvalid('order-status-changed', ['FB-100001'], 'data must be an object');
     expect(() => render('no-such-template' as MailTemplate, {})).toThrow('Invalid data for template no-such-template: no such template');
   });
 });
 
-describe('order-received', () => {
-  it('names the order in the subject and shows service, package and total', () => {
-    const mail = render('order-received', { ...sampleData('order-received'), total: 64_850 });
-    expect(mail.subject).toBe('We received your order FB-100001');
-    for (const part of [mail.html, mail.text]) {
-      expect(part).toContain('FB-100001');
-      expect(part).toContain('LLC Formation');
-      expect(part).toContain('Standard');
-      expect(part).toContain('$648.50');
-      expect(part).toContain('https://filebridge.example/my/orders/');
-    }
-  });
-
-  it('escapes a script in the customer name in the HTML and keeps it verbatim in the text', () => {
-    const mail = render('order-received', {
-      ...sampleData('order-received'),
-      customerName: SCRIPT_NAME,
-    });
-    expect(mail.html).not.toContain('<script');
-    expect(mail.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,');
-    expect(mail.text).toContain(`Hi ${SCRIPT_NAME},`);
-  });
-
-  it('throws a clear error for a missing or malformed field', () => {
-    const { orderNumber: _omitted, ...withoutNumber } = sampleData('order-received');
-    expectInvalid('order-received', withoutNumber, 'missing orderNumber');
-    expectInvalid('order-received', { ...sampleData('order-received'), customerName: '   ' }, 'missing customerName');
-    expectInvalid(
-      'order-received',
-      { ...sampleData('order-received'), total: 648.5 },
-      'invalid total (expected a non-negative integer amount in cents)',
-    );
-    expectInvalid(
-      'order-received',
-      { ...sampleData('order-received'), total: -100 },
-      'invalid total (expected a non-negative integer amount in cents)',
-    );
-    expectInvalid(
-      'order-received',
-      { ...sampleData('order-received'), total: '64850' },
-      'invalid total (expected a non-negative integer amount in cents)',
-    );
+describe('order mails', () => {
+  it.each(['payment-receipt', 'order-status-changed'] as const)('%s greets without a name, so no typed text opens the mail', (template) => {
+    const mail = render(template, sampleData(template));
+    expect(mail.text).toMatch(/^Hello,$/m);
+    expect(mail.text).not.toMatch(/^Hi /m);
   });
 
   it('refuses a link that is not http(s), so no script URL reaches an href', () => {
     expectInvalid(
-      'order-received',
-      { ...sampleData('order-received'), orderUrl: 'javascript:alert(1)' },
+      'order-status-changed',
+      { ...sampleData('order-status-changed'), orderUrl: 'javascript:alert(1)' },
       'invalid orderUrl (expected an absolute http(s) URL)',
     );
     expectInvalid(
-      'order-received',
-      { ...sampleData('order-received'), orderUrl: '/my/orders/1' },
+      'order-status-changed',
+      { ...sampleData('order-status-changed'), orderUrl: '/my/orders/1' },
       'invalid orderUrl (expected an absolute http(s) URL)',
     );
   });
@@ -309,6 +279,25 @@ describe('order-status-changed', () => {
       { ...sampleData('order-status-changed'), toStatus: 'shipped' },
       'invalid toStatus (expected an order status)',
     );
+  });
+});
+
+describe('newsletter-confirm', () => {
+  it('links to the confirmation page in both parts and says an unconfirmed address stays unsubscribed', () => {
+    const data = sampleData('newsletter-confirm');
+    const mail = render('newsletter-confirm', data);
+    expect(mail.html).toContain(`href="${escapeHtml(data.confirmUrl)}"`);
+    expect(mail.text).toContain(data.confirmUrl);
+    expect(mail.text).toContain('the address is not subscribed');
+  });
+
+  it('requires a valid email and an http(s) confirmation URL', () => {
+    expectInvalid(
+      'newsletter-confirm',
+      { email: 'a@b.example', confirmUrl: 'javascript:alert(1)' },
+      'invalid confirmUrl (expected an absolute http(s) URL)',
+    );
+    expectInvalid('newsletter-confirm', { email: 'a@b.example' }, 'missing confirmUrl');
   });
 });
 

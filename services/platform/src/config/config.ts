@@ -47,6 +47,15 @@ export class Env {
   @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
+  /**
+   * The mail server's message API (Mailpit's, e.g. http://mailpit:8025), asked by Message-ID
+   * whether a mail of unknown fate was already accepted before it is sent again. Unset, such a
+   * mail is sent again under the same Message-ID once its lease runs out.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'MAIL_SERVER_API_URL must be an http(s) URL such as http://mailpit:8025' })
+  MAIL_SERVER_API_URL?: string;
+
   @Matches(/^sk_(test|live)_\w+/, { message: 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…' })
   STRIPE_SECRET_KEY!: string;
 
@@ -196,6 +205,15 @@ export class Env {
   /** Where that endpoint listens: every interface by default, so a kubelet or Docker probe can reach it. */
   @IsString()
   WORKER_HEALTH_HOST = '0.0.0.0';
+
+  /**
+   * How often the order-worker looks for its repeatable maintenance jobs in Redis and declares
+   * again any that are gone (a Redis that came back empty has none).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  SCHEDULER_CHECK_MS = 30_000;
 
   /** BullMQ key prefix: lets test suites share one Redis without seeing each other's jobs. */
   @IsString()

@@ -14,6 +14,7 @@ import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-
 import { ComplianceReminderOptouts1732240000081 } from './migrations/1732240000081-compliance-reminder-optouts';
 import { OrderRollupShards1732240000090 } from './migrations/1732240000090-order-rollup-shards';
 import { OrderRefundsDisputes1732240000100 } from './migrations/1732240000100-order-refunds-disputes';
+import { NewsletterConfirmations1732240000120 } from './migrations/1732240000120-newsletter-confirmations';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   ComplianceReminderOptouts1732240000081,
   OrderRollupShards1732240000090,
   OrderRefundsDisputes1732240000100,
+  NewsletterConfirmations1732240000120,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -44,10 +44,10 @@ describe('writeOutbox on a real PostgreSQL', () => {
 
   it('writes nothing the second time a retried handler writes the same topic and key', async () => {
     await ds.transaction((m) =>
-      writeOutbox(m, 'mail.send', { idempotencyKey: 'k', template: 'order-received', to: 'a@b.co', data: {} }, 'retried'),
+      writeOutbox(m, 'mail.send', { idempotencyKey: 'k', template: 'payment-receipt', to: 'a@b.co', data: {} }, 'retried'),
     );
     await ds.transaction((m) =>
-      writeOutbox(m, 'mail.send', { idempotencyKey: 'k', template: 'order-received', to: 'a@b.co', data: {} }, 'retried'),
+      writeOutbox(m, 'mail.send', { idempotencyKey: 'k', template: 'payment-receipt', to: 'a@b.co', data: {} }, 'retried'),
     );
     expect(await rowsFor('retried')).toHaveLength(1);
   });

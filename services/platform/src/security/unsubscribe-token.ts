@@ -23,3 +23,10 @@ export const complianceUnsubscribeToken = (secret: string, accountId: string): s
 
 export const readComplianceUnsubscribeToken = (secret: string, token: string): string | null =>
   readUnsubscribeToken(`${secret}:compliance-reminders`, token);
+
+/** The link in a newsletter confirmation mail: a sign-up request's id, signed apart from unsubscribe links. */
+export const newsletterConfirmToken = (secret: string, confirmationId: string): string =>
+  unsubscribeToken(`${secret}:newsletter-confirm`, confirmationId);
+
+export const readNewsletterConfirmToken = (secret: string, token: string): string | null =>
+  readUnsubscribeToken(`${secret}:newsletter-confirm`, token);

@@ -7,9 +7,9 @@ import { DataSource } from 'typeorm';
 import type { QueueName } from '@filebridge/contracts';
 import { loadConfig, type WorkerConcurrencySetting } from '../config/config';
 import { createLogger } from '../logging/logger';
-import { checkReadiness } from '../health/health';
+import { checkReadiness, type ReadinessCheck } from '../health/health';
 import { BullMqTransport, RethrowRpcExceptionFilter } from '../transport/bullmq.transport';
-import { REDIS } from '../nest/tokens';
+import { READINESS_CHECK, REDIS } from '../nest/tokens';
 import { WorkerMetrics } from './worker-metrics';
 
 export interface WorkerSpec {
@@ -51,6 +51,7 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   if (config.WORKER_HEALTH_PORT) {
     const ds = app.get(DataSource);
     const redis = app.get(REDIS);
+    const own = readinessCheckOf(app);
     health = createServer((req, res) => {
       const answer = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -62,7 +63,7 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
         void metrics.registry.metrics().then((text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text));
         return;
       }
-      void checkReadiness(ds, redis).then((r) => answer(r.status === 'ready' ? 200 : 503, r));
+      void checkReadiness(ds, redis, own).then((r) => answer(r.status === 'ready' ? 200 : 503, r));
     }).listen(config.WORKER_HEALTH_PORT, config.WORKER_HEALTH_HOST);
     log.info({ host: config.WORKER_HEALTH_HOST, port: config.WORKER_HEALTH_PORT }, 'health endpoint listening');
   }
@@ -79,4 +80,13 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** The worker module's own readiness check, when it provides one. */
+function readinessCheckOf(app: { get(token: symbol, options: { strict: false }): unknown }): ReadinessCheck[] {
+  try {
+    return [app.get(READINESS_CHECK, { strict: false }) as ReadinessCheck];
+  } catch {
+    return [];
+  }
 }

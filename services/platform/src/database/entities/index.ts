@@ -6,6 +6,7 @@ import {
   ComplianceReminderOptoutEntity,
   InquiryEntity,
   MailLogEntity,
+  NewsletterConfirmationEntity,
   NewsletterSubscriberEntity,
   OutboxEntity,
   StripeEventEntity,
@@ -32,4 +33,5 @@ export const ENTITIES = [
   InquiryEntity,
   AdminAuditEntity,
   ComplianceReminderOptoutEntity,
+  NewsletterConfirmationEntity,
 ];

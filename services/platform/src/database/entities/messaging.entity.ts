@@ -94,6 +94,18 @@ export class AdminAuditEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 
+/** A newsletter sign-up waiting for its address's owner to confirm it; confirmed once, or never. */
+@Entity('newsletter_confirmations')
+// On lower(email): an expression index the migration owns.
+@Index('newsletter_confirmations_email', { synchronize: false })
+export class NewsletterConfirmationEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('text') email!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
+  @Column('timestamptz', { name: 'confirmed_at', nullable: true }) confirmedAt!: Date | null;
+}
+
 /** A customer who turned compliance reminders off; the reminder job reads it when the mail is due. */
 @Entity('compliance_reminder_optouts')
 export class ComplianceReminderOptoutEntity {

@@ -1,0 +1,78 @@
+import { Queue } from 'bullmq';
+import {
+  createTestDatabase,
+  deleteKeys,
+  freePort,
+  startWorker,
+  testEnv,
+  waitUntil,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@filebridge/test-support';
+
+const SCHEDULED = ['compliance.schedule', 'orders.expire', 'outbox.sweep', 'payments.reconcile'];
+
+/**
+ * The maintenance jobs live in Redis as repeatable jobs. A Redis that comes back empty, or a wipe
+ * of the queue keys, loses them: the order-worker must declare them again by itself, and its
+ * readiness must not say ready while they are gone.
+ */
+describe('repeatable maintenance jobs come back after Redis loses them (real order-worker)', () => {
+  let db: TestDatabase;
+  const workers: ServiceProcess[] = [];
+  const queues: Queue[] = [];
+  const prefixes: { url: string; prefix: string }[] = [];
+  beforeAll(async () => (db = await createTestDatabase()), 60_000);
+  afterAll(async () => {
+    await Promise.all(queues.map((q) => q.close()));
+    await Promise.all(workers.map((w) => w.stop()));
+    for (const { url, prefix } of prefixes) await deleteKeys(url, prefix);
+    await db.drop();
+  }, 30_000);
+
+  async function orderWorker(checkEveryMs: number) {
+    const env = testEnv({ DATABASE_URL: db.url, WORKER_HEALTH_PORT: String(await freePort()), SCHEDULER_CHECK_MS: String(checkEveryMs) });
+    prefixes.push({ url: env.REDIS_URL!, prefix: env.QUEUE_PREFIX! });
+    const w = await startWorker('order-worker', env);
+    workers.push(w);
+    await w.waitForLog('health endpoint listening');
+    const maintenance = new Queue('maintenance', { connection: { url: env.REDIS_URL }, prefix: env.QUEUE_PREFIX });
+    queues.push(maintenance);
+    const schedulers = async () => (await maintenance.getJobSchedulers()).map((s) => s.key).sort();
+    const ready = async () => {
+      const res = await fetch(`http://127.0.0.1:${env.WORKER_HEALTH_PORT}/health/ready`);
+      return { status: res.status, body: (await res.json()) as { checks: Record<string, { status: string; error?: string }> } };
+    };
+    await waitUntil(async () => (await schedulers()).length === SCHEDULED.length, 20_000, 'the schedulers to be declared');
+    return { env, schedulers, ready, wipe: () => deleteKeys(env.REDIS_URL!, env.QUEUE_PREFIX!), maintenance };
+  }
+
+  it('declares them again on its own after a wipe, without a restart, and their jobs are queued again', async () => {
+    const w = await orderWorker(500);
+    expect(await w.schedulers()).toEqual(SCHEDULED);
+    await w.wipe();
+    await waitUntil(async () => (await w.schedulers()).length === SCHEDULED.length, 20_000, 'the schedulers to come back');
+    expect(await w.schedulers()).toEqual(SCHEDULED);
+    await waitUntil(
+      async () => {
+        const counts = await w.maintenance.getJobCounts('delayed', 'waiting', 'active', 'completed');
+        return Object.values(counts).reduce((a, b) => a + b, 0) >= SCHEDULED.length;
+      },
+      20_000,
+      'a job of every scheduler to be queued',
+    );
+    expect((await w.ready()).status).toBe(200);
+  });
+
+  it('is not ready while a scheduler is missing, names it, and is ready again once it is back', async () => {
+    // Checked hourly, so only the readiness probe can notice the wipe in this test.
+    const w = await orderWorker(60 * 60_000);
+    expect((await w.ready()).status).toBe(200);
+    await w.wipe();
+    const notReady = await w.ready();
+    expect(notReady.status).toBe(503);
+    expect(notReady.body.checks.schedulers).toMatchObject({ status: 'down', error: expect.stringContaining('payments.reconcile') });
+    await waitUntil(async () => (await w.ready()).status === 200, 20_000, 'readiness to come back');
+    expect(await w.schedulers()).toEqual(SCHEDULED);
+  });
+});
