@@ -63,5 +63,7 @@ module.exports = {
     'tests/budgets',
     'tests/load',
     'infra/k8s',
+    'infra/dev',
+    'infra/docker',
   ].map(project),
 };

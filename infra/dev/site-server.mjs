@@ -10,6 +10,29 @@ import Fastify from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/** No other site may show our pages in a frame (clickjacking): on every answer, errors included. */
+const FRAME_HEADERS = { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' };
+
+/** A request Node's parser refuses (a target not starting with `/`, bad bytes) never reaches a hook. */
+function refuseUnframeable(err, socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const headers = Object.entries(FRAME_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n${headers}connection: close\r\n\r\n`);
+}
+
+/**
+ * The request's path and query under `origin`, never another site: a path that starts with `//`
+ * or `/\` would otherwise be read by URL parsers and browsers as a host (`//evil.example/%2e%2e`).
+ * Slashes and backslashes that open the path fold into one, and anything whose resolution still
+ * leaves the origin goes to the origin's root.
+ */
+export function sameOriginLocation(origin, requestUrl) {
+  const location = new URL(`/${String(requestUrl).replace(/^[\\/\s]+/, '')}`, origin);
+  return location.origin === origin.origin ? location.href : new URL('/', origin).href;
+}
+
 /**
  * @param {{ dir: string, port: number, host?: string, canonicalOrigin?: string }} options
  * canonicalOrigin: requests for the same port under another host name (127.0.0.1 for localhost) are
@@ -17,7 +40,7 @@ const REVALIDATE = 'no-cache';
  */
 export async function startSiteServer({ dir, port, host = 'localhost', canonicalOrigin }) {
   const root = path.resolve(dir);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, clientErrorHandler: refuseUnframeable });
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -29,8 +52,8 @@ export async function startSiteServer({ dir, port, host = 'localhost', canonical
 
   const canonical = canonicalOrigin ? new URL(canonicalOrigin) : null;
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (canonical && req.hostname !== canonical.hostname) return reply.redirect(new URL(req.url, canonical).href, 308);
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin').headers(FRAME_HEADERS);
+    if (canonical && req.hostname !== canonical.hostname) return reply.redirect(sameOriginLocation(canonical, req.url), 308);
   });
 
   app.get('/*', (req, reply) => {

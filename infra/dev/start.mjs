@@ -127,6 +127,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`\n\x1b[31m${err instanceof DependencyError || err instanceof RangeError ? err.message : (err.stack ?? err)}\x1b[0m`);
+  console.error(
+    `\n\x1b[31m${err instanceof DependencyError || err instanceof RangeError || err?.name === 'ConfigError' ? err.message : (err.stack ?? err)}\x1b[0m`,
+  );
   void shutdown(1);
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { QUEUES } from '@filebridge/contracts';
+import { productionSecretProblems, SECRET_MIN_LENGTH } from '@filebridge/platform';
 
 /**
  * Both overlays render, every object passes the Kubernetes and KEDA schemas, and the manifests say
@@ -152,6 +153,7 @@ describe.each(['dev', 'production'])('infra/k8s overlays/%s', (overlay) => {
 
   if (overlay === 'production') {
     it('commits no secret: the Secret is created out of band and every secret variable is read from it', () => {
+      expect(config.data.NODE_ENV).toBe('production');
       expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
       // What docker-compose demands from the operator (${X:?…}), and the URLs that carry credentials.
       const demanded = Object.entries(composeEnv('bff'))
@@ -182,6 +184,15 @@ describe.each(['dev', 'production'])('infra/k8s overlays/%s', (overlay) => {
       const decoded = (k: string) => Buffer.from(secret.data[k], 'base64').toString();
       expect(decoded('JWT_SECRET')).toMatch(/not-for-production/);
       expect(decoded('STRIPE_SECRET_KEY')).toMatch(/^sk_test_/);
+    });
+
+    it('runs outside production, where its development secrets would stop every process', () => {
+      const secret = find('Secret', SECRET_NAME)!;
+      const env = Object.fromEntries(Object.keys(secret.data).map((k) => [k, Buffer.from(secret.data[k], 'base64').toString()]));
+      expect(config.data.NODE_ENV).toBe('development');
+      expect(productionSecretProblems({ ...env, NODE_ENV: 'production' }).map((p) => p.split(' ')[0])).toEqual(
+        Object.keys(SECRET_MIN_LENGTH),
+      );
     });
   }
 });

@@ -1,12 +1,16 @@
 import { signWebhookPayload } from '@filebridge/stripe-emulator';
-import { createTestDatabase, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import { createTestDatabase, query, startApp, testEnv, waitUntil, type RunningApp, type TestDatabase } from '@filebridge/test-support';
 import { QUEUES, type QueueRegistry } from '@filebridge/platform';
 import { DataSource } from 'typeorm';
+import { StripeEventInbox } from './stripe-event-inbox';
 
 const SECRET = 'whsec_filebridge_tests';
 
-function post(app: RunningApp, event: { id: string; type: string }) {
-  const payload = JSON.stringify({ ...event, object: 'event', data: { object: {} } });
+function post(app: RunningApp, event: { id: string; type: string }, object: Record<string, unknown> = {}) {
+  return postRaw(app, JSON.stringify({ ...event, object: 'event', data: { object } }));
+}
+
+function postRaw(app: RunningApp, payload: string) {
   return fetch(`${app.url}/api/webhooks/stripe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signWebhookPayload(payload, SECRET) },
@@ -41,6 +45,61 @@ describe('Stripe webhook ingestion (group commit)', () => {
     expect(events).toBe(ids.length);
     const jobs = await Promise.all(ids.map(queuedJob));
     expect(jobs.map((j) => j?.data)).toEqual(ids.map((eventId) => ({ eventId })));
+  });
+
+  /**
+   * Holds the inbox's writers on a table lock, so the `count` events sent meanwhile wait in memory
+   * and are all written by one statement once it is released.
+   */
+  async function inOneGroupCommit<T>(count: number, send: () => Promise<T>): Promise<T> {
+    const ds = app.app.get(DataSource);
+    const inbox = app.app.get(StripeEventInbox) as unknown as { waiting: unknown[]; writing: number };
+    const locker = ds.createQueryRunner();
+    await locker.connect();
+    await locker.startTransaction();
+    await locker.query('LOCK TABLE stripe_events IN EXCLUSIVE MODE');
+    const run = Date.now();
+    const blockers = Array.from({ length: 4 }, (_, i) => post(app, { id: `evt_blocker_${run}_${i}`, type: 'customer.created' }));
+    await waitUntil(() => inbox.writing === 4, 30_000, 'every writer to wait on the lock');
+    const sent = send();
+    await waitUntil(() => inbox.waiting.length === count, 30_000, 'the group to gather');
+    await locker.commitTransaction();
+    await locker.release();
+    expect((await Promise.all(blockers)).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    return sent;
+  }
+
+  it.each([
+    ['a NUL in the cardholder name', String.raw`"billing_details":{"name":"Jane\u0000Doe"}`],
+    ['half of a surrogate pair', String.raw`"billing_details":{"name":"Jane \ud800"}`],
+    ['a number PostgreSQL cannot hold', '"amount":1e1000000'],
+  ])('refuses an event it cannot store (%s) alone and stores the 59 written with it', async (_what, poison) => {
+    const run = `${Date.now()}`;
+    const ids = Array.from({ length: 60 }, (_, i) => `evt_poison_${run}_${i}`);
+    const poisoned = ids[37]!;
+    const payloadOf = (id: string) =>
+      JSON.stringify({ id, type: 'charge.succeeded', object: 'event', data: { object: { id: `ch_${id}`, marker: 1 } } }).replace(
+        '"marker":1',
+        id === poisoned ? poison : '"marker":1',
+      );
+    const answers = await inOneGroupCommit(ids.length, () =>
+      Promise.all(
+        ids.map(async (id) => {
+          const r = await postRaw(app, payloadOf(id));
+          return { id, status: r.status, body: (await r.json()) as { message?: string; code?: string } };
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 200).map((a) => ({ id: a.id, status: a.status, code: a.body.code }))).toEqual([
+      { id: poisoned, status: 400, code: 'event_not_storable' },
+    ]);
+    expect(answers.find((a) => a.id === poisoned)!.body.message).toMatch(new RegExp(`^Stripe event ${poisoned} cannot be stored: .+`));
+    const stored = await query<{ event_id: string }>(db.url, `SELECT event_id FROM stripe_events WHERE event_id LIKE $1`, [
+      `evt_poison_${run}_%`,
+    ]);
+    expect(stored.map((r) => r.event_id).sort()).toEqual(ids.filter((id) => id !== poisoned).sort());
+    const jobs = await Promise.all(ids.filter((id) => id !== poisoned).map(queuedJob));
+    expect(jobs.every(Boolean)).toBe(true);
   });
 
   it('answers 5xx when its write fails, so Stripe redelivers, and stores the redelivery', async () => {

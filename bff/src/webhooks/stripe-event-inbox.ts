@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { LOGGER, QUEUES, QueueRegistry, queueStripeEvents } from '@filebridge/platform';
 
 export interface VerifiedEvent {
@@ -14,6 +14,24 @@ interface Pending extends VerifiedEvent {
   settle: (err?: unknown) => void;
 }
 
+/** An event PostgreSQL refused for what it holds: storing it again would fail again. */
+export class UnstorableEventError extends Error {
+  constructor(
+    readonly eventId: string,
+    readonly reason: string,
+  ) {
+    super(`Stripe event ${eventId} cannot be stored: ${reason}`);
+    this.name = 'UnstorableEventError';
+  }
+}
+
+/** SQLSTATE class 22, data exception: the statement failed on a value, not on the database. */
+function refusedValue(err: unknown): string | null {
+  if (!(err instanceof QueryFailedError)) return null;
+  const { code, detail } = err.driverError as { code?: string; detail?: string };
+  return code?.startsWith('22') ? [err.message, detail].filter(Boolean).join(' ') : null;
+}
+
 /** Writes in flight at once: enough to keep PostgreSQL busy, few enough to leave the pool to other calls. */
 const MAX_WRITES = 4;
 const MAX_BATCH = 500;
@@ -22,8 +40,9 @@ const MAX_BATCH = 500;
  * Stores verified Stripe events by group commit, then queues the new ones. Events that arrive
  * while MAX_WRITES writes are in flight go together into the next one: an idle bff writes an event
  * at once, a busy one pays one statement, one commit and one Redis round trip for many events.
- * A caller is answered only once its event is committed, so a 200 always means stored, and a
- * failed statement fails every event in it (Stripe then redelivers). Queueing needs no outbox row:
+ * A caller is answered only once its event is committed, so a 200 always means stored; a
+ * statement that fails on the database fails every event in it (Stripe then redelivers), while an
+ * event PostgreSQL cannot hold is refused alone and never takes the others down with it. Queueing needs no outbox row:
  * an event stored but not queued (Redis away, the bff killed in between) stays unapplied, and the
  * reconciler queues it again (STRANDED_EVENT_AGE_MS).
  */
@@ -51,7 +70,7 @@ export class StripeEventInbox {
     this.writing++;
     this.write(batch)
       .then(
-        () => batch.forEach((p) => p.settle()),
+        (refused) => batch.forEach((p) => p.settle(refused.get(p))),
         (err: unknown) => batch.forEach((p) => p.settle(err)),
       )
       .finally(() => {
@@ -60,24 +79,47 @@ export class StripeEventInbox {
       });
   }
 
-  private async write(batch: Pending[]): Promise<void> {
-    // A redelivered id is skipped, and only events new to us are queued.
-    const stored = await this.ds.query<{ event_id: string }[]>(
-      `INSERT INTO stripe_events (event_id, type, payload)
-       SELECT id, type, payload::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS e(id, type, payload)
-       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      [batch.map((e) => e.id), batch.map((e) => e.type), batch.map((e) => e.payload)],
-    );
-    if (stored.length === 0) return;
-    const errors = await queueStripeEvents(
-      this.queues,
-      stored.map((s) => s.event_id),
-    );
+  /** Stores and queues the batch; answers the events refused for what they hold, each with why. */
+  private async write(batch: Pending[]): Promise<Map<Pending, UnstorableEventError>> {
+    const refused = new Map<Pending, UnstorableEventError>();
+    const stored = await this.insert(batch, refused);
+    for (const error of refused.values())
+      this.log.warn({ eventId: error.eventId, reason: error.reason }, 'Stripe event refused: it cannot be stored');
+    if (stored.length === 0) return refused;
+    const errors = await queueStripeEvents(this.queues, stored);
     if (errors.length) {
       this.log.warn(
         { events: errors.length, err: String(errors[0]) },
         'Stripe events stored but not queued; the reconciler will queue them',
       );
+    }
+    return refused;
+  }
+
+  /**
+   * One statement for the batch. When PostgreSQL refuses a value in it, the batch is halved until
+   * each event it cannot store stands alone: those are refused, and every other event is stored,
+   * in a few more statements rather than one per event. A redelivered id is skipped, and only the
+   * ids new to us come back to be queued.
+   */
+  private async insert(batch: Pending[], refused: Map<Pending, UnstorableEventError>): Promise<string[]> {
+    try {
+      const rows = await this.ds.query<{ event_id: string }[]>(
+        `INSERT INTO stripe_events (event_id, type, payload)
+         SELECT id, type, payload::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS e(id, type, payload)
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [batch.map((e) => e.id), batch.map((e) => e.type), batch.map((e) => e.payload)],
+      );
+      return rows.map((r) => r.event_id);
+    } catch (err) {
+      const reason = refusedValue(err);
+      if (reason === null) throw err;
+      if (batch.length === 1) {
+        refused.set(batch[0]!, new UnstorableEventError(batch[0]!.id, reason));
+        return [];
+      }
+      const half = Math.ceil(batch.length / 2);
+      return [...(await this.insert(batch.slice(0, half), refused)), ...(await this.insert(batch.slice(half), refused))];
     }
   }
 }

@@ -4,11 +4,11 @@ import type Stripe from 'stripe';
 import { ENDPOINTS } from '@filebridge/contracts';
 import { CONFIG, STRIPE, type AppConfig } from '@filebridge/platform';
 import { Endpoint, type Answer } from '../common';
-import { StripeEventInbox } from './stripe-event-inbox';
+import { StripeEventInbox, UnstorableEventError } from './stripe-event-inbox';
 
 /**
  * Raw body → signature check with the SDK → stored once (dedupe on event id) by group commit
- * (StripeEventInbox) → 200. The payment-webhook-worker applies each stored event.
+ * (StripeEventInbox) → 200, or 400 with the reason for an event the database cannot hold. The payment-webhook-worker applies each stored event.
  */
 @Controller()
 export class StripeWebhookController {
@@ -30,7 +30,11 @@ export class StripeWebhookController {
     } catch {
       throw new BadRequestException({ message: 'Invalid webhook signature.', code: 'invalid_signature' });
     }
-    await this.inbox.store({ id: event.id, type: event.type, payload: req.rawBody!.toString('utf8') });
+    // An event the database cannot hold is refused with the reason, so it shows in Stripe's log as ours to fix.
+    await this.inbox.store({ id: event.id, type: event.type, payload: req.rawBody!.toString('utf8') }).catch((err: unknown) => {
+      if (err instanceof UnstorableEventError) throw new BadRequestException({ message: err.message, code: 'event_not_storable' });
+      throw err;
+    });
     return { received: true };
   }
 }

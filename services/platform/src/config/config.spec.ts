@@ -1,4 +1,7 @@
-import { ConfigError, frontendOrigins, loadConfig, siteOrigin } from './config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getMetadataStorage } from 'class-validator';
+import { ConfigError, DEVELOPMENT_SECRETS, Env, frontendOrigins, loadConfig, SECRET_MIN_LENGTH, siteOrigin } from './config';
 
 const valid = {
   DATABASE_URL: 'postgres://u:p@localhost:5432/db',
@@ -58,7 +61,84 @@ describe('loadConfig', () => {
 
   it('requires the admin credentials in production', () => {
     expect(problems({ ...valid, NODE_ENV: 'production' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD are required in production']);
-    expect(problems({ ...valid, NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'long-enough-password' })).toEqual([]);
+    const ownSecrets = { STRIPE_SECRET_KEY: `sk_live_${'k'.repeat(40)}`, STRIPE_WEBHOOK_SECRET: `whsec_${'w'.repeat(32)}` };
+    expect(
+      problems({ ...valid, ...ownSecrets, NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'long-enough-password' }),
+    ).toEqual([]);
+  });
+
+  describe('secrets in production', () => {
+    const production = {
+      ...valid,
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: `sk_live_${'k'.repeat(40)}`,
+      STRIPE_WEBHOOK_SECRET: `whsec_${'w'.repeat(32)}`,
+      ADMIN_EMAIL: 'a@b.co',
+      ADMIN_PASSWORD: 'long-enough-password',
+    };
+
+    it('starts with secrets of its own', () => {
+      expect(problems(production)).toEqual([]);
+    });
+
+    it('refuses the development values, naming each variable', () => {
+      const dev = {
+        ...production,
+        JWT_SECRET: 'filebridge-local-jwt-secret-not-for-production',
+        XSRF_SECRET: 'filebridge-local-xsrf-secret-not-for-production',
+        STRIPE_SECRET_KEY: 'sk_test_filebridge_local',
+        STRIPE_WEBHOOK_SECRET: 'whsec_filebridge_local',
+        ADMIN_PASSWORD: 'filebridge-dev-admin',
+      };
+      expect(problems(dev)).toEqual(
+        Object.keys(SECRET_MIN_LENGTH).map(
+          (name) => `${name} is a development default published with the code; set a secret of your own in production`,
+        ),
+      );
+      // The same values are fine where they belong.
+      expect(problems({ ...dev, NODE_ENV: 'development' })).toEqual([]);
+    });
+
+    it('refuses a secret shorter than its minimum, naming it', () => {
+      expect(problems({ ...production, STRIPE_WEBHOOK_SECRET: 'whsec_short' })).toEqual([
+        'STRIPE_WEBHOOK_SECRET must be at least 32 characters in production',
+      ]);
+      expect(problems({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc' })).toEqual([
+        'STRIPE_SECRET_KEY must be at least 32 characters in production',
+      ]);
+    });
+
+    it('knows every secret the settings hold', () => {
+      const settings = getMetadataStorage()
+        .getTargetValidationMetadatas(Env, '', true, false)
+        .map((m) => m.propertyName);
+      const secretLooking = new Set(settings.filter((k) => /SECRET|PASSWORD|TOKEN|_KEY$/.test(k)));
+      expect([...secretLooking].sort()).toEqual(Object.keys(SECRET_MIN_LENGTH).sort());
+    });
+
+    // Wherever the repository writes a value for a secret (local defaults, the dev cluster, tests,
+    // examples), production must refuse it: a new default written anywhere fails here until listed.
+    it.each([
+      '.env.example',
+      'infra/dev/env.mjs',
+      'infra/dev/test-servers.mjs',
+      'infra/k8s/overlays/dev/kustomization.yaml',
+      'tests/support/env.ts',
+      'tests/reliability/pipeline-fixture.ts',
+      'services/seed/src/seed.ts',
+    ])('refuses every secret value written in %s', (file) => {
+      const text = readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8');
+      const names = [...Object.keys(SECRET_MIN_LENGTH), 'WEBHOOK_SECRET', 'DEV_ADMIN'];
+      const written = text
+        .split('\n')
+        .filter((line) => names.some((n) => line.includes(n)))
+        .flatMap((line) =>
+          [...line.matchAll(/'([^'\s]+)'(?!\s*:)|\b[A-Z_]+=([^\s#]+)|password: '([^']+)'/g)].map((m) => m[1] ?? m[2] ?? m[3]!),
+        )
+        .filter((v) => !/^[A-Z_]+$/.test(v) && !v.includes('@') && !v.startsWith('http'));
+      expect(written.length).toBeGreaterThan(0);
+      expect(written.filter((v) => !DEVELOPMENT_SECRETS.has(v))).toEqual([]);
+    });
   });
 
   it('trusts no proxy unless TRUSTED_PROXIES lists addresses or CIDR ranges', () => {

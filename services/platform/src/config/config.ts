@@ -232,6 +232,61 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Every secret the settings hold, with the shortest value production accepts. A value shorter than
+ * this is guessable, or a placeholder someone meant to replace.
+ */
+export const SECRET_MIN_LENGTH = {
+  JWT_SECRET: 32,
+  XSRF_SECRET: 32,
+  STRIPE_SECRET_KEY: 32,
+  STRIPE_WEBHOOK_SECRET: 32,
+  ADMIN_PASSWORD: 12,
+} as const satisfies Partial<Record<keyof Env, number>>;
+
+/**
+ * The secret values this repository publishes for local runs, tests and the development cluster:
+ * anyone can read them, so a production process holding one is as good as unlocked.
+ */
+export const DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
+  'filebridge-local-jwt-secret-not-for-production',
+  'filebridge-local-xsrf-secret-not-for-production',
+  'filebridge-dev-jwt-secret-not-for-production',
+  'filebridge-dev-xsrf-secret-not-for-production',
+  'filebridge-test-jwt-secret-0123456789abcdef',
+  'filebridge-test-xsrf-secret-0123456789abcdef',
+  'sk_test_filebridge_local',
+  'sk_test_filebridge_dev',
+  'sk_test_filebridge_tests',
+  'whsec_filebridge_local',
+  'whsec_filebridge_dev',
+  'whsec_filebridge_tests',
+  'filebridge-dev-admin',
+  'test-admin-password-1',
+]);
+
+/**
+ * In production, each secret that is a published development value or shorter than its minimum,
+ * named; elsewhere nothing. The seed step runs this too, so the dev admin is never created there.
+ */
+export function productionSecretProblems(source: NodeJS.ProcessEnv): string[] {
+  if (source.NODE_ENV !== 'production') return [];
+  return Object.entries(SECRET_MIN_LENGTH).flatMap(([name, min]) => {
+    const value = source[name];
+    if (value === undefined || value === '') return [];
+    if (DEVELOPMENT_SECRETS.has(value))
+      return [`${name} is a development default published with the code; set a secret of your own in production`];
+    if (value.length < min) return [`${name} must be at least ${min} characters in production`];
+    return [];
+  });
+}
+
+/** Throws a ConfigError naming every secret production must not start with. */
+export function assertProductionSecrets(source: NodeJS.ProcessEnv): void {
+  const problems = productionSecretProblems(source);
+  if (problems.length) throw new ConfigError(problems);
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const env = plainToInstance(Env, raw, { exposeDefaultValues: true });
@@ -248,6 +303,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD are required in production']);
   }
+  assertProductionSecrets(source);
   return Object.freeze(env);
 }
 
