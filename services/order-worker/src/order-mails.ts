@@ -88,11 +88,10 @@ export function refundMail(o: OrderMailRow, r: RefundForMail, site: string): Mai
   return {
     idempotencyKey: `refund-${r.id}`,
     template: 'refund-issued',
-    to: o.customer_info.email,
+    to: o.account_email,
     data: {
       orderId: o.id,
       orderNumber: o.order_number,
-      customerName: name(o),
       creditNoteNumber: creditNoteNumberFor(o.order_number, r.ordinal),
       invoiceNumber: invoiceNumberFor(o.order_number),
       date: r.updatedAt.toISOString(),

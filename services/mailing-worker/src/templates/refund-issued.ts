@@ -6,7 +6,6 @@ import { Fields } from './validate';
 /** Sent once per refund, when Stripe confirms it (`refund.succeeded`): the credit note for it. */
 export interface RefundIssuedMailData {
   orderNumber: string;
-  customerName: string;
   creditNoteNumber: string;
   invoiceNumber: string;
   date: string;
@@ -24,7 +23,6 @@ export function parseRefundIssued(data: unknown): RefundIssuedMailData {
   const f = Fields.of('refund-issued', data);
   const parsed: RefundIssuedMailData = {
     orderNumber: f.string('orderNumber'),
-    customerName: f.string('customerName'),
     creditNoteNumber: f.string('creditNoteNumber'),
     invoiceNumber: f.string('invoiceNumber'),
     date: f.isoDate('date'),
@@ -49,7 +47,7 @@ export function renderRefundIssued(data: RefundIssuedMailData): RenderedMail {
     preheader: `We refunded ${amount} to the card you paid with. Credit note ${data.creditNoteNumber}.`,
     blocks: [
       { kind: 'heading', text: `Refund of ${amount} issued` },
-      { kind: 'paragraph', text: `Hi ${data.customerName},` },
+      { kind: 'paragraph', text: 'Hello,' },
       {
         kind: 'paragraph',
         text: `We refunded ${amount} for order ${data.orderNumber} to the card you paid with. Depending on your bank, it can take 5–10 business days to appear on your statement.`,

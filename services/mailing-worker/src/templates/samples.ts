@@ -67,7 +67,6 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
   },
   'refund-issued': {
     orderNumber: ORDER_NUMBER,
-    customerName: 'Maria Gonzalez',
     creditNoteNumber: 'CN-100042-1',
     invoiceNumber: 'INV-100042',
     date: '2026-03-16T15:20:00.000Z',
