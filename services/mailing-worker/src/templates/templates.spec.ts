@@ -32,7 +32,7 @@ function expectInvalid(template: MailTemplate, data: unknown, message: string) {
 describe('every template', () => {
   it('covers the whole MailTemplate union', () => {
     expect([...MAIL_TEMPLATES].sort()).toEqual(
-      ['compliance-reminder', 'contact-message', 'newsletter-welcome', 'order-received', 'order-status-changed', 'payment-receipt'].sort(),
+      ['compliance-reminder', 'contact-message', 'newsletter-welcome', 'order-received', 'order-status-changed', 'payment-receipt', 'refund-issued'].sort(),
     );
   });
 
@@ -73,6 +73,25 @@ describe('every template', () => {
     expectInvalid('order-received', null, 'data must be an object');
     expectInvalid('order-received', ['FB-100001'], 'data must be an object');
     expect(() => render('no-such-template' as MailTemplate, {})).toThrow('Invalid data for template no-such-template: no such template');
+  });
+});
+
+describe('refund-issued', () => {
+  it('names the amount in the subject and shows the credit note, the totals and whether all was refunded', () => {
+    const mail = render('refund-issued', sampleData('refund-issued'));
+    expect(mail.subject).toBe('Refund of $125.00 for your order FB-100001');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('CN-100042-1');
+      expect(part).toContain('$458.31');
+      expect(part).toContain('Partially refunded');
+    }
+    const full = render('refund-issued', { ...sampleData('refund-issued'), amount: 45_831, refundedTotal: 45_831 });
+    expect(full.text).toMatch(/Order status:?\s+Refunded/);
+  });
+
+  it('refuses a refund that does not fit its order', () => {
+    expectInvalid('refund-issued', { ...sampleData('refund-issued'), refundedTotal: 50_000 }, 'refund 12500 of 50000 refunded does not fit an order of 45831');
+    expectInvalid('refund-issued', { ...sampleData('refund-issued'), amount: 0 }, 'refund 0 of 12500 refunded does not fit an order of 45831');
   });
 });
 
