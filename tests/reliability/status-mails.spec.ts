@@ -29,9 +29,9 @@ describe('status mails (real processes, real SMTP peer)', () => {
     expect(mails[0]!.messageId).toBe(`<status-${order.orderId}-completed@filebridge.mail>`);
   });
 
-  it('mails the customer once when Stripe refunds the payment, after reading the refund back', async () => {
+  it('mails the customer once, with the amount, when Stripe refunds the payment, after reading the refund back', async () => {
     const order = await paidOrder();
-    await p.stripe.refunds.create({ payment_intent: order.intentId });
+    const refund = await p.stripe.refunds.create({ payment_intent: order.intentId });
     await p.waitForStatus(order.orderId, 'refunded');
     expect((await p.transitions(order.orderId)).at(-1)).toMatchObject({
       from_status: 'in_progress',
@@ -39,8 +39,13 @@ describe('status mails (real processes, real SMTP peer)', () => {
       source: 'webhook',
     });
 
-    await p.waitForMailSent(`status-${order.orderId}-refunded`);
-    expect(p.statusMailsTo(order.email, order.orderNumber, 'Refunded')).toHaveLength(1);
+    const [row] = await query<{ id: string }>(p.db.url, `SELECT id FROM order_refunds WHERE stripe_refund_id = $1`, [refund.id]);
+    await p.waitForMailSent(`refund-${row!.id}`);
+    await p.waitForQuiet();
+    const mails = p.smtp.to(order.email).filter((m) => /^Refund of /.test(m.subject ?? ''));
+    expect(mails.map((m) => m.subject)).toEqual([`Refund of $${(refund.amount / 100).toFixed(2)} for your order ${order.orderNumber}`]);
+    // The refund mail is the one mail about it: no status mail as well.
+    expect(p.statusMailsTo(order.email, order.orderNumber, 'Refunded')).toHaveLength(0);
   });
 
   it('cancels the intent of an order left unpaid for a day, expires the order and mails the customer once', async () => {

@@ -39,6 +39,7 @@ describe('every template', () => {
         'newsletter-welcome',
         'order-status-changed',
         'payment-receipt',
+        'refund-issued',
       ].sort(),
     );
   });
@@ -83,8 +84,27 @@ describe('every template', () => {
   });
 });
 
+describe('refund-issued', () => {
+  it('names the amount in the subject and shows the credit note, the totals and whether all was refunded', () => {
+    const mail = render('refund-issued', sampleData('refund-issued'));
+    expect(mail.subject).toBe('Refund of $125.00 for your order FB-100001');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('CN-100042-1');
+      expect(part).toContain('$458.31');
+      expect(part).toContain('Partially refunded');
+    }
+    const full = render('refund-issued', { ...sampleData('refund-issued'), amount: 45_831, refundedTotal: 45_831 });
+    expect(full.text).toMatch(/Order status:?\s+Refunded/);
+  });
+
+  it('refuses a refund that does not fit its order', () => {
+    expectInvalid('refund-issued', { ...sampleData('refund-issued'), refundedTotal: 50_000 }, 'refund 12500 of 50000 refunded does not fit an order of 45831');
+    expectInvalid('refund-issued', { ...sampleData('refund-issued'), amount: 0 }, 'refund 0 of 12500 refunded does not fit an order of 45831');
+  });
+});
+
 describe('order mails', () => {
-  it.each(['payment-receipt', 'order-status-changed'] as const)('%s greets without a name, so no typed text opens the mail', (template) => {
+  it.each(['payment-receipt', 'order-status-changed', 'refund-issued'] as const)('%s greets without a name, so no typed text opens the mail', (template) => {
     const mail = render(template, sampleData(template));
     expect(mail.text).toMatch(/^Hello,$/m);
     expect(mail.text).not.toMatch(/^Hi /m);
