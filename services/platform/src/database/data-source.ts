@@ -13,6 +13,7 @@ import { OrderRollups1732240000071 } from './migrations/1732240000071-order-roll
 import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-quote-inputs';
 import { ComplianceReminderOptouts1732240000081 } from './migrations/1732240000081-compliance-reminder-optouts';
 import { OrderRollupShards1732240000090 } from './migrations/1732240000090-order-rollup-shards';
+import { OrderCreateKeys1732240000110 } from './migrations/1732240000110-order-create-keys';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   OrderQuoteInputs1732240000080,
   ComplianceReminderOptouts1732240000081,
   OrderRollupShards1732240000090,
+  OrderCreateKeys1732240000110,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

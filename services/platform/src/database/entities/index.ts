@@ -1,6 +1,7 @@
 import { AccountEntity } from './account.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderEntity, OrderEventEntity } from './order.entity';
+import { OrderCreateKeyEntity } from './order-create-key.entity';
 import {
   AdminAuditEntity,
   ComplianceReminderOptoutEntity,
@@ -14,6 +15,7 @@ import {
 export * from './account.entity';
 export * from './catalog.entity';
 export * from './order.entity';
+export * from './order-create-key.entity';
 export * from './messaging.entity';
 
 export const ENTITIES = [
@@ -30,4 +32,5 @@ export const ENTITIES = [
   InquiryEntity,
   AdminAuditEntity,
   ComplianceReminderOptoutEntity,
+  OrderCreateKeyEntity,
 ];
