@@ -141,6 +141,7 @@ function section(e: EndpointDef, named: NamedTypes): string[] {
     '',
     ...requestPart('Path', e.params),
     ...requestPart('Query', e.query),
+    ...requestPart('Headers', e.headers),
     ...requestPart('Body', e.body),
     ...answer(e, named),
     ...(errors ? [`**Errors** ${errors}`, ''] : []),

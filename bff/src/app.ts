@@ -72,7 +72,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
     // @fastify/cors allows only GET, HEAD and POST unless told otherwise; the admin catalog and the
     // profile use PATCH.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match', REQUEST_ID_HEADER],
+    allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match', 'idempotency-key', REQUEST_ID_HEADER],
     exposedHeaders: ['etag', REQUEST_ID_HEADER],
   });
   registerXsrf(fastify, config.XSRF_SECRET, production);

@@ -3,7 +3,7 @@ import { DataSource, In, QueryFailedError, type Repository } from 'typeorm';
 import type { AdminProfile, UserDto } from '@filebridge/contracts';
 import { AccountEntity, dummyPasswordHash, hashPassword, verifyPassword } from '@filebridge/platform';
 import type { Audience, BodyIn } from '../common';
-import { LoginAttemptsService } from './login-attempts.service';
+import { LoginAttemptsService, type LoginSource } from './login-attempts.service';
 
 export const toUserDto = (a: AccountEntity): UserDto => ({
   id: a.id,
@@ -60,9 +60,9 @@ export class AccountsService {
     return this.accounts.findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
   }
 
-  async login(input: BodyIn<'login'>, role: Audience): Promise<AccountEntity> {
+  async login(input: BodyIn<'login'>, role: Audience, source: LoginSource): Promise<AccountEntity> {
     // Reserved before the password is judged; a wrong password leaves the reservation counted.
-    await this.attempts.reserve(input.email);
+    await this.attempts.reserve(input.email, source);
     const account = await this.accounts
       .createQueryBuilder('a')
       .addSelect('a.passwordHash')
@@ -70,7 +70,7 @@ export class AccountsService {
       .getOne();
     const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!account || !ok || account.role !== role) throw new UnauthorizedException(INVALID_LOGIN);
-    await this.attempts.clear(input.email);
+    await this.attempts.succeeded(input.email, source);
     return this.accounts.create({ ...account, passwordHash: undefined });
   }
 

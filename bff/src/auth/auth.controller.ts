@@ -1,20 +1,26 @@
 import '@fastify/cookie';
-import { Body, Controller, Inject, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@filebridge/contracts';
 import { CONFIG, type AppConfig } from '@filebridge/platform';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type Principal } from '../common';
 import { AccountsService, toAdminProfile, toUserDto } from './accounts.service';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
+import { loginSource, rememberDevice } from './known-device';
 import { TokensService } from './tokens.service';
 
 @Controller()
 export class AuthController {
+  private readonly production: boolean;
+
   constructor(
     private readonly accounts: AccountsService,
     private readonly tokens: TokensService,
-  ) {}
+    @Inject(CONFIG) config: AppConfig,
+  ) {
+    this.production = config.NODE_ENV === 'production';
+  }
 
   /** Sets the session and XSRF cookies (the XSRF hook does it for this path); the SPA calls it first. */
   @Endpoint(ENDPOINTS.csrf)
@@ -29,8 +35,10 @@ export class AuthController {
 
   @Endpoint(ENDPOINTS.login)
   @UseGuards(ThrottlerGuard)
-  async login(@Body() body: BodyIn<'login'>): Answer<'login'> {
-    const account = await this.accounts.login(body, 'customer');
+  async login(@Body() body: BodyIn<'login'>, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Answer<'login'> {
+    const source = loginSource(req);
+    const account = await this.accounts.login(body, 'customer', source);
+    rememberDevice(reply, source, this.production);
     return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.tokenVersion) };
   }
 
@@ -65,8 +73,14 @@ export class AdminAuthController {
 
   @Endpoint(ENDPOINTS.adminLogin)
   @UseGuards(ThrottlerGuard)
-  async login(@Body() body: BodyIn<'adminLogin'>, @Res({ passthrough: true }) reply: FastifyReply): Answer<'adminLogin'> {
-    const account = await this.accounts.login(body, 'admin');
+  async login(
+    @Body() body: BodyIn<'adminLogin'>,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Answer<'adminLogin'> {
+    const source = loginSource(req);
+    const account = await this.accounts.login(body, 'admin', source);
+    rememberDevice(reply, source, this.production);
     const token = await this.tokens.sign(account.id, 'admin', account.tokenVersion);
     reply.setCookie(ADMIN_COOKIE, token, { path: ADMIN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
     return { success: true, admin: toAdminProfile(account), token };

@@ -193,9 +193,92 @@ describe('the login lock under parallel guesses', () => {
     const e = await account();
     await Promise.all(wrong(LIMIT + 5).map((p) => guess(e, p)));
     const redis = app.app.get<IORedis>(REDIS);
-    const ttl = await redis.ttl(`${app.app.get<AppConfig>(CONFIG).QUEUE_PREFIX}:login-fail:${e}`);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(15 * 60);
+    const keys = await redis.keys(`${app.app.get<AppConfig>(CONFIG).QUEUE_PREFIX}:login:${e}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const ttl = await redis.ttl(key);
+      expect({ key, ttl: ttl > 0 && ttl <= 15 * 60 }).toEqual({ key, ttl: true });
+    }
+  });
+});
+
+describe('a stranger cannot keep the owner out', () => {
+  const LIMIT = 5;
+  let db: TestDatabase;
+  let app: RunningApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // The test's requests come from 127.0.0.1; X-Forwarded-For gives each stranger an address of its own.
+    app = await startApp(testEnv({ DATABASE_URL: db.url, LOGIN_MAX_FAILURES: String(LIMIT), TRUSTED_PROXIES: '127.0.0.1,::1' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+  const strangers = (n: number) => Array.from({ length: n }, (_, i) => `198.51.100.${i + 1}`);
+
+  /** Wrong guesses from many addresses, each on a fresh client (no device of the account), as fast as they are answered. */
+  async function guessFrom(ips: string[], path: string, email: string, perIp: number) {
+    const answers: { status: number; message: string }[] = [];
+    await Promise.all(
+      ips.map(async (ip) => {
+        for (let i = 0; i < perIp; i++) {
+          const r = await new ApiClient(app.url).post(path, { email, password: `Wrong-${ip}-${i}` }, from(ip));
+          answers.push({ status: r.status, message: r.body.message });
+        }
+      }),
+    );
+    return answers;
+  }
+
+  it('lets the owner in with the right password on a device they signed in from, however many strangers guess', async () => {
+    const owner = new ApiClient(app.url);
+    const { user } = await owner.signup();
+    expect((await owner.post('/api/auth/login', { email: user.email, password: PASSWORD }, from('203.0.113.7'))).status).toBe(200);
+
+    const answers = await guessFrom(strangers(10), '/api/auth/login', user.email, LIMIT * 3);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    // Each stranger's own address is judged LIMIT times at most, and guessing from many addresses is slowed too.
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThan(10 * LIMIT);
+    for (const { message } of refused) {
+      expect(message).toMatch(/Try again in \d+ (second|minute)s?, or log in from a device you have logged in on before\.$/);
+      expect(message).not.toMatch(/reset/i);
+    }
+
+    // The owner, on their device, from their own or any other address: judged, never held back.
+    expect((await owner.post('/api/auth/login', { email: user.email, password: 'Wrong-by-the-owner' }, from('203.0.113.7'))).status).toBe(
+      401,
+    );
+    expect((await owner.post('/api/auth/login', { email: user.email, password: PASSWORD }, from('192.0.2.44'))).status).toBe(200);
+  });
+
+  it('keeps the admin able to sign in while strangers guess the admin password through the customer log-in', async () => {
+    const admin = new ApiClient(app.url);
+    const login = () =>
+      admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' }, from('203.0.113.9'));
+    expect((await login()).status).toBe(200);
+    await guessFrom(strangers(10), '/api/auth/login', 'admin@filebridge.test', LIMIT * 3);
+    expect((await login()).status).toBe(200);
+  });
+
+  it('locks one address out after LIMIT failures without locking the account for another address', async () => {
+    const owner = new ApiClient(app.url);
+    const { user } = await owner.signup();
+    const stranger = await guessFrom(['198.51.100.200'], '/api/auth/login', user.email, LIMIT + 2);
+    expect(stranger.map((a) => a.status)).toEqual([...Array(LIMIT).fill(401), 429, 429]);
+    expect(stranger[LIMIT]!.message).toMatch(/^Too many failed attempts from this device or network\. Try again in/);
+    // A new device elsewhere waits a little (the account's failures slow new devices), then gets in.
+    const elsewhere = new ApiClient(app.url);
+    let status = 0;
+    await waitUntil(
+      async () =>
+        (status = (await elsewhere.post('/api/auth/login', { email: user.email, password: PASSWORD }, from('192.0.2.10'))).status) !== 429,
+      30_000,
+      'the slowed new device to be let in',
+    );
+    expect(status).toBe(200);
   });
 });
 

@@ -53,6 +53,7 @@ describe('the OpenAPI document', () => {
       const declared = [
         ...Object.keys(e.params?.shape ?? {}).map((p) => `path:${p}`),
         ...Object.keys(e.query?.shape ?? {}).map((p) => `query:${p}`),
+        ...Object.keys(e.headers?.shape ?? {}).map((p) => `header:${p}`),
       ].sort();
       if (JSON.stringify(parameters) !== JSON.stringify(declared)) problems.push(`${name}: parameters ${parameters} ≠ ${declared}`);
       if (Boolean(e.body) !== Boolean(op.requestBody)) problems.push(`${name}: request body ${e.body ? 'missing' : 'unexpected'}`);

@@ -36,7 +36,7 @@ function operation(name: string, e: EndpointDef): ZodOpenApiOperationObject {
     summary: e.summary,
     tags: [e.tag],
     ...(e.audience === 'public' ? {} : { security: [{ bearer: [] }] }),
-    requestParams: { ...(e.params && { path: e.params }), ...(e.query && { query: e.query }) },
+    requestParams: { ...(e.params && { path: e.params }), ...(e.query && { query: e.query }), ...(e.headers && { header: e.headers }) },
     ...(e.body && { requestBody: { required: true, content: { 'application/json': { schema: e.body } } } }),
     responses: {
       [e.status]: success(e),

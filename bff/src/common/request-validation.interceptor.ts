@@ -12,7 +12,8 @@ const PARTS: readonly Part[] = ['params', 'query', 'body'];
 /**
  * Replaces a request's path parameters, query and body by what its endpoint's schemas make of
  * them (fields it does not know dropped, text trimmed, states read to their names), or refuses it
- * with one 400 listing every problem. A call without a body is judged as an empty one.
+ * with one 400 listing every problem. A call without a body is judged as an empty one. Headers the
+ * endpoint reads are judged the same way but left as they came.
  */
 @Injectable()
 export class RequestValidationInterceptor implements NestInterceptor {
@@ -29,6 +30,10 @@ export class RequestValidationInterceptor implements NestInterceptor {
       const result = parseInput(schema, req[part] ?? {});
       if (result.ok) parsed[part] = result.value;
       else issues.push(...result.issues);
+    }
+    if (endpoint.headers) {
+      const result = parseInput(endpoint.headers, req.headers);
+      if (!result.ok) issues.push(...result.issues);
     }
     if (issues.length) throw validationFailed(issues);
     Object.assign(req, parsed);

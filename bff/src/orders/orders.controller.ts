@@ -1,4 +1,4 @@
-import { Body, Controller, NotFoundException, Param, Req } from '@nestjs/common';
+import { Body, Controller, Headers, NotFoundException, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@filebridge/contracts';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal } from '../common';
@@ -16,8 +16,13 @@ export class OrdersController {
 
   /** The request id travels with the order's events as their correlation id. */
   @Endpoint(ENDPOINTS.orderCreate)
-  create(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'orderCreate'>, @Req() req: FastifyRequest): Answer<'orderCreate'> {
-    return this.orders.create(p.id, body, req.id);
+  create(
+    @CurrentPrincipal() p: Principal,
+    @Body() body: BodyIn<'orderCreate'>,
+    @Req() req: FastifyRequest,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Answer<'orderCreate'> {
+    return this.orders.create(p.id, body, req.id, idempotencyKey);
   }
 
   @Endpoint(ENDPOINTS.confirmPayment)

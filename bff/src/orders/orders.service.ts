@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
@@ -16,10 +24,15 @@ import {
 import { applyStripeState, LOGGER, OrderEntity, readIntent, STRIPE, transitionOrder } from '@filebridge/platform';
 import { QuoteService } from '../catalog';
 import type { BodyIn } from '../common';
-import { nextOrderIdentity, placeOrder, type OrderIdentity } from './place-order';
+import { reserveOrderIdentity, requestDigest } from './order-create-keys';
+import { placeOrder, type OrderIdentity } from './place-order';
 
 const CREATE_FAILED = { message: 'Failed to create order', code: 'order_create_failed' };
 const TOO_MANY_UNPAID = { message: TOO_MANY_UNPAID_ORDERS_MESSAGE, code: 'too_many_unpaid_orders' };
+const KEY_REUSED = {
+  message: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+  code: 'idempotency_key_reused',
+};
 const CONFIRM_FAILED = 'Failed to confirm payment';
 const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
 
@@ -45,7 +58,17 @@ export class OrdersService {
     this.orders = ds.getRepository(OrderEntity);
   }
 
-  async create(accountId: string, input: BodyIn<'orderCreate'>, correlationId: string): Promise<ResponseOf<typeof ENDPOINTS.orderCreate>> {
+  /**
+   * A repeat of an attempt (same Idempotency-Key, or the same body within a short window) answers
+   * with the order the first one made: same identity, so Stripe replays the same intent and the
+   * order row is stored once.
+   */
+  async create(
+    accountId: string,
+    input: BodyIn<'orderCreate'>,
+    correlationId: string,
+    idempotencyKey?: string,
+  ): Promise<ResponseOf<typeof ENDPOINTS.orderCreate>> {
     const priced = await this.quotes.price(
       input.serviceSlug,
       input.packageId,
@@ -69,9 +92,10 @@ export class OrdersService {
       });
     }
 
-    const identity = await nextOrderIdentity(this.ds.manager, accountId);
-    if (!identity) throw new ConflictException(TOO_MANY_UNPAID);
-    const order = { ...identity, accountId, totalCents: quote.totalCents };
+    const reservation = await reserveOrderIdentity(this.ds, accountId, idempotencyKey, requestDigest(input));
+    if (reservation.kind === 'too_many_unpaid') throw new ConflictException(TOO_MANY_UNPAID);
+    if (reservation.kind === 'key_reused') throw new UnprocessableEntityException(KEY_REUSED);
+    const order = { ...reservation.identity, accountId, totalCents: quote.totalCents };
 
     // Before the order is stored and outside any transaction: a slow or failing Stripe call must
     // not hold a database lock, and an order is never stored without the intent that pays it.

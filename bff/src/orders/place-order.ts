@@ -54,11 +54,15 @@ export async function nextOrderIdentity(m: EntityManager, accountId: string): Pr
  * order, its first timeline row and its `order.created` event in one statement. A lock held for
  * the account until its own transaction ends makes creates of one account take turns, and the
  * statement after it counts with a snapshot taken once the lock is held, so racing requests
- * cannot all see room for one more. False when there is no room.
+ * cannot all see room for one more. True when the order is stored, by this call or an earlier
+ * repeat of it; false when there is no room.
  */
 export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
   return ds.transaction(async (m) => {
     await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${o.accountId}`]);
+    // A repeat of the same attempt: its first call stored the order already.
+    const [stored] = await m.query<unknown[]>(`SELECT 1 FROM orders WHERE id = $1`, [o.id]);
+    if (stored) return true;
     const placed = await m.query<{ id: string }[]>(
       `WITH placed AS (
        INSERT INTO orders (id, order_number, payment_intent_id, account_id, service_id, package_id, status, business_info,

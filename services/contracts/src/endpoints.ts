@@ -31,6 +31,8 @@ export interface EndpointDef {
   tag: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the call reads, by lower-case name; validated, never replaced. */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** The success status and its body; `null` for an empty answer, a media type for a non-JSON one. */
   status: 200 | 201 | 204;
@@ -185,11 +187,12 @@ export const ENDPOINTS = {
     path: '/api/order/create',
     audience: 'customer',
     tag: 'orders',
-    summary: 'Prices and stores an order, and opens its card payment',
+    summary: 'Prices and stores an order, and opens its card payment; a repeat of the same attempt answers with the same order',
+    headers: orders.OrderCreateHeadersSchema,
     body: orders.OrderCreateRequestSchema,
     status: 201,
     response: orders.OrderCreateResponseSchema,
-    errors: [...WRITE_ERRORS, 401, 404, 409, 503],
+    errors: [...WRITE_ERRORS, 401, 404, 409, 422, 503],
     errorBodies: { 409: orders.PriceChangedErrorSchema },
   }),
   confirmPayment: define({

@@ -55,6 +55,19 @@ export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress
  * hold intents at Stripe and work for the reconciler until they expire.
  */
 export const MAX_UNPAID_ORDERS_PER_ACCOUNT = 5;
+
+/**
+ * How long an order create's Idempotency-Key answers with the same order: as long as Stripe
+ * replays the payment intent made under it.
+ */
+export const ORDER_CREATE_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Without an Idempotency-Key, the same order body from the same account within this window is
+ * taken as a repeat of the first (a double click, a client retry after a slow answer) and answers
+ * with the same order.
+ */
+export const ORDER_CREATE_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 export const TOO_MANY_UNPAID_ORDERS_MESSAGE = `You already have ${MAX_UNPAID_ORDERS_PER_ACCOUNT} unpaid orders. Pay or wait for one to expire before starting another.`;
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

@@ -90,6 +90,20 @@ export const OrderCreateRequestSchema = z
   .meta({ id: 'OrderCreateRequest' });
 export type OrderCreateRequest = z.infer<typeof OrderCreateRequestSchema>;
 
+/** Printable ASCII, as Stripe takes its own keys: one per checkout attempt, reused on its retries. */
+export const OrderCreateHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, { error: 'Idempotency-Key must not be empty.' })
+    .max(255, { error: 'Idempotency-Key must be at most 255 characters.' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key must be printable ASCII without spaces.' })
+    .optional()
+    .meta({
+      description:
+        'One per checkout attempt, the same on every retry of it: a repeat answers with the order the first call made (for 24 hours). Without it, the same body from the same account within 10 minutes answers with the same order',
+    }),
+});
+
 export const OrderCreateResponseSchema = z
   .object({
     success: z.literal(true),

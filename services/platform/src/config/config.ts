@@ -183,7 +183,11 @@ export class Env {
   @IsAddressList()
   TRUSTED_PROXIES: readonly string[] = [];
 
-  /** Failed logins on one account (from any IP) before it is locked for LOGIN_LOCK_MINUTES. */
+  /**
+   * Failed logins on one account from one address (or one device it signed in from) before that
+   * source is held back for LOGIN_LOCK_MINUTES; past as many from devices it never signed in from,
+   * whatever their address, each further attempt from such a device waits twice as long as the last.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)

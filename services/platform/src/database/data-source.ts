@@ -14,6 +14,7 @@ import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-
 import { ComplianceReminderOptouts1732240000081 } from './migrations/1732240000081-compliance-reminder-optouts';
 import { OrderRollupShards1732240000090 } from './migrations/1732240000090-order-rollup-shards';
 import { OrderRefundsDisputes1732240000100 } from './migrations/1732240000100-order-refunds-disputes';
+import { OrderCreateKeys1732240000110 } from './migrations/1732240000110-order-create-keys';
 import { NewsletterConfirmations1732240000120 } from './migrations/1732240000120-newsletter-confirmations';
 
 export const MIGRATIONS = [
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   ComplianceReminderOptouts1732240000081,
   OrderRollupShards1732240000090,
   OrderRefundsDisputes1732240000100,
+  OrderCreateKeys1732240000110,
   NewsletterConfirmations1732240000120,
 ];
 

@@ -22,6 +22,7 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderQuoteInputs1732240000080',
       'ComplianceReminderOptouts1732240000081',
       'OrderRollupShards1732240000090',
+      'OrderCreateKeys1732240000110',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -1,9 +1,12 @@
 import type { QuoteDto } from '@filebridge/contracts';
 import { callApi, isApiError, type ApiBody } from '../../../lib/api';
 
-/** POST /api/order/create (bearer): the server prices the order; 409 `price_changed` carries its quote. */
-export function createOrder(body: ApiBody<'orderCreate'>) {
-  return callApi('orderCreate', { body });
+/**
+ * POST /api/order/create (bearer): the server prices the order; 409 `price_changed` carries its
+ * quote. A retry with the same Idempotency-Key answers with the order the first call made.
+ */
+export function createOrder(body: ApiBody<'orderCreate'>, idempotencyKey: string) {
+  return callApi('orderCreate', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** POST /api/order/confirm-payment (bearer) after the card payment succeeded. */

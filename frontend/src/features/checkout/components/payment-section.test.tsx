@@ -126,6 +126,31 @@ describe('PaymentSection', () => {
     expect(props.onPaid).toHaveBeenCalledWith(expect.objectContaining({ kind: 'paid', paymentIntentId: 'pi_1' }));
   });
 
+  it('sends one Idempotency-Key per checkout attempt: the same on a retry, a new one for a changed order', async () => {
+    const keys: string[] = [];
+    let creates = 0;
+    mockFetch((url, init) => {
+      if (!url.endsWith('/api/order/create')) return jsonResponse({ success: true, status: 'paid' });
+      keys.push((init!.headers as Record<string, string>)['Idempotency-Key']!);
+      creates += 1;
+      return creates === 1
+        ? jsonResponse({ success: false, code: 'unavailable', message: 'We are busy right now.' }, 503)
+        : jsonResponse({ success: true, order: { _id: 'o-1', orderNumber: 'FB-100001' }, clientSecret: 'pi_1_secret_x' }, 201);
+    });
+    stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ error: { type: 'card_error', message: 'Declined.' } })) };
+    let request = input.request;
+    renderSection({ buildInput: () => ({ ...input, request }) });
+    act(() => stripeState.onChange!({ complete: true }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
+    request = { ...input.request, businessInfo: { ...input.request.businessInfo, name: 'Other LLC' } };
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('shows the server’s new total on 409 price_changed and charges only after the customer confirms it', async () => {
     const quote = {
       lines: [{ code: 'package', description: 'LLC Formation: Basic', amount: 59, kind: 'package', taxable: true }],

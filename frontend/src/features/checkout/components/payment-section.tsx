@@ -2,7 +2,7 @@ import type { QuoteDto } from '@filebridge/contracts';
 import { formatUsd } from '@filebridge/contracts';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { AlertIcon, LockIcon } from '../../../components/icons';
@@ -74,6 +74,15 @@ export function PaymentSection({
   // The server's quote from a 409, with the total the customer had seen (the page refreshes its own figures meanwhile).
   const [changed, setChanged] = useState<{ quote: QuoteDto; seenCents: number } | null>(null);
   const [paidButUnconfirmed, setPaidButUnconfirmed] = useState(false);
+  // One Idempotency-Key per checkout attempt (one request), the same on every retry of it; a new
+  // attempt once its order is dropped or paid.
+  const attemptKeys = useRef(new Map<string, string>());
+  const attemptKey = (body: unknown) => {
+    const attempt = JSON.stringify(body);
+    const key = attemptKeys.current.get(attempt) ?? crypto.randomUUID();
+    attemptKeys.current.set(attempt, key);
+    return key;
+  };
   const cardLabelId = useId();
   const cardErrorId = useId();
   const alertId = useId();
@@ -109,10 +118,11 @@ export function PaymentSection({
     setProcessing(true);
     try {
       const outcome = await payOrder(input, {
-        createOrder,
+        createOrder: (body) => createOrder(body, attemptKey(body)),
         confirmPayment,
         priceChangedQuote,
         onPending: (order) => {
+          if (!order) attemptKeys.current.clear();
           onPending(order);
           setPaidButUnconfirmed(Boolean(order?.paidIntentId));
         },
@@ -120,6 +130,7 @@ export function PaymentSection({
           stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billingDetails } }),
       });
       if (outcome.kind === 'paid') {
+        attemptKeys.current.clear();
         onPaid(outcome);
         return;
       }

@@ -1,6 +1,7 @@
 import { AccountEntity } from './account.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
+import { OrderCreateKeyEntity } from './order-create-key.entity';
 import {
   AdminAuditEntity,
   ComplianceReminderOptoutEntity,
@@ -15,6 +16,7 @@ import {
 export * from './account.entity';
 export * from './catalog.entity';
 export * from './order.entity';
+export * from './order-create-key.entity';
 export * from './messaging.entity';
 
 export const ENTITIES = [
@@ -34,4 +36,5 @@ export const ENTITIES = [
   AdminAuditEntity,
   ComplianceReminderOptoutEntity,
   NewsletterConfirmationEntity,
+  OrderCreateKeyEntity,
 ];
