@@ -78,7 +78,8 @@ export class NewsletterService {
     const id = readNewsletterConfirmToken(this.config.XSRF_SECRET, token);
     if (!id) throw invalidConfirmLink();
     await this.ds.transaction(async (m) => {
-      const [confirmed] = await m.query<{ email: string }[]>(
+      // TypeORM answers an UPDATE with [rows, affected count].
+      const [[confirmed]] = await m.query<[{ email: string }[], number]>(
         `UPDATE newsletter_confirmations SET confirmed_at = now()
           WHERE id = $1 AND confirmed_at IS NULL AND expires_at > now() RETURNING email`,
         [id],
