@@ -13,6 +13,8 @@ import { OrderRollups1732240000071 } from './migrations/1732240000071-order-roll
 import { OrderQuoteInputs1732240000080 } from './migrations/1732240000080-order-quote-inputs';
 import { ComplianceReminderOptouts1732240000081 } from './migrations/1732240000081-compliance-reminder-optouts';
 import { OrderRollupShards1732240000090 } from './migrations/1732240000090-order-rollup-shards';
+import { OrderIncludedAddOns1732240000130 } from './migrations/1732240000130-order-included-add-ons';
+import { OrderListExpeditedFirst1732240000131 } from './migrations/1732240000131-order-list-expedited-first';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -27,6 +29,8 @@ export const MIGRATIONS = [
   OrderQuoteInputs1732240000080,
   ComplianceReminderOptouts1732240000081,
   OrderRollupShards1732240000090,
+  OrderIncludedAddOns1732240000130,
+  OrderListExpeditedFirst1732240000131,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -22,6 +22,8 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderQuoteInputs1732240000080',
       'ComplianceReminderOptouts1732240000081',
       'OrderRollupShards1732240000090',
+      'OrderIncludedAddOns1732240000130',
+      'OrderListExpeditedFirst1732240000131',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,
