@@ -107,6 +107,8 @@ export function PaymentSection({
     }
 
     setProcessing(true);
+    // Once paid, the button keeps its processing state until the Order Complete page replaces it.
+    let paid = false;
     try {
       const outcome = await payOrder(input, {
         createOrder,
@@ -120,6 +122,7 @@ export function PaymentSection({
           stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billingDetails } }),
       });
       if (outcome.kind === 'paid') {
+        paid = true;
         onPaid(outcome);
         return;
       }
@@ -136,7 +139,7 @@ export function PaymentSection({
     } catch (error) {
       fail(error instanceof Error && error.message ? error.message : 'Payment processing failed');
     } finally {
-      setProcessing(false);
+      if (!paid) setProcessing(false);
     }
   };
 
