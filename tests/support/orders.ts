@@ -2,6 +2,7 @@ import {
   annualReportEntityTypeOf,
   chargeableAddOns,
   findTaxRate,
+  formationEntityType,
   governmentFeesFor,
   priceOrder,
   type AddOnKey,
@@ -31,7 +32,7 @@ export async function orderPayload(
   const state = overrides.state ?? 'Texas';
   const additionalServices = { expeditedProcessing: false, registeredAgent: false, ein: false, ...overrides.addOns };
   const taxes = (await api.get('/api/state-taxes')).body.data;
-  const businessType = 'LLC';
+  const businessType = formationEntityType(slug) ?? 'LLC';
   const quoteInputs = {
     ...overrides.quoteInputs,
     ...(overrides.fleetSize !== undefined ? { fleetSize: overrides.fleetSize } : {}),

@@ -4,6 +4,7 @@ import {
   chargeableAddOns,
   findTaxRate,
   governmentFeeQuote,
+  includedAddOns,
   missingQuoteInputs,
   priceOrder,
   QUOTE_INPUT_MISSING,
@@ -29,6 +30,8 @@ export interface PricedOrder {
   governmentFeeNotes: string[];
   /** The add-ons charged: those chosen that the service offers and the package does not include. */
   addOns: AddOnSelection;
+  /** The add-ons the package includes without charge. */
+  included: AddOnSelection;
 }
 
 /** Prices with the shared functions, from the database's package price, add-on rules and tax rate. */
@@ -75,7 +78,7 @@ export class QuoteService {
       governmentFees,
       taxRate,
     });
-    return { service, packageId: pkg.id, quote, governmentFees, governmentFeeNotes, addOns };
+    return { service, packageId: pkg.id, quote, governmentFees, governmentFeeNotes, addOns, included: includedAddOns(pkg) };
   }
 
   static toDto(p: PricedOrder): QuoteDto {

@@ -156,7 +156,11 @@ describe('order create prices from the served catalog: states and add-ons', () =
 
   describe('add-ons', () => {
     it('refuses a registered agent on a trucking filing with a 400 naming the add-on', async () => {
-      const payload = await orderPayload(customer, 'ucr-2025', { fleetSize: 3, addOns: { registeredAgent: true } });
+      const payload = await orderPayload(customer, 'ucr-2025', {
+        fleetSize: 3,
+        addOns: { registeredAgent: true },
+        quoteInputs: { usdotNumber: '1234567' },
+      });
       const before = await orderCount();
       const res = await placeOrder(payload);
       expect(res.status).toBe(400);

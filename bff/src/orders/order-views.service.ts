@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type Repository } from 'typeorm';
 import {
+  addOnsOfOrder,
   ADMIN_TRANSITIONS,
   CUSTOMER_CANCELLABLE_STATUSES,
   REFUNDABLE_ORDER_STATUSES,
   toCents,
+  NO_ADD_ONS,
+  type AddOnSelection,
   toDollars,
   type AdminOrderDetail,
   type AdminOrderListQuery,
@@ -85,31 +88,60 @@ export class OrderViewsService {
   /**
    * A page of orders. The page's ids come first from an index alone (the sort key with the id as
    * tie-breaker, so pages never skip or repeat a row), then only those rows are read: a deep page
-   * walks index entries, not rows. The total is exact when it is cheap, else counted up to a cap.
+   * walks index entries, not rows. Staff lists give the expedited orders first, then the others,
+   * each sorted as asked. The total is exact when it is cheap, else counted up to a cap.
    */
   async list(q: OrderQuery): Promise<OrderPage> {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 100;
     const { where, params } = filtersOf(q);
-    const dir = q.direction === 'asc' ? 'ASC' : 'DESC';
-    const sort = q.sort ?? 'created_at';
-    // An order number is unique: it needs no tie-breaker, and its own index serves it alone.
-    const order = sort === 'order_number' ? `order_number ${dir}` : `${sort} ${dir}, id ${dir}`;
+    const offset = (page - 1) * pageSize;
     const [ids, total] = await Promise.all([
-      this.ds.query<{ id: string }[]>(
-        `SELECT id FROM orders ${where} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
-        [...params, (page - 1) * pageSize, pageSize],
-      ),
+      q.accountId ? this.pageIds(q, where, params, offset, pageSize) : this.expeditedFirstIds(q, where, params, offset, pageSize),
       this.total(q, where, params),
     ]);
-    const rows = ids.length ? await this.orders.findBy({ id: In(ids.map((r) => r.id)) }) : [];
+    const rows = ids.length ? await this.orders.findBy({ id: In(ids) }) : [];
     const byId = new Map(rows.map((o) => [o.id, o]));
     const names = await this.catalogNames();
-    const items = ids.flatMap(({ id }) => {
+    const items = ids.flatMap((id) => {
       const o = byId.get(id);
       return o ? [summary(o, names)] : [];
     });
     return { items, ...total, page, pageSize };
+  }
+
+  /**
+   * The page cut from the expedited matches and then the rest, each read from its own range of an
+   * index led by the flag. Where the expedited ones run out within or before the page, the rest
+   * start at the page's offset less their number, counted no further than that offset.
+   */
+  private async expeditedFirstIds(q: OrderQuery, where: string, params: unknown[], offset: number, limit: number): Promise<string[]> {
+    const within = (expedited: boolean) => `${where ? `${where} AND` : 'WHERE'} expedited = ${expedited}`;
+    const first = await this.pageIds(q, within(true), params, offset, limit);
+    if (first.length === limit) return first;
+    const expedited = first.length > 0 || offset === 0 ? offset + first.length : await this.countUpTo(within(true), params, offset);
+    const rest = await this.pageIds(q, within(false), params, Math.max(0, offset - expedited), limit - first.length);
+    return [...first, ...rest];
+  }
+
+  private async pageIds(q: OrderQuery, where: string, params: unknown[], offset: number, limit: number): Promise<string[]> {
+    const dir = q.direction === 'asc' ? 'ASC' : 'DESC';
+    const sort = q.sort ?? 'created_at';
+    // An order number is unique: it needs no tie-breaker, and its own index serves it alone.
+    const order = sort === 'order_number' ? `order_number ${dir}` : `${sort} ${dir}, id ${dir}`;
+    const rows = await this.ds.query<{ id: string }[]>(
+      `SELECT id FROM orders ${where} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, offset, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  private async countUpTo(where: string, params: unknown[], cap: number): Promise<number> {
+    const [row] = await this.ds.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders ${where} LIMIT $${params.length + 1}) matches`,
+      [...params, cap],
+    );
+    return row?.n ?? 0;
   }
 
   /**
@@ -162,6 +194,7 @@ export class OrderViewsService {
       accountId: order.accountId,
       accountEmail: emails.get(order.accountId) ?? '',
       nextTransitions: [...(ADMIN_TRANSITIONS[order.status] ?? [])],
+      quoteInputs: order.quoteInputs,
     };
   }
 
@@ -177,6 +210,7 @@ export class OrderViewsService {
       customerInfo: order.customerInfo,
       items: order.items.map((l) => ({ description: l.description, amount: toDollars(l.amountCents), kind: l.kind })),
       additionalServices: order.additionalServices,
+      includedAddOns: includedOf(order),
       subtotal: toDollars(order.subtotalCents),
       taxAmount: toDollars(order.taxCents),
       timeline: events.map((e) => ({
@@ -217,5 +251,9 @@ function summary(o: OrderEntity, names: CatalogNames): OrderSummaryDto {
     total: toDollars(o.totalCents),
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
+    expedited: o.expedited,
+    addOns: addOnsOfOrder(o.additionalServices, includedOf(o)),
   };
 }
+
+const includedOf = (o: OrderEntity): AddOnSelection => ({ ...NO_ADD_ONS, ...o.includedAddOns });

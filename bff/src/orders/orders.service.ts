@@ -112,6 +112,7 @@ export class OrdersService {
       customerInfo: input.customerInfo,
       items: quote.lines,
       additionalServices: priced.addOns,
+      includedAddOns: priced.included,
       quoteInputs: input.quoteInputs ?? {},
       subtotalCents: quote.subtotalCents,
       taxCents: quote.taxCents,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  isExpedited,
   MAX_UNPAID_ORDERS_PER_ACCOUNT,
   type AdditionalServices,
   type BusinessInfo,
@@ -21,6 +22,7 @@ export interface NewOrder {
   customerInfo: CustomerInfo;
   items: QuoteLine[];
   additionalServices: AdditionalServices;
+  includedAddOns: AdditionalServices;
   quoteInputs: OrderQuoteInputs;
   subtotalCents: number;
   taxCents: number;
@@ -66,8 +68,9 @@ export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
     const placed = await m.query<{ id: string }[]>(
       `WITH placed AS (
        INSERT INTO orders (id, order_number, payment_intent_id, account_id, service_id, package_id, status, business_info,
-                           customer_info, items, additional_services, quote_inputs, subtotal_cents, tax_cents, total_cents)
-       SELECT $1, $2, $3, $4, $5, $6, 'pending_payment', $7, $8, $9, $10, $11, $12, $13, $14 WHERE ${hasRoom('$4')}
+                           customer_info, items, additional_services, included_add_ons, expedited, quote_inputs, subtotal_cents,
+                           tax_cents, total_cents)
+       SELECT $1, $2, $3, $4, $5, $6, 'pending_payment', $7, $8, $9, $10, $17, $18, $11, $12, $13, $14 WHERE ${hasRoom('$4')}
        RETURNING id),
      timeline AS (
        INSERT INTO order_events (order_id, from_status, to_status, source, note)
@@ -93,6 +96,8 @@ export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
         o.totalCents,
         JSON.stringify({ correlationId: o.correlationId }),
         outboxJobId('order.created', `order-created-${o.id}`),
+        JSON.stringify(o.includedAddOns),
+        isExpedited(o.additionalServices, o.includedAddOns),
       ],
     );
     return placed.length === 1;

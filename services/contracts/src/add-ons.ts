@@ -39,3 +39,18 @@ export function unavailableAddOn(service: AddOnOffer, pkg: AddOnInclusion, chose
 
 export const addOnUnavailableMessage = (key: AddOnKey, serviceName: string): string =>
   `${ADD_ONS[key].name} is not available with ${serviceName}.`;
+
+/** The add-ons a package contains without charge, as the order records them beside what was bought. */
+export function includedAddOns(pkg: AddOnInclusion): AddOnSelection {
+  const included = { ...NO_ADD_ONS };
+  for (const key of ADD_ON_KEYS) included[key] = pkg.includedAddOns.includes(key);
+  return included;
+}
+
+/** The add-ons an order has, bought or included: what the team owes the customer. */
+export const addOnsOfOrder = (bought: AddOnSelection, included: AddOnSelection): AddOnKey[] =>
+  ADD_ON_KEYS.filter((key) => bought[key] || included[key]);
+
+/** Expedited orders go first in every staff list, whether the expedite was bought or came with the package. */
+export const isExpedited = (bought: AddOnSelection, included: AddOnSelection): boolean =>
+  bought.expeditedProcessing || included.expeditedProcessing;

@@ -22,3 +22,4 @@ export * from './us-states';
 export * from './storable-text';
 export * from './service-copy';
 export * from './compliance';
+export * from './order-rules';

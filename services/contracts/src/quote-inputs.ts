@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usdotError } from './trucking-tools';
+import { mcNumberError, usdotError } from './trucking-tools';
 
 /**
  * What a customer tells us so a service's government fee can be quoted, declared once: the quote
@@ -41,6 +41,14 @@ export const QuoteInputFields = {
       const message = usdotError(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
+  /** The carrier's MC (docket) number, which a UCR or BOC-3 may be filed under instead of the USDOT number. */
+  mcNumber: z
+    .string({ error: mcNumberError('')! })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = mcNumberError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
 };
 export type QuoteInputField = keyof typeof QuoteInputFields;
 
@@ -77,6 +85,7 @@ export const QUOTE_INPUT_MISSING: Readonly<Record<QuoteInputKey, string>> = {
   trademarkClasses: 'Enter how many classes of goods or services the trademark covers.',
   copyrightApplication: 'Choose the Single or the Standard Application.',
   usdotNumber: usdotError('')!,
+  mcNumber: mcNumberError('')!,
 };
 
 /** The inputs of one service, each required: the schema an order of that service must satisfy. */

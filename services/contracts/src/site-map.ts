@@ -32,3 +32,18 @@ export const TRUCKING_SERVICE_SLUGS = [
   'biennial-mcs150-update',
   'authority-reinstatement',
 ] as const;
+
+export type ServiceFamily = 'business' | 'trucking';
+
+export const serviceFamilyOf = (slug: string): ServiceFamily =>
+  (TRUCKING_SERVICE_SLUGS as readonly string[]).includes(slug) ? 'trucking' : 'business';
+
+/** Where each family's services are listed. */
+export const SERVICE_FAMILY_HOME: Readonly<Record<ServiceFamily, string>> = {
+  business: '/business/business-formation',
+  trucking: '/trucking-authority',
+};
+
+/** Where "Start a new filing" leads: the services of the family the customer last ordered from, business when none. */
+export const newFilingPath = (ordersNewestFirst: readonly { serviceSlug: string }[]): string =>
+  SERVICE_FAMILY_HOME[ordersNewestFirst[0] ? serviceFamilyOf(ordersNewestFirst[0].serviceSlug) : 'business'];

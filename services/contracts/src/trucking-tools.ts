@@ -82,3 +82,19 @@ export function ucrFee2025(fleetSize: number): UcrBracket | null {
   if (!Number.isInteger(fleetSize) || fleetSize < 0) return null;
   return UCR_2025_BRACKETS.find((b) => fleetSize >= b.min && (b.max === null || fleetSize <= b.max)) ?? null;
 }
+
+/** Strips spaces, dashes and a leading "MC"/"MC#" so "MC-123456" and "mc 123456" read as 123456. */
+export function normalizeMcNumber(raw: string): string {
+  return raw
+    .trim()
+    .replace(/^mc\s*(no\.?|number)?\s*#?\s*/i, '')
+    .replace(/[\s-]/g, '');
+}
+
+/** The message for an entry that cannot be an MC number, or null when it is valid. */
+export function mcNumberError(raw: string): string | null {
+  const value = normalizeMcNumber(raw);
+  if (!value) return 'Enter your MC number.';
+  if (!/^\d{1,8}$/.test(value)) return 'An MC number is up to 8 digits, with or without “MC” before them — for example MC-123456.';
+  return null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_QUEUES, QUEUE_STATES } from '../queues';
+import { QuoteInputsSchema } from '../quote-inputs';
 import { addOnSet, SERVICE_STATUSES, ServiceSchema } from './catalog';
 import { envelope } from './common';
 import { dollars, optionalText, queryInt, text, timestamp } from './fields';
@@ -55,6 +56,8 @@ export const AdminOrderDetailSchema = OrderDetailSchema.extend({
   accountId: z.string(),
   accountEmail: z.string(),
   nextTransitions: z.array(OrderStatusSchema),
+  /** What the customer answered to be quoted (fleet size, USDOT number…). */
+  quoteInputs: QuoteInputsSchema,
   mails: z.array(OrderMailSchema),
 }).meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-state';
+import { businessTypeError, carrierNumberError, streetAddressError } from '../order-rules';
 import { parseUsState, usStateMessage } from '../us-states';
 import { FLEET_SIZE_MAX, FLEET_SIZE_MESSAGE, QuoteInputsSchema } from '../quote-inputs';
-import { QuoteSchema, QUOTE_LINE_KINDS } from './catalog';
+import { AddOnKeySchema, QuoteSchema, QUOTE_LINE_KINDS } from './catalog';
 import { ApiErrorSchema, envelope } from './common';
 import { dollars, email, personName, phone, required as requiredText, slug, text, timestamp, uuid, zip } from './fields';
 
@@ -87,6 +88,14 @@ export const OrderCreateRequestSchema = z
     pricing: z.object(OrderPricingSchema.shape, required('pricing')),
     quoteInputs: QuoteInputsSchema.optional(),
   })
+  .superRefine((order, ctx) => {
+    const rules = [
+      ['businessInfo', 'type', businessTypeError(order.serviceSlug, order.businessInfo.type)],
+      ['businessInfo', 'address', streetAddressError(order.serviceSlug, order.businessInfo.address)],
+      ['quoteInputs', 'usdotNumber', carrierNumberError(order.serviceSlug, order.quoteInputs ?? {})],
+    ] as const;
+    for (const [part, field, message] of rules) if (message) ctx.addIssue({ code: 'custom', path: [part, field], message });
+  })
   .meta({ id: 'OrderCreateRequest' });
 export type OrderCreateRequest = z.infer<typeof OrderCreateRequestSchema>;
 
@@ -155,6 +164,10 @@ export const OrderSummarySchema = z
     total: dollars,
     createdAt: timestamp,
     paidAt: timestamp.nullable(),
+    /** Expedited processing bought or included: the team works these first. */
+    expedited: z.boolean(),
+    /** Every add-on the order has, bought or included in its package. */
+    addOns: z.array(AddOnKeySchema),
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummaryDto = z.infer<typeof OrderSummarySchema>;
@@ -186,7 +199,10 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   businessInfo: StoredBusinessInfoSchema,
   customerInfo: StoredCustomerInfoSchema,
   items: z.array(z.object({ description: z.string(), amount: dollars, kind: z.enum(QUOTE_LINE_KINDS) })),
+  /** The add-ons bought and charged for. */
   additionalServices: AdditionalServicesSchema,
+  /** The add-ons the package included without charge. */
+  includedAddOns: AdditionalServicesSchema,
   subtotal: dollars,
   taxAmount: dollars,
   timeline: z.array(OrderEventSchema),

@@ -16,6 +16,8 @@ import { OrderRollupShards1732240000090 } from './migrations/1732240000090-order
 import { OrderRefundsDisputes1732240000100 } from './migrations/1732240000100-order-refunds-disputes';
 import { OrderCreateKeys1732240000110 } from './migrations/1732240000110-order-create-keys';
 import { NewsletterConfirmations1732240000120 } from './migrations/1732240000120-newsletter-confirmations';
+import { OrderIncludedAddOns1732240000130 } from './migrations/1732240000130-order-included-add-ons';
+import { OrderListExpeditedFirst1732240000131 } from './migrations/1732240000131-order-list-expedited-first';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -33,6 +35,8 @@ export const MIGRATIONS = [
   OrderRefundsDisputes1732240000100,
   OrderCreateKeys1732240000110,
   NewsletterConfirmations1732240000120,
+  OrderIncludedAddOns1732240000130,
+  OrderListExpeditedFirst1732240000131,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -22,7 +22,11 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderQuoteInputs1732240000080',
       'ComplianceReminderOptouts1732240000081',
       'OrderRollupShards1732240000090',
+      'OrderRefundsDisputes1732240000100',
       'OrderCreateKeys1732240000110',
+      'NewsletterConfirmations1732240000120',
+      'OrderIncludedAddOns1732240000130',
+      'OrderListExpeditedFirst1732240000131',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -39,7 +39,8 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
     );
     await m.query(
       `CREATE TEMP TABLE synthetic_packages ON COMMIT DROP AS
-       SELECT p.id, p.service_id, p.title, p.price_cents, row_number() OVER (ORDER BY p.id) - 1 AS n
+       SELECT p.id, p.service_id, p.title, p.price_cents, coalesce(p.included_add_ons, '{}') AS included,
+              row_number() OVER (ORDER BY p.id) - 1 AS n
          FROM packages p WHERE p.price_cents > 0`,
     );
     const [{ packages }] = await m.query<[{ packages: number }]>(`SELECT count(*)::int AS packages FROM synthetic_packages`);
@@ -56,8 +57,8 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
     );
     await m.query(
       `INSERT INTO orders (id, order_number, account_id, service_id, package_id, status, business_info, customer_info, items,
-                           additional_services, subtotal_cents, tax_cents, total_cents, paid_at, next_reconcile_at,
-                           created_at, updated_at)
+                           additional_services, included_add_ons, expedited, subtotal_cents, tax_cents, total_cents, paid_at,
+                           next_reconcile_at, created_at, updated_at)
        SELECT gen_random_uuid(), 'FB-' || s.number, a.id, p.service_id, p.id, s.status,
               jsonb_build_object('name', (ARRAY['Northwind','Bluebird','Ironhorse','Lakeside','Summit','Redwood'])[1 + s.g % 6] || ' Hauling ' || s.number || ' LLC',
                                  'type', 'LLC', 'state', 'TX', 'address', s.number || ' Main St', 'city', 'Austin', 'zip', '78701'),
@@ -68,6 +69,9 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
               jsonb_build_array(jsonb_build_object('code', 'package', 'description', p.title, 'amountCents', p.price_cents,
                                                    'kind', 'package', 'taxable', false)),
               '{"expeditedProcessing": false, "registeredAgent": false, "ein": false}'::jsonb,
+              jsonb_build_object('expeditedProcessing', 'expeditedProcessing' = ANY(p.included),
+                                 'registeredAgent', 'registeredAgent' = ANY(p.included), 'ein', 'ein' = ANY(p.included)),
+              'expeditedProcessing' = ANY(p.included),
               p.price_cents, 0, p.price_cents,
               CASE WHEN s.status IN ('paid','in_progress','completed','refunded') THEN s.created_at + s.to_paid END,
               s.created_at, s.created_at, s.created_at

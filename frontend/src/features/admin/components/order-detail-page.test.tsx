@@ -30,7 +30,11 @@ const detail: AdminOrderDetail = {
     billingAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
   },
   items: [{ description: 'DBA Filing: Standard', amount: 149, kind: 'package' }],
-  additionalServices: { expeditedProcessing: false, registeredAgent: false, ein: false },
+  additionalServices: { expeditedProcessing: false, registeredAgent: true, ein: false },
+  includedAddOns: { expeditedProcessing: true, registeredAgent: false, ein: true },
+  expedited: true,
+  addOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
+  quoteInputs: { fleetSize: 12, usdotNumber: '1234567' },
   subtotal: 149,
   taxAmount: 0,
   timeline: [],
@@ -82,5 +86,25 @@ describe('order detail screen', () => {
     expect(within(uncertain!).getByText('May have been sent')).toBeTruthy();
     expect(uncertain!.textContent).toContain('may already be in the inbox');
     expect(within(sent!).getByText('Sent')).toBeTruthy();
+  });
+
+  it('shows the add-ons bought and those the package included, the expedite flag, and the customer’s quote answers', async () => {
+    vi.mocked(fetchOrder).mockResolvedValue(detail);
+    render(
+      <MemoryRouter initialEntries={['/admin/dashboard/a-1/orders/o-1']}>
+        <Routes>
+          <Route path="/admin/dashboard/:adminId/orders/:orderId" element={<OrderDetailPage orderId="o-1" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const addOns = await screen.findByRole('region', { name: 'Add-ons' });
+    const fact = (term: string) => within(addOns).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Expedited processing')).toBe('Included in the package');
+    expect(fact('Registered agent')).toBe('Bought');
+    expect(fact('EIN registration')).toBe('Included in the package');
+    expect(within(screen.getByTestId('order-status')).getByText('Expedited')).toBeTruthy();
+    const answers = screen.getByRole('region', { name: 'Customer’s answers' });
+    expect(within(answers).getByText('Fleet size (power units)').nextElementSibling?.textContent).toBe('12');
+    expect(within(answers).getByText('USDOT number').nextElementSibling?.textContent).toBe('1234567');
   });
 });

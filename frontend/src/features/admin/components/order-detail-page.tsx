@@ -11,6 +11,7 @@ import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { MoneyEvents, RefundControl } from './refund-control';
 import { TransitionControl } from './transition-control';
+import { AddOnFacts, ExpeditedBadge, QuoteInputFacts } from './order-facts';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
 import { StatusBadge } from '../../../components/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
@@ -89,7 +90,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           <div className={local.current}>
             <span className={styles.muted}>Current status</span>
             <span data-testid="order-status">
-              <StatusBadge status={o.status} />
+              <StatusBadge status={o.status} /> <ExpeditedBadge expedited={o.expedited} />
             </span>
           </div>
           <TransitionControl order={o} onDone={order.reload} />
@@ -117,6 +118,15 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
               ['Address', o.businessInfo ? `${o.businessInfo.address}, ${o.businessInfo.city} ${o.businessInfo.zip}` : null],
             ]}
           />
+        </Panel>
+      </div>
+
+      <div className={`${styles.grid2} ${local.section}`}>
+        <Panel title="Add-ons" id="order-add-ons">
+          <AddOnFacts bought={o.additionalServices} included={o.includedAddOns} />
+        </Panel>
+        <Panel title="Customer’s answers" id="order-quote-inputs">
+          <QuoteInputFacts inputs={o.quoteInputs} />
         </Panel>
       </div>
 

@@ -22,6 +22,8 @@ const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary =>
   total: 149,
   createdAt: '2025-03-03T15:00:00Z',
   paidAt: '2025-03-03T15:01:00Z',
+  expedited: false,
+  addOns: [],
   ...overrides,
 });
 
@@ -68,6 +70,20 @@ describe('orders table', () => {
     expect(screen.getByText('Acme Trucking LLC')).toBeTruthy();
     expect(screen.getByText('$149.00')).toBeTruthy();
     expect(screen.getByText('1–1 of 1 orders')).toBeTruthy();
+  });
+
+  it('marks an expedited order and names the add-ons each order has', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(
+      page([
+        order({ id: 'o-2', orderNumber: 'FB-1002', expedited: true, addOns: ['expeditedProcessing', 'registeredAgent', 'ein'] }),
+        order(),
+      ]),
+    );
+    renderOrders();
+    const [, expedited, plain] = (await screen.findAllByRole('row')) as HTMLElement[];
+    expect(expedited!.textContent).toContain('Expedited');
+    expect(expedited!.textContent).toContain('With Expedited processing · Registered agent · EIN registration');
+    expect(plain!.textContent).not.toContain('Expedited');
   });
 
   it('shows a total counted only up to its cap as that many and more', async () => {

@@ -19,6 +19,7 @@ import {
   type OrdersFilter,
 } from '../lib/orders-query';
 import { StatusBadge } from '../../../components/badge';
+import { addOnNames, ExpeditedBadge } from './order-facts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
@@ -231,7 +232,8 @@ export function OrdersPage() {
                       <td className={cx(styles.nowrap, local.primary)} data-label="Order">
                         <Link to={`/admin/dashboard/${adminId}/orders/${order.id}`} state={{ from: location.search }}>
                           {order.orderNumber}
-                        </Link>
+                        </Link>{' '}
+                        <ExpeditedBadge expedited={order.expedited} />
                       </td>
                       <td className={styles.nowrap} data-label="Created">
                         {formatDateTime(order.createdAt)}
@@ -243,6 +245,7 @@ export function OrdersPage() {
                         {order.packageTitle && order.packageTitle !== order.serviceName ? (
                           <div className={styles.muted}>{order.packageTitle}</div>
                         ) : null}
+                        {order.addOns.length > 0 ? <div className={styles.muted}>With {addOnNames(order.addOns)}</div> : null}
                       </td>
                       <td data-label="Status">
                         <StatusBadge status={order.status} />

@@ -1,18 +1,17 @@
-import { formatUsd, ucrFee2025, US_STATES } from '@filebridge/contracts';
+import { businessTypesFor, formatUsd, isFormation as formsEntity, ucrFee2025, US_STATES } from '@filebridge/contracts';
 import { SelectField, TextField } from '../../../components/form-field';
 import type { CheckoutFormState } from '../hooks/use-checkout-form';
-import { BUSINESS_TYPES, needsFleetSize } from '../lib/checkout-model';
+import { needsFleetSize } from '../lib/checkout-model';
 import { FeeQuestions } from './fee-questions';
 import { StepButtons } from './step-buttons';
 import { bindField, StepForm } from './step-form';
 import styles from './checkout.module.css';
 
 export const STATE_OPTIONS = US_STATES.map((s) => s.name);
-const FORMATION_SLUGS = new Set(['llc-formation', 'corporation', 'nonprofit']);
 
 export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; slug: string }) {
   const input = bindField(checkout);
-  const isFormation = FORMATION_SLUGS.has(slug);
+  const isFormation = formsEntity(slug);
   const fleetText = checkout.values.fleetSize.trim();
   const fleet = needsFleetSize(slug) && /^\d+$/.test(fleetText) ? ucrFee2025(Number(fleetText)) : null;
   return (
@@ -30,7 +29,7 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
         {...input('business.name')}
       />
       <div className={styles.row}>
-        <SelectField label="Business type" placeholder="Choose a type" options={BUSINESS_TYPES} required {...input('business.type')} />
+        <SelectField label="Business type" placeholder="Choose a type" options={businessTypesFor(slug)} required {...input('business.type')} />
         <SelectField
           label={isFormation ? 'State of formation' : 'Business state'}
           placeholder="Choose a state"
@@ -43,7 +42,11 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
       <TextField
         label="Business address"
         autoComplete="street-address"
-        hint="A street address in the US; a P.O. box is fine for mail."
+        hint={
+          isFormation
+            ? 'The street address where the business is, in the US. The state needs a street address: not a P.O. box.'
+            : 'A street address in the US; a P.O. box is fine for mail.'
+        }
         required
         {...input('business.address')}
       />

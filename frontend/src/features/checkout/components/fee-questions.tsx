@@ -1,6 +1,6 @@
 import { TRADEMARK_CLASSES_MAX } from '@filebridge/contracts';
 import { SelectField, TextField } from '../../../components/form-field';
-import { asksFor, type QuoteAnswerField } from '../lib/quote-answers';
+import { asksFor, needsCarrierNumber, type QuoteAnswerField } from '../lib/quote-answers';
 import type { bindField } from './step-form';
 
 const COPYRIGHT_OPTIONS = [
@@ -30,11 +30,23 @@ export function FeeQuestions({
       ) : null}
       {asksFor(slug, 'usdotNumber') ? (
         <TextField
-          label="USDOT number (optional)"
+          label={needsCarrierNumber(slug) ? 'USDOT number' : 'USDOT number (optional)'}
           inputMode="numeric"
           maxLength={8}
-          hint="With it, your dashboard dates your MCS-150 update and we remind you before it is due."
+          hint={
+            needsCarrierNumber(slug)
+              ? 'We file under your USDOT number, or your MC number if you give that instead. With the USDOT number your dashboard also dates your MCS-150 update.'
+              : 'With it, your dashboard dates your MCS-150 update and we remind you before it is due.'
+          }
           {...input('usdotNumber')}
+        />
+      ) : null}
+      {asksFor(slug, 'mcNumber') ? (
+        <TextField
+          label="MC number (if you have no USDOT number to give)"
+          maxLength={20}
+          hint="Your operating authority's docket number, for example MC-123456."
+          {...input('mcNumber')}
         />
       ) : null}
       {asksFor(slug, 'copyrightApplication') ? (
@@ -57,7 +69,7 @@ export function FeeAnswersReview({
   form,
 }: {
   slug: string;
-  form: { trademarkClasses: string; copyrightApplication: string; usdotNumber: string };
+  form: { trademarkClasses: string; copyrightApplication: string; usdotNumber: string; mcNumber: string };
 }) {
   return (
     <>
@@ -77,6 +89,12 @@ export function FeeAnswersReview({
         <>
           <br />
           USDOT number: {form.usdotNumber.trim()}
+        </>
+      ) : null}
+      {asksFor(slug, 'mcNumber') && form.mcNumber.trim() ? (
+        <>
+          <br />
+          MC number: {form.mcNumber.trim()}
         </>
       ) : null}
     </>

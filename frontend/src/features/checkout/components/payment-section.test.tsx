@@ -151,6 +151,36 @@ describe('PaymentSection', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('never reads "Finish order" after a successful card payment: it stays in its processing state until the page moves on', async () => {
+    stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })) };
+    const labels: string[] = [];
+    const { props } = renderSection({
+      onPending: () => labels.push(screen.getByRole('button', { name: /Pay|Processing|Finish/ }).textContent ?? ''),
+    });
+    act(() => stripeState.onChange!({ complete: true }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ })));
+    expect(props.onPaid).toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: /Pay|Processing|Finish/ }) as HTMLButtonElement;
+    labels.push(button.textContent ?? '');
+    expect(labels.filter((l) => l.includes('Finish order'))).toEqual([]);
+    expect(button.textContent).toBe('Processing Payment...');
+    expect(button.disabled).toBe(true);
+  });
+
+  it('offers "Finish order" only when the card was charged but the server could not confirm it yet', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/order/create')
+        ? jsonResponse({ success: true, order: { _id: 'o-1', orderNumber: 'FB-100001' }, clientSecret: 'pi_1_secret_x' }, 201)
+        : jsonResponse({ success: false, message: 'Failed to confirm payment', code: 'payment_provider_unavailable' }, 503),
+    );
+    stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })) };
+    const { props } = renderSection();
+    act(() => stripeState.onChange!({ complete: true }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ })));
+    expect(props.onPaid).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Finish order/ })).toBeTruthy();
+  });
+
   it('shows the server’s new total on 409 price_changed and charges only after the customer confirms it', async () => {
     const quote = {
       lines: [{ code: 'package', description: 'LLC Formation: Basic', amount: 59, kind: 'package', taxable: true }],

@@ -116,6 +116,8 @@ export function PaymentSection({
     }
 
     setProcessing(true);
+    // Once paid, the button keeps its processing state until the Order Complete page replaces it.
+    let paid = false;
     try {
       const outcome = await payOrder(input, {
         createOrder: (body) => createOrder(body, attemptKey(body)),
@@ -131,6 +133,7 @@ export function PaymentSection({
       });
       if (outcome.kind === 'paid') {
         attemptKeys.current.clear();
+        paid = true;
         onPaid(outcome);
         return;
       }
@@ -147,7 +150,7 @@ export function PaymentSection({
     } catch (error) {
       fail(error instanceof Error && error.message ? error.message : 'Payment processing failed');
     } finally {
-      setProcessing(false);
+      if (!paid) setProcessing(false);
     }
   };
 

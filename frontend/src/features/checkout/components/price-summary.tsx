@@ -21,6 +21,7 @@ const MISSING_FEE_TEXT: Record<QuoteInputKey, string> = {
   trademarkClasses: 'USPTO fee: enter the number of classes to see it.',
   copyrightApplication: 'Copyright Office fee: choose the application type to see it.',
   usdotNumber: 'Enter your USDOT number.',
+  mcNumber: 'Enter your MC number.',
 };
 
 /**

@@ -29,6 +29,7 @@ function mergeForm(base: CheckoutForm, saved: CheckoutForm | undefined): Checkou
     trademarkClasses: saved.trademarkClasses ?? base.trademarkClasses,
     copyrightApplication: saved.copyrightApplication ?? base.copyrightApplication,
     usdotNumber: saved.usdotNumber ?? base.usdotNumber,
+    mcNumber: saved.mcNumber ?? base.mcNumber,
   };
 }
 

@@ -9,7 +9,18 @@ import {
   validateStep,
   type CheckoutForm,
 } from './checkout-model';
-import { FIELD_MESSAGES, priceOrder, usStateMessage } from '@filebridge/contracts';
+import {
+  BUSINESS_TYPES,
+  businessTypeError,
+  CARRIER_NUMBER_MESSAGE,
+  FIELD_MESSAGES,
+  formationEntityType,
+  mcNumberError,
+  NO_ADD_ONS,
+  priceOrder,
+  STREET_ADDRESS_MESSAGE,
+  usStateMessage,
+} from '@filebridge/contracts';
 
 const complete = (): CheckoutForm => ({
   business: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave', city: 'Austin', zip: '78701' },
@@ -21,6 +32,7 @@ const complete = (): CheckoutForm => ({
   trademarkClasses: '1',
   copyrightApplication: '',
   usdotNumber: '',
+  mcNumber: '',
 });
 
 describe('checkout validation (the order DTO’s rules and words)', () => {
@@ -64,8 +76,56 @@ describe('checkout validation (the order DTO’s rules and words)', () => {
     f.fleetSize = '1000001';
     expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Fleet size must be a whole number.');
     f.fleetSize = '0';
+    f.usdotNumber = '1234567';
     expect(validateStep('business', f, 'ucr-2025')).toEqual({});
     expect(validateStep('business', complete(), 'llc-formation').fleetSize).toBeUndefined();
+  });
+
+  it.each(['ucr-2025', 'boc3-filing'])('asks a %s order for the USDOT or the MC number it is filed under', (slug) => {
+    const f = { ...complete(), fleetSize: '3' };
+    expect(validateStep('business', f, slug).usdotNumber).toBe(CARRIER_NUMBER_MESSAGE);
+    expect(validateStep('business', { ...f, usdotNumber: '1234567' }, slug)).toEqual({});
+    expect(validateStep('business', { ...f, mcNumber: 'MC-123456' }, slug)).toEqual({});
+    expect(validateStep('business', { ...f, mcNumber: 'MC-12ab' }, slug)).toEqual({ mcNumber: mcNumberError('MC-12ab') });
+    const req = buildOrderRequest({
+      slug,
+      packageId: 'p',
+      form: { ...f, mcNumber: ' MC-123456 ' },
+      quote: priceOrder({ packageTitle: 'UCR', packagePriceCents: 4900, addOns: NO_ADD_ONS, governmentFees: [], taxRate: 0 }),
+    });
+    expect(req.quoteInputs).toMatchObject({ mcNumber: 'MC-123456' });
+    expect(validateStep('business', f, 'biennial-mcs150-update').usdotNumber).toBeUndefined();
+  });
+
+  it('holds a formation to the entity it forms, as the server does', () => {
+    for (const slug of ['llc-formation', 'corporation', 'nonprofit']) {
+      const own = formationEntityType(slug)!;
+      for (const type of BUSINESS_TYPES) {
+        const f = complete();
+        f.business.type = type;
+        expect(validateStep('business', f, slug)['business.type']).toBe(type === own ? undefined : businessTypeError(slug, type));
+      }
+    }
+    const f = complete();
+    f.business.type = 'Corporation';
+    expect(validateStep('business', f, 'llc-formation')['business.type']).toBe(
+      'This filing forms an LLC: choose LLC as the business type.',
+    );
+    expect(validateStep('business', f, 'annual-report')['business.type']).toBeUndefined();
+  });
+
+  it('refuses a P.O. box as a formation’s address and takes it for other filings', () => {
+    for (const address of ['P.O. Box 1234', 'PO Box 88', 'POB 12', 'Post Office Box 9', 'Box 77']) {
+      const f = complete();
+      f.business.address = address;
+      expect(validateStep('business', f, 'llc-formation')['business.address']).toBe(STREET_ADDRESS_MESSAGE);
+      expect(validateStep('business', f, 'annual-report')['business.address']).toBeUndefined();
+    }
+    for (const address of ['100 Congress Ave', '12 Poblano St', '5 Boxwood Ln', '1 Post Office Sq']) {
+      const f = complete();
+      f.business.address = address;
+      expect(validateStep('business', f, 'llc-formation')['business.address']).toBeUndefined();
+    }
   });
 
   it('requires contact details; the billing address only when it differs from the business', () => {

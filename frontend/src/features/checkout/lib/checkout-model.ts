@@ -4,6 +4,7 @@
  */
 import {
   FleetSizeTextSchema,
+  formationEntityType,
   parseUsState,
   type AddOnSelection,
   type BusinessInfo,
@@ -28,8 +29,10 @@ export interface CheckoutForm {
   trademarkClasses: string;
   /** 'single' or 'standard' (copyright only); '' until chosen. */
   copyrightApplication: string;
-  /** USDOT number, as typed (carriers only, optional): dates the MCS-150 in the compliance calendar. */
+  /** USDOT number, as typed (carriers only): dates the MCS-150 in the compliance calendar. */
   usdotNumber: string;
+  /** MC number, as typed (filings made under the carrier's FMCSA number, when it gives no USDOT number). */
+  mcNumber: string;
 }
 
 export type StepId = 'business' | 'details' | 'addons' | 'payment';
@@ -41,21 +44,14 @@ export const STEPS: readonly { id: StepId; label: string }[] = [
   { id: 'payment', label: 'Payment' },
 ];
 
-export const BUSINESS_TYPES = ['LLC', 'Corporation', 'Nonprofit', 'Sole proprietorship', 'Partnership'] as const;
-
 /** The two-letter code the payment provider wants for a state held by name. */
 export const stateCode = (nameOrCode: string): string => parseUsState(nameOrCode)?.code ?? nameOrCode;
 
 /** Services whose order needs the fleet size (UCR is priced by power units). */
 export const needsFleetSize = (slug: string) => slug === 'ucr-2025';
 
-/** The entity type a formation service implies, so the customer does not have to pick it again. */
-export function defaultBusinessType(slug: string): string {
-  if (slug === 'llc-formation') return 'LLC';
-  if (slug === 'corporation') return 'Corporation';
-  if (slug === 'nonprofit') return 'Nonprofit';
-  return '';
-}
+/** The entity type a formation service forms, so the customer does not have to pick it again. */
+export const defaultBusinessType = (slug: string): string => formationEntityType(slug) ?? '';
 
 export function emptyForm(
   slug: string,
@@ -71,6 +67,7 @@ export function emptyForm(
     trademarkClasses: '1',
     copyrightApplication: '',
     usdotNumber: '',
+    mcNumber: '',
   };
 }
 
@@ -106,6 +103,7 @@ export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
         ...(asksFor(slug, 'trademarkClasses') ? (['trademarkClasses'] as const) : []),
         ...(asksFor(slug, 'copyrightApplication') ? (['copyrightApplication'] as const) : []),
         ...(asksFor(slug, 'usdotNumber') ? (['usdotNumber'] as const) : []),
+        ...(asksFor(slug, 'mcNumber') ? (['mcNumber'] as const) : []),
       ];
     case 'details':
       return [

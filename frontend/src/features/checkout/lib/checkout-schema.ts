@@ -2,10 +2,18 @@
  * The checkout form's rules: the order request's own schemas from the contracts, applied to the
  * form's shape, so a step refuses exactly what the API would refuse and in the same words.
  */
-import { BillingAddressSchema, BusinessInfoSchema, CustomerInfoSchema, FleetSizeTextSchema } from '@filebridge/contracts';
+import {
+  BillingAddressSchema,
+  BusinessInfoSchema,
+  businessTypeError,
+  carrierNumberError,
+  CustomerInfoSchema,
+  FleetSizeTextSchema,
+  streetAddressError,
+} from '@filebridge/contracts';
 import { z } from 'zod';
 import { needsFleetSize, type CheckoutForm, type CheckoutErrors, type FieldPath } from './checkout-model';
-import { asksFor, copyrightApplicationError, trademarkClassesError, usdotNumberError } from './quote-answers';
+import { asksFor, copyrightApplicationError, mcNumberError, trademarkClassesError, usdotNumberError } from './quote-answers';
 
 const AddressText = z.object({ address: z.string(), city: z.string(), state: z.string(), zip: z.string() });
 
@@ -29,6 +37,7 @@ export const checkoutSchema = (slug: string) =>
       trademarkClasses: z.string(),
       copyrightApplication: z.string(),
       usdotNumber: z.string(),
+      mcNumber: z.string(),
     })
     .check(
       z.superRefine(
@@ -39,10 +48,21 @@ export const checkoutSchema = (slug: string) =>
           const answers = [
             ['trademarkClasses', trademarkClassesError(form.trademarkClasses)],
             ['copyrightApplication', copyrightApplicationError(form.copyrightApplication)],
-            ['usdotNumber', usdotNumberError(form.usdotNumber)],
+            [
+              'usdotNumber',
+              usdotNumberError(form.usdotNumber) ??
+                carrierNumberError(slug, { usdotNumber: form.usdotNumber.trim() || undefined, mcNumber: form.mcNumber.trim() || undefined }),
+            ],
+            ['mcNumber', mcNumberError(form.mcNumber)],
           ] as const;
           for (const [field, message] of answers)
             if (asksFor(slug, field) && message) ctx.addIssue({ code: 'custom', path: [field], message });
+          // The service's own rules, as the server applies them to the order.
+          const rules = [
+            ['type', businessTypeError(slug, form.business.type)],
+            ['address', streetAddressError(slug, form.business.address)],
+          ] as const;
+          for (const [field, message] of rules) if (message) ctx.addIssue({ code: 'custom', path: ['business', field], message });
         },
         // Also when other fields already failed, so every message of a step shows at once.
         { when: () => true },

@@ -4,8 +4,10 @@
  * keeps them as typed and turns them into the order's quote inputs.
  */
 import {
+  CARRIER_NUMBER_SERVICES,
   COPYRIGHT_APPLICATIONS,
   isValidUsdot,
+  mcNumberError as mcNumberRuleError,
   USDOT_NUMBER_SERVICES,
   QUOTE_INPUT_MISSING,
   QUOTE_INPUTS_REQUIRED,
@@ -15,11 +17,24 @@ import {
   type QuoteInputs,
 } from '@filebridge/contracts';
 
-export type QuoteAnswerField = 'trademarkClasses' | 'copyrightApplication' | 'usdotNumber';
+export type QuoteAnswerField = 'trademarkClasses' | 'copyrightApplication' | 'usdotNumber' | 'mcNumber';
 
-/** Whether the checkout asks this question for the service; the USDOT number is asked of carriers, and optional. */
-export const asksFor = (slug: string, field: QuoteInputKey) =>
-  field === 'usdotNumber' ? USDOT_NUMBER_SERVICES.has(slug) : (QUOTE_INPUTS_REQUIRED[slug] ?? []).includes(field);
+/**
+ * Whether the checkout asks this question for the service. The USDOT number is asked of carriers;
+ * a filing made under the carrier's FMCSA number also asks the MC number, and needs one of the two.
+ */
+export function asksFor(slug: string, field: QuoteInputKey): boolean {
+  if (field === 'usdotNumber') return USDOT_NUMBER_SERVICES.has(slug);
+  if (field === 'mcNumber') return CARRIER_NUMBER_SERVICES.has(slug);
+  return (QUOTE_INPUTS_REQUIRED[slug] ?? []).includes(field);
+}
+
+/** Whether the service's filing needs the USDOT or the MC number rather than taking the USDOT as optional. */
+export const needsCarrierNumber = (slug: string) => CARRIER_NUMBER_SERVICES.has(slug);
+
+export function mcNumberError(value: string): string | undefined {
+  return value.trim() ? (mcNumberRuleError(value) ?? undefined) : undefined;
+}
 
 export function usdotNumberError(value: string): string | undefined {
   const v = value.trim();
@@ -42,6 +57,7 @@ export interface QuoteAnswers {
   trademarkClasses: string;
   copyrightApplication: string;
   usdotNumber: string;
+  mcNumber: string;
 }
 
 /** The answers that are valid and asked for this service, as the order's quote inputs. */
@@ -56,6 +72,9 @@ export function quoteAnswersOf(slug: string, answers: QuoteAnswers): Omit<QuoteI
       : {}),
     ...(asksFor(slug, 'usdotNumber') && answers.usdotNumber.trim() && !usdotNumberError(answers.usdotNumber)
       ? { usdotNumber: answers.usdotNumber.trim() }
+      : {}),
+    ...(asksFor(slug, 'mcNumber') && answers.mcNumber.trim() && !mcNumberError(answers.mcNumber)
+      ? { mcNumber: answers.mcNumber.trim() }
       : {}),
   };
 }

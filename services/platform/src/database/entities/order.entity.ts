@@ -29,13 +29,15 @@ import { PackageEntity, ServiceEntity } from './catalog.entity';
 @Unique('orders_payment_intent_id_key', ['paymentIntentId'])
 @Check('orders_total_cents_check', `total_cents > 0`)
 @Check('orders_refunded_cents_check', `refunded_cents >= 0`)
-// The admin list's sorts, alone and after its status filter, each with the id as tie-breaker.
-@Index('orders_created', ['createdAt', 'id'])
-@Index('orders_total', ['totalCents', 'id'])
-@Index('orders_status_id', ['status', 'id'])
-@Index('orders_status_created', ['status', 'createdAt', 'id'])
-@Index('orders_status_total', ['status', 'totalCents', 'id'])
-@Index('orders_status_number', ['status', 'orderNumber'])
+// The admin list's sorts within expedited orders and within the rest, alone and after its status
+// filter, each with the id as tie-breaker.
+@Index('orders_expedited_created', ['expedited', 'createdAt', 'id'])
+@Index('orders_expedited_total', ['expedited', 'totalCents', 'id'])
+@Index('orders_expedited_number', ['expedited', 'orderNumber'])
+@Index('orders_expedited_status_id', ['expedited', 'status', 'id'])
+@Index('orders_expedited_status_created', ['expedited', 'status', 'createdAt', 'id'])
+@Index('orders_expedited_status_total', ['expedited', 'status', 'totalCents', 'id'])
+@Index('orders_expedited_status_number', ['expedited', 'status', 'orderNumber'])
 // A descending, a partial and a trigram expression index TypeORM cannot describe: the migrations own them.
 @Index('orders_account', { synchronize: false })
 @Index('orders_reconcile_due', { synchronize: false })
@@ -65,7 +67,12 @@ export class OrderEntity {
   @Column('jsonb', { name: 'customer_info' }) customerInfo!: CustomerInfo;
   /** The server's quote lines, in cents: what the customer was charged for. */
   @Column('jsonb') items!: QuoteLine[];
+  /** The add-ons bought and charged for. */
   @Column('jsonb', { name: 'additional_services' }) additionalServices!: AdditionalServices;
+  /** The add-ons the package included; `{}` on a row written without them means none. */
+  @Column('jsonb', { name: 'included_add_ons', default: {} }) includedAddOns!: Partial<AdditionalServices>;
+  /** Expedited processing bought or included: staff lists put the order first. */
+  @Column('boolean', { default: false }) expedited!: boolean;
   /** The customer's answers beyond the business address (trademark classes, USDOT number…). */
   @Column('jsonb', { name: 'quote_inputs', default: {} }) quoteInputs!: OrderQuoteInputs;
   @Column('int', { name: 'subtotal_cents' }) subtotalCents!: number;
