@@ -298,7 +298,7 @@ test('a mail job refused by SMTP shows in the failed list with its reason, and a
   }
 });
 
-test('an admin refunds part of an order at Stripe; it shows as refunded only once Stripe confirms, with one mail and a receipt that says so', async ({
+test('an admin refunds part of an order at Stripe; it shows as refunded only once Stripe confirms, with one mail that says Partially refunded', async ({
   page,
   request,
 }) => {
