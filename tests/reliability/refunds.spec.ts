@@ -14,14 +14,22 @@ describe('refunds and disputes are applied as Stripe reads them back (real proce
   const toStatuses = async (orderId: string) => (await p.transitions(orderId)).map((t) => t.to_status);
   const chargeOf = async (intentId: string) => String((await p.stripe.paymentIntents.retrieve(intentId)).latest_charge);
   const refundMailsTo = (email: string, orderNumber: string) =>
-    p.smtp.to(email).filter((m) => (m.subject ?? '').startsWith('Refund of ') && (m.subject ?? '').endsWith(`for your order ${orderNumber}`));
+    p.smtp
+      .to(email)
+      .filter((m) => (m.subject ?? '').startsWith('Refund of ') && (m.subject ?? '').endsWith(`for your order ${orderNumber}`));
   const refundRows = (orderId: string) =>
-    query<{ amount_cents: number; status: string }>(p.db.url, `SELECT amount_cents, status FROM order_refunds WHERE order_id = $1 ORDER BY created_at`, [
-      orderId,
-    ]);
+    query<{ amount_cents: number; status: string }>(
+      p.db.url,
+      `SELECT amount_cents, status FROM order_refunds WHERE order_id = $1 ORDER BY created_at`,
+      [orderId],
+    );
   /** The events the emulator recorded about these objects, oldest first, as Stripe would have sent them. */
   const eventsAbout = (...ids: string[]) =>
-    p.emulator.state.events.filter((e) => ids.includes((e.data.object as { id: string }).id) || ids.includes(String((e.data.object as { payment_intent?: string }).payment_intent)));
+    p.emulator.state.events.filter(
+      (e) =>
+        ids.includes((e.data.object as { id: string }).id) ||
+        ids.includes(String((e.data.object as { payment_intent?: string }).payment_intent)),
+    );
 
   it('keeps a refund that arrives before the payment: the late payment_intent.succeeded neither pays the order nor mails a receipt', async () => {
     const { api } = await p.customer();
@@ -84,7 +92,10 @@ describe('refunds and disputes are applied as Stripe reads them back (real proce
     const [row] = await query<{ total_cents: number }>(p.db.url, `SELECT total_cents FROM orders WHERE id = $1`, [order.orderId]);
     const total = row!.total_cents;
 
-    const partial = await admin.post(`/api/admin/orders/${order.orderId}/refunds`, { amount: 25, reason: 'Expedited processing not needed' });
+    const partial = await admin.post(`/api/admin/orders/${order.orderId}/refunds`, {
+      amount: 25,
+      reason: 'Expedited processing not needed',
+    });
     expect(partial.status).toBe(201);
     expect(partial.body.data).toMatchObject({ amount: 25, status: expect.stringMatching(/^(pending|succeeded)$/) });
     await p.smtp.waitFor(() => refundMailsTo(order.email, order.orderNumber).length === 1);
@@ -103,7 +114,10 @@ describe('refunds and disputes are applied as Stripe reads them back (real proce
     ]);
     const mails = refundMailsTo(order.email, order.orderNumber);
     expect(mails.map((m) => m.subject).sort()).toEqual(
-      [`Refund of $25.00 for your order ${order.orderNumber}`, `Refund of $${((total - 2500) / 100).toFixed(2)} for your order ${order.orderNumber}`].sort(),
+      [
+        `Refund of $25.00 for your order ${order.orderNumber}`,
+        `Refund of $${((total - 2500) / 100).toFixed(2)} for your order ${order.orderNumber}`,
+      ].sort(),
     );
     // The refund replaces the status mail: no second "refunded" mail.
     expect(p.statusMailsTo(order.email, order.orderNumber, 'Refunded')).toEqual([]);

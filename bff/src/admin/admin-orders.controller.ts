@@ -43,7 +43,12 @@ export class AdminOrdersController {
   ): Answer<'adminRefund'> {
     const amountCents = amount === undefined ? undefined : toCents(amount);
     await this.ds.transaction((m) =>
-      this.audit.record(m, admin, { action: 'order.refund', targetType: 'order', targetId: id, details: { amountCents: amountCents ?? 'all', reason } }),
+      this.audit.record(m, admin, {
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: id,
+        details: { amountCents: amountCents ?? 'all', reason },
+      }),
     );
     const data = await this.refunds.refund({ orderId: id, amountCents, reason, requestedBy: admin.email, correlationId: req.id });
     return { success: true, data };

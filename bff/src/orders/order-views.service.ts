@@ -178,7 +178,9 @@ export class OrderViewsService {
       this.accounts.emailsOf([order.accountId]),
       this.ds.getRepository(OrderDisputeEntity).find({ where: { orderId: id }, order: { createdAt: 'ASC' } }),
     ]);
-    const held = detail.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + toCents(r.amount), 0);
+    const held = detail.refunds
+      .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + toCents(r.amount), 0);
     return {
       ...detail,
       paymentIntentId: order.paymentIntentId,

@@ -31,7 +31,11 @@ export class OrdersController {
   }
 
   @Endpoint(ENDPOINTS.cancelMyOrder)
-  async cancel(@CurrentPrincipal() p: Principal, @Param() { id }: ParamsIn<'cancelMyOrder'>, @Req() req: FastifyRequest): Answer<'cancelMyOrder'> {
+  async cancel(
+    @CurrentPrincipal() p: Principal,
+    @Param() { id }: ParamsIn<'cancelMyOrder'>,
+    @Req() req: FastifyRequest,
+  ): Answer<'cancelMyOrder'> {
     return { success: true, data: await this.refunds.cancel(p.id, id, req.id) };
   }
 

@@ -185,7 +185,10 @@ export class OrdersService {
       if (intent.status === 'succeeded') {
         this.log.error({ orderId: order.id, correlationId, intent: intent.id, reason, detail }, 'payment does not settle the order');
       }
-      throw new ConflictException({ message: CONFIRM_FAILED, code: reason === 'not_succeeded' ? 'payment_not_succeeded' : 'payment_mismatch' });
+      throw new ConflictException({
+        message: CONFIRM_FAILED,
+        code: reason === 'not_succeeded' ? 'payment_not_succeeded' : 'payment_mismatch',
+      });
     }
     this.log.info({ orderId: order.id, correlationId, changed: outcome.changed }, 'payment confirmed');
     return { success: true, status: 'paid' };

@@ -91,7 +91,13 @@ export class RefundsService {
         throw new ConflictException({ message: `At most ${formatUsd(refundable)} can still be refunded.`, code: 'refund_too_large' });
       }
       return refunds.save(
-        refunds.create({ orderId: ask.orderId, amountCents: amount, reason: ask.reason, status: 'requested', requestedBy: ask.requestedBy }),
+        refunds.create({
+          orderId: ask.orderId,
+          amountCents: amount,
+          reason: ask.reason,
+          status: 'requested',
+          requestedBy: ask.requestedBy,
+        }),
       );
     });
   }
@@ -117,7 +123,10 @@ export class RefundsService {
         `UPDATE order_refunds SET stripe_refund_id = $2, status = 'pending', updated_at = now() WHERE id = $1 AND status = 'requested'`,
         [row.id, refund.id],
       );
-      this.log.info({ orderId: row.orderId, correlationId: ask.correlationId, refund: refund.id, amount: row.amountCents }, 'refund sent to Stripe');
+      this.log.info(
+        { orderId: row.orderId, correlationId: ask.correlationId, refund: refund.id, amount: row.amountCents },
+        'refund sent to Stripe',
+      );
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError) {
         await refunds.update({ id: row.id, status: 'requested' }, { status: 'failed', failureReason: err.message });

@@ -92,7 +92,9 @@ describe('paymentSettlesOrder', () => {
 
   it('refuses an intent whose charge was refunded in full, and settles one refunded in part', () => {
     expect(paymentSettlesOrder({ ...intent, latest_charge: charge }, order)).toMatchObject({ ok: false, reason: 'refunded' });
-    expect(paymentSettlesOrder({ ...intent, latest_charge: { ...charge, amount_refunded: 1, refunded: false } }, order)).toEqual({ ok: true });
+    expect(paymentSettlesOrder({ ...intent, latest_charge: { ...charge, amount_refunded: 1, refunded: false } }, order)).toEqual({
+      ok: true,
+    });
   });
 
   it('refuses an order that has no intent yet', () => {

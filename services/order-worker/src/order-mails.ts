@@ -1,5 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { buildReceipt, creditNoteNumberFor, invoiceNumberFor, type MailSendPayload, type OrderStatus, type QuoteLine } from '@filebridge/contracts';
+import {
+  buildReceipt,
+  creditNoteNumberFor,
+  invoiceNumberFor,
+  type MailSendPayload,
+  type OrderStatus,
+  type QuoteLine,
+} from '@filebridge/contracts';
 import type { ComplianceFactsRow } from '@filebridge/platform';
 
 /** An order as its mails and its compliance calendar read it. */

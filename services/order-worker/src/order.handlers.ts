@@ -113,7 +113,13 @@ export class OrderHandlers {
     if (!order || !refund) return;
     const mail = refundMail(
       order,
-      { id: refund.id, amountCents: refund.amount_cents, reason: refund.reason, updatedAt: new Date(refund.updated_at), ordinal: refund.ordinal },
+      {
+        id: refund.id,
+        amountCents: refund.amount_cents,
+        reason: refund.reason,
+        updatedAt: new Date(refund.updated_at),
+        ordinal: refund.ordinal,
+      },
       this.site,
     );
     await writeOutbox(this.ds.manager, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);

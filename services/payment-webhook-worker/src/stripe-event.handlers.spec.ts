@@ -197,7 +197,9 @@ describe('StripeEventHandlers', () => {
 
   /** Every ordering of a list. */
   const permutations = <T>(items: readonly T[]): T[][] =>
-    items.length <= 1 ? [[...items]] : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+    items.length <= 1
+      ? [[...items]]
+      : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
   const toStatuses = async (orderId: string) =>
     (await query<{ to_status: string }>(db.url, `SELECT to_status FROM order_events WHERE order_id = $1 ORDER BY id`, [orderId])).map(
       (r) => r.to_status,
@@ -214,38 +216,37 @@ describe('StripeEventHandlers', () => {
    * order must end as that state implies, whatever came first.
    */
   describe('events in every order end in the state Stripe implies', () => {
-    it.each(permutations(['payment_intent.payment_failed', 'payment_intent.succeeded', 'charge.refunded (partial)', 'charge.refunded (full)']))(
-      'declined, paid, then refunded in two parts: %s → %s → %s → %s',
-      async (...order: string[]) => {
-        const { orderId, intentId } = await newOrder();
-        await expect(stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow();
-        await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-        const charge = await refundOf(intentId);
-        await stripe.refunds.create({ charge: charge.id, amount: 1000 });
-        await stripe.refunds.create({ charge: charge.id });
-        const objects: Record<string, [string, string]> = {
-          'payment_intent.payment_failed': ['payment_intent.payment_failed', intentId],
-          'payment_intent.succeeded': ['payment_intent.succeeded', intentId],
-          'charge.refunded (partial)': ['charge.refunded', charge.id],
-          'charge.refunded (full)': ['charge.refunded', charge.id],
-        };
-        for (const name of order) {
-          const [type, id] = objects[name]!;
-          await handlers.apply({ eventId: await store(type, { id }) });
-        }
-        expect(await status(orderId)).toBe('refunded');
-        expect(await toStatuses(orderId)).not.toContain('paid');
-        expect(await outboxTopics(orderId)).not.toContain('payment.succeeded');
-        expect(await money(orderId)).toEqual({
-          refundedCents: TOTAL,
-          refunds: [
-            { amount_cents: 1000, status: 'succeeded' },
-            { amount_cents: TOTAL - 1000, status: 'succeeded' },
-          ],
-          disputes: [],
-        });
-      },
-    );
+    it.each(
+      permutations(['payment_intent.payment_failed', 'payment_intent.succeeded', 'charge.refunded (partial)', 'charge.refunded (full)']),
+    )('declined, paid, then refunded in two parts: %s → %s → %s → %s', async (...order: string[]) => {
+      const { orderId, intentId } = await newOrder();
+      await expect(stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow();
+      await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+      const charge = await refundOf(intentId);
+      await stripe.refunds.create({ charge: charge.id, amount: 1000 });
+      await stripe.refunds.create({ charge: charge.id });
+      const objects: Record<string, [string, string]> = {
+        'payment_intent.payment_failed': ['payment_intent.payment_failed', intentId],
+        'payment_intent.succeeded': ['payment_intent.succeeded', intentId],
+        'charge.refunded (partial)': ['charge.refunded', charge.id],
+        'charge.refunded (full)': ['charge.refunded', charge.id],
+      };
+      for (const name of order) {
+        const [type, id] = objects[name]!;
+        await handlers.apply({ eventId: await store(type, { id }) });
+      }
+      expect(await status(orderId)).toBe('refunded');
+      expect(await toStatuses(orderId)).not.toContain('paid');
+      expect(await outboxTopics(orderId)).not.toContain('payment.succeeded');
+      expect(await money(orderId)).toEqual({
+        refundedCents: TOTAL,
+        refunds: [
+          { amount_cents: 1000, status: 'succeeded' },
+          { amount_cents: TOTAL - 1000, status: 'succeeded' },
+        ],
+        disputes: [],
+      });
+    });
 
     it.each(permutations(['payment_intent.succeeded', 'charge.refunded (partial)', 'charge.dispute.created', 'charge.dispute.closed']))(
       'paid, partly refunded, disputed and lost: %s → %s → %s → %s',
@@ -267,9 +268,7 @@ describe('StripeEventHandlers', () => {
           await handlers.apply({ eventId: await store(type, { id }) });
         }
         expect(await status(orderId)).toBe('paid');
-        expect(await outboxTopics(orderId)).toEqual(
-          expect.arrayContaining(['payment.succeeded', 'refund.succeeded']),
-        );
+        expect(await outboxTopics(orderId)).toEqual(expect.arrayContaining(['payment.succeeded', 'refund.succeeded']));
         expect((await outboxTopics(orderId)).length).toBe(2);
         expect(await money(orderId)).toEqual({
           refundedCents: 2500,

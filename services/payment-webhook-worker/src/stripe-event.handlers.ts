@@ -20,7 +20,12 @@ import {
 
 /** Event types about a charge's refunds: each names a refund, or the charge itself. */
 const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated', 'refund.failed']);
-const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed', 'charge.dispute.funds_withdrawn']);
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+]);
 
 /**
  * Applies stored Stripe events. An event only says which object to look at: the object is read
@@ -85,7 +90,10 @@ export class StripeEventHandlers {
       log({ orderId: order.id, intent: intent.id, reason, detail }, 'Stripe state does not settle the order; nothing applied');
       return;
     }
-    this.log.info({ outcome: outcome.kind, refundedCents: outcome.refundedCents, changed: outcome.changed }, 'Stripe state applied to the order');
+    this.log.info(
+      { outcome: outcome.kind, refundedCents: outcome.refundedCents, changed: outcome.changed },
+      'Stripe state applied to the order',
+    );
   }
 
   private async failed(intentId: string, correlationId: string) {

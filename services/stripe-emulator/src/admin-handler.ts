@@ -27,7 +27,11 @@ export function createAdminHandler({ store, dispatcher, refunds, disputes }: Adm
     if (method === 'POST' && path === '/_emulator/disputes') {
       const { charge, reason, amount } = parseJsonObject(await readBody(req), 'Body must be { "charge": "ch_…", "reason"?, "amount"? }.');
       if (typeof charge !== 'string') throw invalidRequest('charge is required.');
-      const dispute = disputes.open(charge, typeof reason === 'string' ? reason : undefined, typeof amount === 'number' ? amount : undefined);
+      const dispute = disputes.open(
+        charge,
+        typeof reason === 'string' ? reason : undefined,
+        typeof amount === 'number' ? amount : undefined,
+      );
       return send(res, 200, JSON.stringify(dispute));
     }
     const closing = /^\/_emulator\/disputes\/([A-Za-z0-9_]+)\/close$/.exec(path);

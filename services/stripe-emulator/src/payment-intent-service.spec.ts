@@ -149,6 +149,44 @@ describe('PaymentIntents and refunds through the real stripe SDK', () => {
     await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 
+  it("creates a refund once for a key sent twice at once, and lists a charge's refunds", async () => {
+    const intent = await createIntent({ amount: 4900, currency: 'usd', payment_method: 'pm_card_visa', confirm: true });
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => stripe.refunds.create({ payment_intent: intent.id, amount: 1000 }, { idempotencyKey: 'refund-once' })),
+    );
+    expect(a!.id).toBe(b!.id);
+    const listed = await stripe.refunds.list({ charge: a!.charge as string });
+    expect(listed.data.map((r) => [r.id, r.amount, r.status])).toEqual([[a!.id, 1000, 'succeeded']]);
+  });
+
+  it('answers a refund the bank will fail as pending, then fails it and gives the charge its amount back', async () => {
+    const intent = await createIntent({ amount: 4900, currency: 'usd', payment_method: 'pm_card_visa', confirm: true });
+    emulator.failNextRefund(intent.id);
+    const refund = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(refund.status).toBe('pending');
+    let read = await stripe.refunds.retrieve(refund.id);
+    while (read.status === 'pending') read = await stripe.refunds.retrieve(refund.id);
+    expect(read).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    expect(await stripe.charges.retrieve(refund.charge as string)).toMatchObject({ amount_refunded: 0, refunded: false });
+    expect(emulator.state.events.map((e) => e.type)).toEqual(expect.arrayContaining(['refund.failed', 'charge.refund.updated']));
+    // Only the next refund fails.
+    expect((await stripe.refunds.create({ payment_intent: intent.id })).status).toBe('succeeded');
+  });
+
+  it('opens and closes a dispute the SDK reads back, with its events', async () => {
+    const intent = await createIntent({ amount: 4900, currency: 'usd', payment_method: 'pm_card_visa', confirm: true });
+    const opened = emulator.openDispute(intent.latest_charge as string, { reason: 'fraudulent' });
+    expect(await stripe.disputes.retrieve(opened.id)).toMatchObject({ amount: 4900, status: 'needs_response', reason: 'fraudulent' });
+    emulator.closeDispute(opened.id, 'won');
+    expect(await stripe.disputes.retrieve(opened.id)).toMatchObject({ status: 'won' });
+    expect(emulator.state.events.map((e) => e.type)).toEqual(expect.arrayContaining(['charge.dispute.created', 'charge.dispute.closed']));
+    const hook = await fetch(`${baseUrl}/_emulator/disputes/${opened.id}/close`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 'lost' }),
+    });
+    expect(hook.status).toBe(400);
+  });
+
   it('refuses to refund an unpaid intent', async () => {
     const intent = await createIntent();
     await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toThrow('does not have a successful charge to refund');

@@ -298,3 +298,68 @@ test('a mail job refused by SMTP shows in the failed list with its reason, and a
     await smtpFor(customer.email, 'accept');
   }
 });
+
+test('an admin refunds part of an order at Stripe; it shows as refunded only once Stripe confirms, with one mail that says Partially refunded', async ({
+  page,
+  request,
+}) => {
+  const customer = await signUpCustomer(request);
+  const order = await placePaidOrder(request, customer);
+  await expect.poll(async () => (await customerOrder(request, order.id, order.auth)).status, { timeout: 30_000 }).toBe('in_progress');
+
+  const base = await adminSignIn(page);
+  await page.goto(`${base}/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order ${order.orderNumber}` });
+  await dialog.getByLabel('Amount (USD)').fill('10');
+  await dialog.getByLabel('Reason').fill('Name search fee waived');
+  await dialog.getByRole('button', { name: 'Refund at Stripe' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Stripe's refund event, read back, is what shows it as refunded.
+  const events = page.getByTestId('order-money-events');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(events).toContainText('Refund of $10.00', { timeout: 1000 });
+    await expect(events).toContainText('Refunded', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('order-status')).toHaveText('In progress');
+
+  const subject = `Refund of $10.00 for your order ${order.orderNumber}`;
+  const mail = await waitForMail(customer.email, new RegExp(subject.replace(/[.$]/g, '\\$&')), 45_000);
+  expect(mail.text).toContain('Partially refunded');
+  expect((await mailsTo(customer.email)).filter((m) => m.subject === subject)).toHaveLength(1);
+  const seen = (await customerOrder(request, order.id, order.auth)) as unknown as { refunded: number; refunds: { status: string }[] };
+  expect(seen).toMatchObject({ refunded: 10, refunds: [{ status: 'succeeded' }] });
+});
+
+test('a customer cancels an order before its filing is submitted, after a confirm step, and gets it all back once Stripe confirms', async ({
+  page,
+  request,
+}) => {
+  const customer = await signUpCustomer(request);
+  const order = await placePaidOrder(request, customer);
+  await expect.poll(async () => (await customerOrder(request, order.id, order.auth)).status, { timeout: 30_000 }).toBe('in_progress');
+
+  await page.goto('/my/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(customer.email);
+  await form.getByLabel('Password', { exact: true }).fill('e2e-password-123');
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/my\/account\/[0-9a-f-]{36}/);
+  const userId = new URL(page.url()).pathname.split('/')[3];
+  await page.goto(`/my/account/${userId}/orders/${order.id}`);
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+  await expect(dialog).toContainText('not yet paid to the agency');
+  await dialog.getByRole('button', { name: /^Cancel and refund \$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('refunds')).toContainText('Refunded to your card', { timeout: 30_000 });
+  await expect(page.getByText('This order was refunded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await waitForMail(customer.email, new RegExp(`for your order ${order.orderNumber}$`), 45_000);
+  expect((await mailsTo(customer.email)).filter((m) => m.subject.startsWith('Refund of '))).toHaveLength(1);
+});

@@ -44,7 +44,14 @@ export type OrderMail = z.infer<typeof OrderMailSchema>;
 
 /** A dispute (chargeback) of the order's charge, as Stripe last reported it. */
 export const DisputeSchema = z
-  .object({ id: z.string(), amount: dollars, status: z.string(), reason: z.string().nullable(), createdAt: timestamp, updatedAt: timestamp })
+  .object({
+    id: z.string(),
+    amount: dollars,
+    status: z.string(),
+    reason: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
   .meta({ id: 'Dispute' });
 export type DisputeDto = z.infer<typeof DisputeSchema>;
 
@@ -203,7 +210,10 @@ export const RefundRequestSchema = z
     amount: z
       .number({ error: 'Amount must be a number.' })
       .positive('Amount must be more than $0.')
-      .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amount must be in whole cents.')
+      .refine(
+        (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+        'Amount must be in whole cents.',
+      )
       .optional(),
     reason: text('Reason', 500),
   })

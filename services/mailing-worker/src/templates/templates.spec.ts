@@ -98,8 +98,16 @@ describe('refund-issued', () => {
   });
 
   it('refuses a refund that does not fit its order', () => {
-    expectInvalid('refund-issued', { ...sampleData('refund-issued'), refundedTotal: 50_000 }, 'refund 12500 of 50000 refunded does not fit an order of 45831');
-    expectInvalid('refund-issued', { ...sampleData('refund-issued'), amount: 0 }, 'refund 0 of 12500 refunded does not fit an order of 45831');
+    expectInvalid(
+      'refund-issued',
+      { ...sampleData('refund-issued'), refundedTotal: 50_000 },
+      'refund 12500 of 50000 refunded does not fit an order of 45831',
+    );
+    expectInvalid(
+      'refund-issued',
+      { ...sampleData('refund-issued'), amount: 0 },
+      'refund 0 of 12500 refunded does not fit an order of 45831',
+    );
   });
 });
 

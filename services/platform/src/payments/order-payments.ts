@@ -1,6 +1,13 @@
 import type Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
-import { formatUsd, stripeOutcome, type OrderStatus, type SettlingIntent, type StripeOutcome, type TransitionSource } from '@filebridge/contracts';
+import {
+  formatUsd,
+  stripeOutcome,
+  type OrderStatus,
+  type SettlingIntent,
+  type StripeOutcome,
+  type TransitionSource,
+} from '@filebridge/contracts';
 import { settledOrderOf, type OrderMoneyRow } from '../orders/order-money';
 import { transitionOrder } from '../orders/order-transitions';
 import { writeOutbox } from '../outbox/outbox';
@@ -48,7 +55,13 @@ export async function applyStripeState(
     await m.query(`UPDATE orders SET refunded_cents = $2 WHERE id = $1 AND refunded_cents <> $2`, [order.id, outcome.refundedCents]);
     const r =
       outcome.kind === 'paid'
-        ? await transitionOrder(m, { orderId: order.id, to: 'paid', source: ctx.source, note: ctx.paidNote, correlationId: ctx.correlationId })
+        ? await transitionOrder(m, {
+            orderId: order.id,
+            to: 'paid',
+            source: ctx.source,
+            note: ctx.paidNote,
+            correlationId: ctx.correlationId,
+          })
         : await transitionOrder(m, {
             orderId: order.id,
             to: 'refunded',

@@ -71,7 +71,9 @@ export function CancelOrder({ order }: { order: MyOrderDetail }) {
   if (!order.cancellable) return null;
 
   const cents = (kind: 'government-fee' | 'ours') =>
-    order.items.filter((i) => (kind === 'ours' ? i.kind !== 'government-fee' : i.kind === 'government-fee')).reduce((n, i) => n + toCents(i.amount), 0);
+    order.items
+      .filter((i) => (kind === 'ours' ? i.kind !== 'government-fee' : i.kind === 'government-fee'))
+      .reduce((n, i) => n + toCents(i.amount), 0);
   const government = cents('government-fee');
 
   const confirm = async () => {
@@ -137,8 +139,8 @@ export function CancelOrder({ order }: { order: MyOrderDetail }) {
           </div>
         </dl>
         <p className={styles.muted}>
-          The refund is made through our payment provider, Stripe. We email you a credit note as soon as it confirms the refund; your bank may
-          take 5–10 business days to show it.
+          The refund is made through our payment provider, Stripe. We email you a credit note as soon as it confirms the refund; your bank
+          may take 5–10 business days to show it.
         </p>
         {error ? (
           <p role="alert" className={styles.notice}>

@@ -1,7 +1,7 @@
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { receiptFromOrder } from './receipt';
-import { receiptPdf } from './receipt-pdf';
+import { creditNotePdf, receiptPdf } from './receipt-pdf';
 import { makeOrderDetail } from './test-factories';
 
 /** The text a page draws: pdf-lib writes each run as a hex string of WinAnsi bytes before `Tj`. */
@@ -69,5 +69,32 @@ describe('receiptPdf', () => {
 
   it('gives the same bytes for the same receipt', async () => {
     expect(await receiptPdf(receipt)).toEqual(await receiptPdf(receipt));
+  });
+});
+
+describe('refunds on paper', () => {
+  it('the receipt says Partially refunded with the refunded and net amounts', async () => {
+    const doc = await PDFDocument.load(await receiptPdf(receiptFromOrder(makeOrderDetail({ refunded: 52.06 }))));
+    const text = pageText(doc.getPage(0));
+    expect(text).toContain('Partially refunded');
+    expect(text).toContain('-$52.06');
+    expect(text).toContain('$300.00\n');
+  });
+
+  it('the credit note names its number, invoice, amount and reason on one page', async () => {
+    const receipt = receiptFromOrder(makeOrderDetail({ status: 'refunded', refunded: 352.06 }));
+    const doc = await PDFDocument.load(
+      await creditNotePdf(receipt, {
+        number: 'CN-100001-1',
+        date: '2026-03-02T10:01:00.000Z',
+        amount: 352.06,
+        reason: 'Cancelled before filing',
+      }),
+    );
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Filebridge credit note CN-100001-1');
+    const text = pageText(doc.getPage(0));
+    for (const part of ['CREDIT NOTE', 'CN-100001-1', 'INV-100001', 'FB-100001', '$352.06', 'Cancelled before filing'])
+      expect(text).toContain(part);
   });
 });

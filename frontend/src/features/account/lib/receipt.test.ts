@@ -36,6 +36,15 @@ describe('receiptFromOrder', () => {
       total: 352.06,
       paymentMethod: 'Credit Card',
       paymentStatus: 'Paid',
+      refunded: 0,
+    });
+  });
+
+  it('says Partially refunded or Refunded, with the amount Stripe confirmed', () => {
+    expect(receiptFromOrder(makeOrderDetail({ refunded: 52.06 }))).toMatchObject({ paymentStatus: 'Partially refunded', refunded: 52.06 });
+    expect(receiptFromOrder(makeOrderDetail({ status: 'refunded', refunded: 352.06 }))).toMatchObject({
+      paymentStatus: 'Refunded',
+      refunded: 352.06,
     });
   });
 });

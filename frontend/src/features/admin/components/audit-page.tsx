@@ -10,6 +10,7 @@ import styles from './admin.module.css';
 
 const ACTIONS: Record<string, string> = {
   'order.transition': 'Changed order status',
+  'order.refund': 'Refunded order at Stripe',
   'service.update': 'Updated service',
   'package.update': 'Updated package',
   'job.retry': 'Retried job',
@@ -41,6 +42,10 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
     const lines = [`${statusLabel(d.from as string)} → ${statusLabel(d.to as string)}`];
     if (d.note) lines.push(`Note: ${String(d.note)}`);
     return lines;
+  }
+  if (entry.action === 'order.refund') {
+    const amount = typeof d.amountCents === 'number' ? formatDollars(d.amountCents / 100) : 'The whole refundable amount';
+    return [`Refund: ${amount}`, `Reason: ${String(d.reason ?? '')}`];
   }
   if (entry.action === 'job.retry-all') return [`${Number(d.count ?? 0).toLocaleString('en-US')} failed jobs`];
   return Object.entries(d).map(([key, value]) => {

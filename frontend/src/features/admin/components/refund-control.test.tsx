@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import { refundOrder, type AdminOrderDetail } from '../api/admin-api';
+import { MoneyEvents, RefundControl } from './refund-control';
+import { render } from '../../../test/render';
+
+vi.mock('../api/admin-api', () => ({ refundOrder: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const order = {
+  id: 'o-1',
+  orderNumber: 'FB-1001',
+  refundable: 149,
+  refunds: [],
+  disputes: [],
+} as unknown as AdminOrderDetail;
+const refund = { id: 'r-1', amount: 49, status: 'pending', reason: 'x', failureReason: null, createdAt: '', updatedAt: '' };
+
+describe('refund control', () => {
+  beforeEach(() => {
+    vi.mocked(refundOrder).mockReset();
+    vi.mocked(toast.success).mockReset();
+  });
+
+  it('is not offered when nothing is left to refund', () => {
+    const { container } = render(<RefundControl order={{ ...order, refundable: 0 }} onDone={vi.fn()} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('refunds the whole refundable amount by default, with the reason, and says Stripe still has to confirm', async () => {
+    vi.mocked(refundOrder).mockResolvedValue({ ...refund, amount: 149 } as never);
+    const onDone = vi.fn();
+    render(<RefundControl order={order} onDone={onDone} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order FB-1001' });
+    expect((within(dialog).getByLabelText('Amount (USD)') as HTMLInputElement).value).toBe('149.00');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Duplicate order ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(refundOrder).toHaveBeenCalledWith('o-1', 'Duplicate order', undefined);
+    expect(toast.success).toHaveBeenCalledWith('Refund of $149.00 sent to Stripe. The order changes when Stripe confirms it.');
+  });
+
+  it('sends a partial amount, refuses one above what is refundable or without a reason, and shows a refusal in the dialog', async () => {
+    vi.mocked(refundOrder).mockRejectedValue(new ApiError(409, 'At most $100.00 can still be refunded.', 'refund_too_large'));
+    render(<RefundControl order={order} onDone={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Amount (USD)'), { target: { value: '150' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter an amount between $0.01 and $149.00.');
+    fireEvent.change(within(dialog).getByLabelText('Amount (USD)'), { target: { value: '49' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter the reason for the refund.');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Expedite not needed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('At most $100.00 can still be refunded.'));
+    expect(refundOrder).toHaveBeenCalledWith('o-1', 'Expedite not needed', 49);
+  });
+
+  it('lists refunds and disputes with their amounts and Stripe state', () => {
+    render(
+      <MoneyEvents
+        order={
+          {
+            ...order,
+            refunds: [
+              { ...refund, createdAt: '2026-03-02T10:00:00.000Z' },
+              {
+                ...refund,
+                id: 'r-2',
+                amount: 10,
+                status: 'failed',
+                failureReason: 'expired_or_canceled_card',
+                createdAt: '2026-03-03T10:00:00.000Z',
+              },
+            ],
+            disputes: [
+              {
+                id: 'dp_1',
+                amount: 149,
+                status: 'needs_response',
+                reason: 'fraudulent',
+                createdAt: '2026-03-04T10:00:00.000Z',
+                updatedAt: '',
+              },
+            ],
+          } as AdminOrderDetail
+        }
+      />,
+    );
+    const items = within(screen.getByTestId('order-money-events')).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('strong')!.textContent)).toEqual([
+      'Refund of $49.00',
+      'Refund of $10.00',
+      'Dispute of $149.00',
+    ]);
+    expect(items[0]!.textContent).toContain('Pending at Stripe');
+    expect(items[1]!.textContent).toContain('Failed');
+    expect(items[1]!.textContent).toContain('Stripe: expired_or_canceled_card');
+    expect(items[2]!.textContent).toContain('needs response');
+  });
+});
