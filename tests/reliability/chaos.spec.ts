@@ -1,5 +1,6 @@
 import { ALL_QUEUES } from '@filebridge/contracts';
 import {
+  deleteKeys,
   OwnRedis,
   query,
   queryOne,
@@ -62,6 +63,8 @@ interface Tally {
   doubleCharged: number;
   duplicateMails: number;
   stuckJobs: number;
+  /** From the last fault cleared to every order paid, in progress and mailed, and the outbox drained. */
+  recoverySeconds?: number;
 }
 
 /** What a chaos run leaves behind, counted from the database, the emulator, the SMTP peer and the queues. */
@@ -108,16 +111,19 @@ async function tally(
 
 const describeTally = (name: string, t: Tally) =>
   `chaos[${name}] seed ${SEED}: orders ${t.orders}, kills ${t.kills} (${t.killsAfterSmtpAccept} right after SMTP acceptance), ` +
-  `lost ${t.lost}, double-charged ${t.doubleCharged}, duplicate mails ${t.duplicateMails}, stuck jobs ${t.stuckJobs}`;
+  `lost ${t.lost}, double-charged ${t.doubleCharged}, duplicate mails ${t.duplicateMails}, stuck jobs ${t.stuckJobs}` +
+  (t.recoverySeconds === undefined ? '' : `, time to recover ${t.recoverySeconds.toFixed(1)} s`);
 
 /**
- * 200 orders paid while workers are SIGKILLed every couple of seconds, Redis restarts once and the
- * bff restarts once. Every order must end in_progress, with one receipt and one charge, and the
- * outbox must drain.
+ * 200 orders paid while workers are SIGKILLed nine times, one every couple of seconds, Redis is
+ * killed and comes back, the bff restarts, Redis is wiped of every queue key, and PostgreSQL goes
+ * away for a few seconds. Every order must end in_progress with one charge and one receipt, no mail
+ * may go out twice, nothing may be left stuck, and the outbox must drain.
  */
-describe('chaos: the pipeline survives killed processes', () => {
+describe('chaos: the pipeline survives killed workers, a Redis kill and wipe, and a PostgreSQL stop', () => {
   const CUSTOMERS = 40;
   const ORDERS_EACH = 5;
+  const WORKER_KILLS = 9;
   const rng = rngFor(1);
   let redis: OwnRedis;
   let p: Pipeline;
@@ -129,47 +135,64 @@ describe('chaos: the pipeline survives killed processes', () => {
     for (const kind of WORKER_KINDS) p.workers.push(await startWorker(kind, p.env));
   }, 180_000);
   afterAll(async () => {
+    await p?.db.resume();
     await p?.stop();
     await redis?.stop();
   }, 60_000);
 
-  it('ends every paid order in_progress with exactly one receipt and one charge', async () => {
+  it('ends every paid order in_progress with exactly one receipt and one charge, and sends no mail twice', async () => {
     const orders = await placeOrders(p, CUSTOMERS, ORDERS_EACH);
 
-    let chaos = true;
     const events: string[] = [];
+    const pause = () => new Promise((r) => setTimeout(r, 1500 + Math.floor(rng() * 1000)));
     const chaosLoop = (async () => {
-      let round = 0;
-      while (chaos) {
-        await new Promise((r) => setTimeout(r, 1500 + Math.floor(rng() * 1000)));
-        if (!chaos) break;
-        round++;
+      for (let round = 1; round <= WORKER_KILLS; round++) {
+        await pause();
         const victim = p.workers[Math.floor(rng() * p.workers.length)]!;
         await victim.stop('SIGKILL');
         events.push(`killed ${victim.name}`);
         p.workers[p.workers.indexOf(victim)] = new ServiceProcess(victim.name, p.env).start();
         if (round === 2) {
-          await redis.restart();
-          events.push('restarted redis');
+          await redis.kill();
+          events.push('killed redis');
+          await pause();
+          await redis.start();
+          events.push('started redis');
         }
         if (round === 4) {
           await p.bff.stop('SIGKILL');
           p.bff = await startBffProcess(p.env);
           events.push('restarted bff');
         }
+        if (round === 5) {
+          await deleteKeys(redis.url, p.env.QUEUE_PREFIX!);
+          events.push('wiped redis');
+        }
+        if (round === 7) {
+          // A process that is still starting when the database goes away exits, and no supervisor
+          // runs here to start it again: the database stops only once every worker consumes.
+          await Promise.all(p.workers.map((w) => w.waitForLog('consuming', 60_000)));
+          await p.db.suspend();
+          events.push('stopped postgresql');
+          await pause();
+          await p.db.resume();
+          events.push('started postgresql');
+        }
       }
     })();
 
-    // Pay everything while the chaos runs; confirm-payment may fail while the bff is down —
-    // the webhook (retried by Stripe) or the reconciler must still get each order paid.
+    // Pay everything while the chaos runs; confirm-payment may fail while the bff or the database
+    // is down: the webhook (retried by Stripe) or the reconciler must still get each order paid.
     await inBatches(orders, 8, async (o) => {
       await p.pay(o.intentId);
       await o.api.post('/api/order/confirm-payment', { orderId: o.orderId, paymentIntentId: o.intentId }).catch(() => undefined);
     });
-    await waitUntil(() => events.includes('restarted bff'), 60_000, 'the chaos rounds to run');
-    chaos = false;
     await chaosLoop;
-    expect(events).toEqual(expect.arrayContaining(['restarted redis', 'restarted bff']));
+    const cleared = performance.now();
+    expect(events.filter((e) => e.startsWith('killed ') && !e.endsWith('redis'))).toHaveLength(WORKER_KILLS);
+    expect(events).toEqual(
+      expect.arrayContaining(['killed redis', 'started redis', 'restarted bff', 'wiped redis', 'stopped postgresql', 'started postgresql']),
+    );
 
     const ids = orders.map((o) => o.orderId);
     await waitUntil(
@@ -177,15 +200,17 @@ describe('chaos: the pipeline survives killed processes', () => {
         (
           await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'in_progress'`, [ids])
         )[0]!.n === orders.length,
-      150_000,
+      240_000,
       'every order to reach in_progress',
     );
-    await waitForOrderMails(p, ids, 120_000);
+    await waitForOrderMails(p, ids, 180_000);
     await waitUntil(
       async () => (await query(p.db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0,
       60_000,
       'the outbox to drain',
     );
+    const recoverySeconds = (performance.now() - cleared) / 1000;
+    await p.waitForQuiet(120_000);
 
     const paid = await query<{ id: string; n: number }>(
       p.db.url,
@@ -195,32 +220,25 @@ describe('chaos: the pipeline survives killed processes', () => {
     expect(paid.filter((r) => r.n !== 1)).toEqual([]);
     expect(paid).toHaveLength(orders.length);
 
-    // Mail is at-least-once at the SMTP boundary (a kill between the server's 250 and our mail_log
-    // update resends it), so copies carry the same Message-ID, derived from the idempotency key,
-    // for the receiving side to collapse.
-    await p.smtp.waitFor(
-      (mails) => new Set(mails.filter((m) => /receipt/i.test(m.subject ?? '')).map((m) => m.messageId)).size >= orders.length,
-      60_000,
-    );
     const kills = events.filter((e) => e.startsWith('killed')).length;
-    const result = await tally(p, orders, { total: kills, afterSmtpAccept: 0 });
-    console.log(describeTally('workers, redis and bff', result));
+    const result = { ...(await tally(p, orders, { total: kills, afterSmtpAccept: 0 })), recoverySeconds };
+    console.log(describeTally('9 worker kills, redis kill and wipe, bff restart, postgresql stop', result));
     expect([...result.messageIdsPerMail.values()].filter((ids) => ids.size !== 1)).toEqual([]);
-    expect(result).toMatchObject({ lost: 0, doubleCharged: 0 });
-  }, 420_000);
+    expect(result).toMatchObject({ lost: 0, doubleCharged: 0, duplicateMails: 0, stuckJobs: 0 });
+  }, 600_000);
 });
 
 /**
  * The mailing worker killed right after the SMTP server accepted a message and before it could
- * record that: the worst moment for mail. Each such kill may cost one resend of that message and
- * no more (one mail in flight per worker), under the same Message-ID; nothing is lost and no job
- * is left stuck.
+ * record that: the worst moment for mail. The worker that takes the mail over asks the mail server
+ * for its Message-ID and records it as sent, so no kill costs a second copy; nothing is lost and no
+ * job is left stuck.
  */
 describe('chaos: the mailing worker is killed right after SMTP accepts a mail', () => {
-  const CUSTOMERS = 6;
+  const CUSTOMERS = 10;
   const ORDERS_EACH = 5;
-  const KILL_CHANCE = 0.2;
-  const MAX_KILLS = 10;
+  const KILL_CHANCE = 0.3;
+  const MAX_KILLS = 9;
   const rng = rngFor(2);
   let p: Pipeline;
 
@@ -229,7 +247,7 @@ describe('chaos: the mailing worker is killed right after SMTP accepts a mail', 
   }, 180_000);
   afterAll(() => p?.stop(), 60_000);
 
-  it('sends every mail, duplicates only what a kill interrupted, and keeps the Message-ID of each', async () => {
+  it('sends every mail once, however many sends a kill interrupted', async () => {
     const orders = await placeOrders(p, CUSTOMERS, ORDERS_EACH);
     const mailer = p.workers.findIndex((w) => w.name === 'mailing-worker');
     let kills = 0;
@@ -263,13 +281,14 @@ describe('chaos: the mailing worker is killed right after SMTP accepts a mail', 
       p.smtp.onAccept = undefined;
       await restarting;
     }
+    await p.waitForQuiet(60_000);
 
     const result = await tally(p, orders, { total: kills, afterSmtpAccept: kills });
     console.log(describeTally('mailing worker after SMTP acceptance', result));
     expect(kills).toBeGreaterThan(0);
     expect([...result.messageIdsPerMail.values()].filter((ids) => ids.size !== 1)).toEqual([]);
     expect(result.messageIdsPerMail.size).toBe(orders.length);
-    expect(result.duplicateMails).toBeLessThanOrEqual(result.killsAfterSmtpAccept);
+    expect(result.duplicateMails).toBe(0);
     expect(result).toMatchObject({ lost: 0, doubleCharged: 0, stuckJobs: 0 });
   }, 360_000);
 });

@@ -3,6 +3,8 @@ import {
   createTestDatabase,
   deleteKeys,
   freePort,
+  query,
+  queryOne,
   startWorker,
   testEnv,
   waitUntil,
@@ -47,9 +49,18 @@ describe('repeatable maintenance jobs come back after Redis loses them (real ord
     return { env, schedulers, ready, wipe: () => deleteKeys(env.REDIS_URL!, env.QUEUE_PREFIX!), maintenance };
   }
 
-  it('declares them again on its own after a wipe, without a restart, and their jobs are queued again', async () => {
+  it('declares them again on its own after a wipe, without a restart, queues their jobs and republishes the events whose jobs were lost', async () => {
     const w = await orderWorker(500);
     expect(await w.schedulers()).toEqual(SCHEDULED);
+    // A mail delivered to the queue a minute ago, whose job the wipe takes away before any worker ran it.
+    const { id } = await queryOne<{ id: string }>(
+      db.url,
+      `INSERT INTO outbox (topic, payload, job_id, published_at)
+       VALUES ('mail.send', $1, 'mail.send/test-wiped', now() - interval '1 minute') RETURNING id`,
+      [JSON.stringify({ idempotencyKey: 'test-wiped', template: 'newsletter-welcome', to: 'a@example.com', data: {} })],
+    );
+    const mail = new Queue('mail', { connection: { url: w.env.REDIS_URL }, prefix: w.env.QUEUE_PREFIX });
+    queues.push(mail);
     await w.wipe();
     await waitUntil(async () => (await w.schedulers()).length === SCHEDULED.length, 20_000, 'the schedulers to come back');
     expect(await w.schedulers()).toEqual(SCHEDULED);
@@ -61,6 +72,13 @@ describe('repeatable maintenance jobs come back after Redis loses them (real ord
       20_000,
       'a job of every scheduler to be queued',
     );
+    await waitUntil(async () => (await mail.getJobCounts('waiting')).waiting === 1, 20_000, 'the lost mail job to be queued again');
+    const [row] = await query<{ republished: boolean }>(
+      db.url,
+      `SELECT published_at > now() - interval '30 seconds' AS republished FROM outbox WHERE id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ republished: true });
     expect((await w.ready()).status).toBe(200);
   });
 

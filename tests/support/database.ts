@@ -31,7 +31,23 @@ export interface TestDatabase {
   url: string;
   name: string;
   drop(): Promise<void>;
+  /**
+   * PostgreSQL going away for this database alone, as the processes using it see a stopped server:
+   * every open connection is terminated and new ones are refused until `resume`. The shared test
+   * server itself keeps running for the other suites.
+   */
+  suspend(): Promise<void>;
+  resume(): Promise<void>;
 }
+
+const suspendable = (name: string) => ({
+  suspend: () =>
+    admin(async (c) => {
+      await c.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+    }),
+  resume: () => admin((c) => c.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`)).then(() => undefined),
+});
 
 /** A fresh database cloned from the template: each suite gets its own, migrated and seeded. */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -42,6 +58,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     url: withDatabase(testServerUrl(), name),
     drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    ...suspendable(name),
   };
 }
 
@@ -53,6 +70,7 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
     name,
     url: withDatabase(testServerUrl(), name),
     drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    ...suspendable(name),
   };
 }
 

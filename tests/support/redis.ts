@@ -95,6 +95,15 @@ export class OwnRedis {
     await exited;
   }
 
+  /** SIGKILL, as a crashed or OOM-killed server; `start` brings it back with what its append-only file kept. */
+  async kill(): Promise<void> {
+    const c = this.child;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGKILL');
+    await exited;
+  }
+
   async restart(): Promise<void> {
     await this.stop();
     await this.start();

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CONFIG, LOGGER, QUEUES, QueueRegistry, type AppConfig, type ReadinessCheck } from '@filebridge/platform';
+import { DataSource } from 'typeorm';
+import { CONFIG, LOGGER, QUEUES, QueueRegistry, republishRecentOutbox, type AppConfig, type ReadinessCheck } from '@filebridge/platform';
 import { JOBS, QUEUES as QUEUE_NAMES, type JobName } from '@filebridge/contracts';
 
 /** The repeatable maintenance jobs and how often each runs. */
@@ -12,11 +13,21 @@ export const MAINTENANCE_SCHEDULES: Readonly<Partial<Record<JobName, number>>> =
 };
 
 /**
+ * Events published this recently may still have had a job waiting or retrying when Redis lost
+ * them; a job retries for a few minutes at most (DEFAULT_JOB_OPTIONS), so an hour covers them all.
+ */
+const REPUBLISH_WINDOW_MS = 60 * 60_000;
+
+/**
  * Declares the repeatable maintenance jobs at start and keeps them declared: a Redis that restarts
  * empty or is wiped loses them, and nothing else would bring them back before the next worker
  * start, so stored Stripe events, unpaid orders and reminders would wait. Every SCHEDULER_CHECK_MS,
  * and whenever readiness is asked, the schedulers Redis holds are compared with these and the
  * missing ones declared again. Upserting is idempotent across worker replicas.
+ *
+ * Missing schedulers mean Redis lost its data, and with them the jobs of recently published outbox
+ * events: those are published again. Stored Stripe events come back through the reconciler, and
+ * reminders through compliance scheduling, which runs as soon as its scheduler is declared.
  */
 @Injectable()
 export class MaintenanceScheduler implements OnApplicationBootstrap, OnModuleDestroy, ReadinessCheck {
@@ -25,13 +36,14 @@ export class MaintenanceScheduler implements OnApplicationBootstrap, OnModuleDes
   private healing?: Promise<void>;
 
   constructor(
+    private readonly ds: DataSource,
     @Inject(QUEUES) private readonly queues: QueueRegistry,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
   async onApplicationBootstrap() {
-    await this.declare(Object.keys(MAINTENANCE_SCHEDULES) as JobName[]);
+    await this.restore(await this.missing());
     this.timer = setInterval(() => void this.heal(), this.config.SCHEDULER_CHECK_MS);
   }
 
@@ -50,14 +62,21 @@ export class MaintenanceScheduler implements OnApplicationBootstrap, OnModuleDes
   /** One repair at a time; a failure (Redis still down) is logged and the next check tries again. */
   private heal(): Promise<void> {
     this.healing ??= this.missing()
-      .then(async (missing) => {
-        if (missing.length === 0) return;
-        await this.declare(missing);
-        this.log.warn({ schedulers: missing }, 'repeatable jobs were missing from Redis; declared them again');
-      })
+      .then((missing) => this.restore(missing))
       .catch((err) => this.log.warn({ err: String(err) }, 'could not check the repeatable jobs; trying again later'))
       .finally(() => (this.healing = undefined));
     return this.healing;
+  }
+
+  private async restore(missing: readonly JobName[]) {
+    if (missing.length === 0) return;
+    // Republished first: if that fails, the schedulers stay missing and the next check does both.
+    const republished = await republishRecentOutbox(this.ds.manager, REPUBLISH_WINDOW_MS);
+    await this.declare(missing);
+    this.log.warn(
+      { schedulers: missing, republished },
+      'Redis had lost its repeatable jobs: declared them again and republished recent events',
+    );
   }
 
   private async missing(): Promise<JobName[]> {

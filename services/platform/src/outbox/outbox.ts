@@ -25,3 +25,19 @@ export async function writeOutbox<J extends JobName>(
     key === undefined ? null : outboxJobId(topic, key),
   ]);
 }
+
+/**
+ * Marks the events published in the last `withinMs` unpublished again, so the relay adds their jobs
+ * once more under the same job ids. For a Redis that lost its data (restarted empty, wiped): the jobs
+ * of those events went with it, while their rows say they were delivered. A job Redis still holds
+ * is not added twice (same id), and every consumer is idempotent, so an event whose job had already
+ * run changes nothing the second time. The window need only cover jobs still waiting or retrying.
+ */
+export async function republishRecentOutbox(manager: EntityManager, withinMs: number): Promise<number> {
+  // TypeORM answers an UPDATE with [rows, affected count].
+  const [, republished] = await manager.query<[unknown[], number]>(
+    `UPDATE outbox SET published_at = NULL WHERE published_at > now() - $1 * interval '1 millisecond'`,
+    [withinMs],
+  );
+  return republished;
+}
