@@ -205,7 +205,8 @@ export class Pipeline {
   async createOrder(api: ApiClient, overrides: Parameters<typeof orderPayload>[2] = {}) {
     const payload = await orderPayload(api, 'llc-formation', overrides);
     payload.customerInfo.email = (await api.get('/api/auth/me')).body.user.email;
-    const res = await api.post('/api/order/create', payload);
+    // One checkout attempt, keyed as the browser's checkout keys it, so equal bodies make separate orders.
+    const res = await api.post('/api/order/create', payload, { headers: { 'Idempotency-Key': randomUUID() } });
     if (res.status !== 201) throw new Error(`order create failed: ${res.status} ${JSON.stringify(res.body)}`);
     const intentId = String(res.body.clientSecret).split('_secret_')[0]!;
     return {

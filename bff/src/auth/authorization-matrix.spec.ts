@@ -11,6 +11,7 @@ import {
   type RunningApp,
   type TestDatabase,
 } from '@filebridge/test-support';
+import { LINK_SIGNED_ROUTES, SIGNED_ROUTES } from '../common/request-kinds';
 import { TokensService } from './tokens.service';
 
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'customerOnAdmin' | 'expired' | 'tampered' | 'noXsrf';
@@ -100,7 +101,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
   /** What each caller must get: `ok` means "got past authentication and authorization" (not 401/403, not 5xx). */
   function expected(route: Route, caller: Caller): 'ok' | 401 | 403 | 404 {
     const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
-    const xsrfExempt = route.path === '/api/webhooks/stripe';
+    const xsrfExempt = SIGNED_ROUTES.has(route.path) || LINK_SIGNED_ROUTES.has(route.path);
     if (caller === 'noXsrf') return stateChanging && !xsrfExempt ? 403 : expected(route, 'customerA');
     if (route.audience === 'public') return 'ok';
     if (caller === 'anonymous' || caller === 'expired' || caller === 'tampered') return 401;
