@@ -318,7 +318,7 @@ test('an admin refunds part of an order at Stripe; it shows as refunded only onc
   await expect(dialog).toBeHidden();
 
   // Stripe's refund event, read back, is what shows it as refunded.
-  const events = page.getByTestId('order-money-events');
+  const events = page.getByTestId('order-timeline');
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(events).toContainText('Refund of $10.00', { timeout: 1000 });

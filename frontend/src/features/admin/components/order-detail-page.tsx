@@ -9,7 +9,7 @@ import type { AdminOrderDetail } from '../api/admin-api';
 type OrderMail = AdminOrderDetail['mails'][number];
 import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
-import { MoneyEvents, RefundControl } from './refund-control';
+import { moneyEvents, RefundControl } from './refund-control';
 import { TransitionControl } from './transition-control';
 import { AddOnFacts, ExpeditedBadge, QuoteInputFacts } from './order-facts';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
@@ -144,7 +144,6 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                 ['Payment intent', o.paymentIntentId ? <PaymentIntent id={o.paymentIntentId} /> : null],
               ]}
             />
-            <MoneyEvents order={o} />
             <div className={styles.panelActions}>
               <RefundControl order={o} onDone={order.reload} />
             </div>
@@ -224,21 +223,33 @@ function PaymentIntent({ id }: { id: string }) {
   );
 }
 
+/** Status moves, refunds and disputes in the order they happened. */
 function Timeline({ order }: { order: AdminOrderDetail }) {
-  if (!order.timeline.length) return <p className={styles.muted}>No events yet.</p>;
+  const entries = [
+    ...order.timeline.map((event, i) => ({
+      key: `${event.createdAt}-${i}`,
+      at: event.createdAt,
+      title: event.fromStatus ? `${statusLabel(event.fromStatus)} → ${statusLabel(event.toStatus)}` : statusLabel(event.toStatus),
+      badge: null,
+      meta: SOURCES[event.source] ?? humanizeKey(event.source),
+      note: event.note ?? '',
+    })),
+    ...moneyEvents(order).map((e) => ({ ...e, meta: 'Stripe' })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  if (!entries.length) return <p className={styles.muted}>No events yet.</p>;
   return (
     <ol className={local.timeline} data-testid="order-timeline">
-      {order.timeline.map((event, i) => (
-        <li key={`${event.createdAt}-${i}`} className={local.event}>
+      {entries.map((entry) => (
+        <li key={entry.key} className={local.event}>
           <span className={local.dot} aria-hidden="true" />
           <div>
             <p className={local.eventTitle}>
-              {event.fromStatus ? `${statusLabel(event.fromStatus)} → ${statusLabel(event.toStatus)}` : statusLabel(event.toStatus)}
+              {entry.title} {entry.badge}
             </p>
             <p className={local.eventMeta}>
-              {formatDateTime(event.createdAt)} · {SOURCES[event.source] ?? humanizeKey(event.source)}
+              {formatDateTime(entry.at)} · {entry.meta}
             </p>
-            {event.note ? <p className={local.eventNote}>{event.note}</p> : null}
+            {entry.note ? <p className={local.eventNote}>{entry.note}</p> : null}
           </div>
         </li>
       ))}

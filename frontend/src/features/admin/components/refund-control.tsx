@@ -1,12 +1,11 @@
 import { formatUsd, toCents } from '@filebridge/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import type { AdminOrderDetail } from '../api/admin-api';
 import { useRefundOrder } from '../api/queries';
-import { formatDateTime } from '../lib/format';
 import { ConfirmDialog } from './ui';
 import styles from './admin.module.css';
 
@@ -132,9 +131,18 @@ export function RefundControl({ order, onDone }: { order: AdminOrderDetail; onDo
   );
 }
 
-/** Refunds and disputes with their amounts and Stripe's state, oldest first. */
-export function MoneyEvents({ order }: { order: AdminOrderDetail }) {
-  const rows = [
+/** A refund or dispute as a timeline entry: its amount, Stripe's state and what was said about it. */
+export interface MoneyEvent {
+  key: string;
+  at: string;
+  title: string;
+  badge: ReactNode;
+  note: string;
+}
+
+/** The order's refunds and disputes as timeline entries, with their amounts and Stripe's state. */
+export function moneyEvents(order: Pick<AdminOrderDetail, 'refunds' | 'disputes'>): MoneyEvent[] {
+  return [
     ...order.refunds.map((r) => ({
       key: r.id,
       at: r.createdAt,
@@ -153,19 +161,5 @@ export function MoneyEvents({ order }: { order: AdminOrderDetail }) {
       ),
       note: d.reason ? `Reason: ${d.reason.replace(/_/g, ' ')}` : '',
     })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
-  if (!rows.length) return null;
-  return (
-    <ul className={styles.list} data-testid="order-money-events">
-      {rows.map((row) => (
-        <li key={row.key}>
-          <strong>{row.title}</strong> {row.badge}
-          <div className={`${styles.muted} ${styles.small}`}>
-            {formatDateTime(row.at)}
-            {row.note ? ` · ${row.note}` : ''}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  ];
 }
