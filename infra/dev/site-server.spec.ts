@@ -162,17 +162,20 @@ describe('npm start site server', () => {
 
   it('keeps every redirect on its own origin, whatever the shape of the path, under either host name', async () => {
     const offOrigin: string[] = [];
-    for (const shape of pathShapes()) {
-      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'evil.example']) {
-        const a = await rawGet(port, host, shape);
-        expectUnframeable(a, shape);
-        const location = a.headers.location;
-        if (location === undefined) continue;
-        // Resolved as a browser would: against the address it asked for.
-        const from = `http://${host}/`;
-        if (new URL(location, from).origin !== canonical) offOrigin.push(`${host} ${shape} → ${location}`);
-      }
+    const asks = pathShapes().flatMap((shape) => [`127.0.0.1:${port}`, `localhost:${port}`, 'evil.example'].map((host) => ({ shape, host })));
+    // Some thousands of requests: a few dozen at a time, so a busy machine still gets through them.
+    for (let i = 0; i < asks.length; i += 32) {
+      await Promise.all(
+        asks.slice(i, i + 32).map(async ({ shape, host }) => {
+          const a = await rawGet(port, host, shape);
+          expectUnframeable(a, shape);
+          const location = a.headers.location;
+          if (location === undefined) return;
+          // Resolved as a browser would: against the address it asked for.
+          if (new URL(location, `http://${host}/`).origin !== canonical) offOrigin.push(`${host} ${shape} → ${location}`);
+        }),
+      );
     }
     expect(offOrigin).toEqual([]);
-  });
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 // `npm test`: every correctness suite against real PostgreSQL and Redis obtained as `npm start` does,
 // but on their own databases, ports and data folders, never the dev data.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DependencyError, ROOT } from './deps.mjs';
@@ -10,9 +10,18 @@ import { provisionTestServers } from './test-servers.mjs';
 const log = (m) => console.log(`\x1b[1mtest\x1b[0m │ ${m}`);
 const results = { passed: 0, failed: 0 };
 
+/**
+ * Runs a stage and resolves with whether it passed. Never synchronously: this process owns the
+ * embedded PostgreSQL and reads its log pipe, and a blocked event loop lets that pipe fill until
+ * every PostgreSQL process that logs (the checkpointer behind each DROP DATABASE first) stops.
+ */
 function run(name, args, env, cwd = ROOT) {
   log(`${name}…`);
-  return spawnSync(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' }).status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
 function count(file, read) {
@@ -38,9 +47,9 @@ async function main() {
   let ok = true;
   try {
     const jestOut = path.join(ROOT, '.data/jest-results.json');
-    const jest = (name, projects) => {
+    const jest = async (name, projects) => {
       ok =
-        run(
+        (await run(
           name,
           // The project option takes every word after it: the path filters go before it.
           [
@@ -52,25 +61,25 @@ async function main() {
             ...projects,
           ],
           env,
-        ) && ok;
+        )) && ok;
       count(jestOut, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
     };
-    if (only.includes('jest')) jest('jest (contracts, platform, services, bff, reliability)', ['--ignoreProjects', 'load']);
-    if (only.includes('soak')) jest('soak (tests/load)', ['--selectProjects', 'load']);
+    if (only.includes('jest')) await jest('jest (contracts, platform, services, bff, reliability)', ['--ignoreProjects', 'load']);
+    if (only.includes('soak')) await jest('soak (tests/load)', ['--selectProjects', 'load']);
     const vitestOut = path.join(ROOT, '.data/vitest-results.json');
     if (only.includes('vitest')) {
       ok =
-        run(
+        (await run(
           'vitest (frontend)',
           [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestOut}`],
           {},
           path.join(ROOT, 'frontend'),
-        ) && ok;
+        )) && ok;
       count(vitestOut, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }));
     }
     if (only.includes('e2e')) {
       const e2eOut = path.join(ROOT, '.data/e2e-results.json');
-      ok = run('end-to-end (Playwright, Chromium)', [path.join(ROOT, 'tests/e2e/run.mjs'), e2eOut, ...e2eFilters], env) && ok;
+      ok = (await run('end-to-end (Playwright, Chromium)', [path.join(ROOT, 'tests/e2e/run.mjs'), e2eOut, ...e2eFilters], env)) && ok;
       count(e2eOut, (j) => j);
     }
   } finally {
