@@ -42,7 +42,9 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
     track: (queue, job, run) => metrics.track(queue, job, run),
     onEvent: (event, detail) => (event === 'completed' ? log.debug(detail, 'job completed') : log.warn(detail, `job ${event}`)),
   });
-  const app = await NestFactory.createMicroservice(spec.module, { strategy: transport, logger: ['error', 'warn'] });
+  // abortOnError off: a lookup of an optional provider (the readiness check) may throw and be caught,
+  // and a failed start reaches main's handler instead of aborting the process.
+  const app = await NestFactory.createMicroservice(spec.module, { strategy: transport, logger: ['error', 'warn'], abortOnError: false });
   app.useGlobalFilters(new RethrowRpcExceptionFilter());
   await app.listen();
   log.info({ queues: spec.queues, concurrency }, `consuming ${spec.queues.join(', ')}`);
