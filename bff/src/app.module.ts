@@ -23,7 +23,8 @@ class RateLimitStorageModule {}
 
 @Module({
   imports: [
-    PlatformModule.forRoot('bff', { poolSize: 20 }),
+    // A request never waits on the database longer than this: a frozen server answers 503, not never.
+    PlatformModule.forRoot('bff', { poolSize: 20, queryTimeoutMs: 15_000 }),
     RateLimitStorageModule,
     ThrottlerModule.forRootAsync({
       inject: [CONFIG, RateLimitStorage],

@@ -25,7 +25,7 @@ const DATABASE_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** What ioredis says when Redis cannot take a command (down, reconnecting, or its retries spent). */
 const REDIS_MESSAGES =
-  /^(Connection is closed\.|Stream isn't writeable and enableOfflineQueue options is false|Reached the max retries per request limit.*|Redis ping timed out)$/;
+  /^(Connection is closed\.|Stream isn't writeable and enableOfflineQueue options is false|Reached the max retries per request limit.*|Redis ping timed out|Command timed out)$/;
 
 /** The Stripe SDK's errors for Stripe being unreachable or failing on its side. */
 const STRIPE_TYPES = new Set(['StripeConnectionError', 'StripeAPIError']);
@@ -35,12 +35,13 @@ const STRIPE_TYPES = new Set(['StripeConnectionError', 'StripeAPIError']);
  * Such an error answers 503 with Retry-After, never 500: the request was fine and may be repeated.
  */
 export function unavailableDependency(err: unknown): Dependency | null {
-  if (!(err instanceof Error)) return null;
-  const e = err as Error & { code?: string; type?: string; driverError?: Error & { code?: string } };
+  // Judged by shape, not by class: socket errors are made in Node's own realm, not always this one's.
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as { message?: string; name?: string; code?: string; type?: string; driverError?: { message?: string; code?: string } };
   if (e.type && STRIPE_TYPES.has(e.type)) return 'stripe';
-  if (REDIS_MESSAGES.test(e.message) || e.name === 'MaxRetriesPerRequestError') return 'redis';
+  if (REDIS_MESSAGES.test(String(e.message)) || e.name === 'MaxRetriesPerRequestError') return 'redis';
   const cause = err instanceof QueryFailedError ? (e.driverError ?? e) : e;
-  if (DATABASE_MESSAGES.test(cause.message) || DATABASE_STATES.test(String(cause.code ?? ''))) return 'database';
+  if (DATABASE_MESSAGES.test(String(cause.message)) || DATABASE_STATES.test(String(cause.code ?? ''))) return 'database';
   if (NETWORK_CODES.has(String(cause.code ?? ''))) return 'network';
   return null;
 }
