@@ -1,12 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { CONFIG, OutboxRelayService, PlatformModule, type AppConfig } from '@filebridge/platform';
 import { AdminModule } from './admin';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
 import { ComplianceModule } from './compliance';
-import { TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
+import { RateLimitStorage, TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
 import { HealthModule } from './health';
 import { InquiriesModule } from './inquiries';
 import { MailStatusModule } from './mail-status';
@@ -14,29 +13,22 @@ import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
 import { WebhooksModule } from './webhooks';
 
-/** Rate-limit counters live in Redis so limits hold across bff replicas; a provider, so it is closed on shutdown. */
+/** Rate-limit counters shared by the throttler guard and the write limiter; a provider, so it is closed on shutdown. */
 @Global()
 @Module({
-  providers: [
-    {
-      provide: ThrottlerStorageRedisService,
-      useFactory: (config: AppConfig) =>
-        new ThrottlerStorageRedisService(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix: `${config.QUEUE_PREFIX}:throttle:` }),
-      inject: [CONFIG],
-    },
-    WriteRateLimiter,
-  ],
-  exports: [ThrottlerStorageRedisService, WriteRateLimiter],
+  providers: [RateLimitStorage, WriteRateLimiter],
+  exports: [RateLimitStorage, WriteRateLimiter],
 })
 class RateLimitStorageModule {}
 
 @Module({
   imports: [
-    PlatformModule.forRoot('bff', { poolSize: 20 }),
+    // A request never waits on the database longer than this: a frozen server answers 503, not never.
+    PlatformModule.forRoot('bff', { poolSize: 20, queryTimeoutMs: 15_000 }),
     RateLimitStorageModule,
     ThrottlerModule.forRootAsync({
-      inject: [CONFIG, ThrottlerStorageRedisService],
-      useFactory: (config: AppConfig, storage: ThrottlerStorageRedisService) => ({
+      inject: [CONFIG, RateLimitStorage],
+      useFactory: (config: AppConfig, storage: RateLimitStorage) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }],
         storage,
         errorMessage: TOO_MANY_REQUESTS.message,

@@ -19,7 +19,7 @@ export class ApiClient {
     method: string,
     path: string,
     body?: unknown,
-    opts: { xsrf?: boolean; token?: string | null; headers?: Record<string, string>; raw?: string } = {},
+    opts: { xsrf?: boolean; token?: string | null; headers?: Record<string, string>; raw?: string; signal?: AbortSignal } = {},
   ): Promise<ApiResponse<T>> {
     if (method !== 'GET' && opts.xsrf !== false && !this.xsrf) await this.request('GET', '/api/auth/csrf');
     const headers: Record<string, string> = { ...opts.headers };
@@ -31,6 +31,7 @@ export class ApiClient {
     const res = await fetch(this.baseUrl + path, {
       method,
       headers,
+      signal: opts.signal,
       body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     for (const c of res.headers.getSetCookie()) {

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injec
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { LOGGER } from '@filebridge/platform';
+import { unavailableDependency } from './unavailable-dependency';
 
 const CODES: Record<number, string> = {
   400: 'bad_request',
@@ -16,11 +17,6 @@ const CODES: Record<number, string> = {
   503: 'unavailable',
 };
 
-/**
- * The messages node-postgres gives when no connection can be had in time (pool exhausted or the
- * server slow to accept): nothing was done, so the caller may simply try again.
- */
-const NO_CONNECTION = /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)$/;
 const RETRY_AFTER_SECONDS = 2;
 
 /** Every error leaves as `{ success:false, message, code, details? }`; a 500 hides its cause. */
@@ -32,8 +28,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorBody(exception);
     if (status === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    if (status >= 500)
-      this.log.error({ err: exception }, status === 503 ? 'a service the bff depends on is unavailable' : 'unhandled error');
+    if (status >= 500) {
+      const dependency = unavailableDependency(exception);
+      this.log.error(
+        { err: exception, ...(dependency && { dependency }) },
+        status === 503 ? 'a service the bff depends on is unavailable' : 'unhandled error',
+      );
+    }
     void reply.status(status).send(body);
   }
 }
@@ -67,7 +68,7 @@ export function toErrorBody(exception: unknown): { status: number; body: Record<
           : 'The request body is not valid JSON.';
     return { status, body: { success: false, message, code: CODES[status] ?? 'bad_request' } };
   }
-  if (exception instanceof Error && NO_CONNECTION.test(exception.message)) {
+  if (unavailableDependency(exception)) {
     return {
       status: HttpStatus.SERVICE_UNAVAILABLE,
       body: { success: false, message: 'We are busy right now. Please try again in a moment.', code: CODES[503] },

@@ -12,3 +12,5 @@ export { registerWriteRateLimit } from './write-rate-limit.hook';
 export { registerXsrf } from './xsrf.hook';
 export { SAFE_METHODS } from './request-kinds';
 export { TOO_MANY_REQUESTS, WriteRateLimiter } from './write-rate-limiter';
+export { RateLimitStorage } from './rate-limit-storage';
+export { unavailableDependency } from './unavailable-dependency';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { Logger } from 'pino';
 import { CONFIG, LOGGER, type AppConfig } from '@filebridge/platform';
+import { RateLimitStorage } from './rate-limit-storage';
 
 export const TOO_MANY_REQUESTS = { message: 'Too many requests. Please wait a minute and try again.', code: 'too_many_requests' } as const;
 
@@ -15,7 +15,7 @@ const WINDOW_MS = 60_000;
 @Injectable()
 export class WriteRateLimiter {
   constructor(
-    private readonly storage: ThrottlerStorageRedisService,
+    private readonly storage: RateLimitStorage,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}

@@ -31,6 +31,7 @@ export class HealthController {
       .map(([name]) => name);
     void reply
       .status(503)
+      .header('retry-after', '2')
       .send({ ...report, success: false, code: 'unavailable', message: `Not ready: ${down.join(' and ')} unavailable` });
   }
 }

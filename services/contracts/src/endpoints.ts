@@ -49,7 +49,13 @@ export interface EndpointDef {
   errorBodies?: Readonly<Partial<Record<number, z.ZodObject>>>;
 }
 
-const define = <const E extends EndpointDef>(e: E): E => e;
+/**
+ * Any call can answer 503 with Retry-After while a dependency it needs (PostgreSQL, Redis, Stripe)
+ * is down: the request was fine and may be sent again.
+ */
+const DEPENDENCY_DOWN = 503;
+
+const define = <const E extends EndpointDef>(e: E): E => ({ ...e, errors: [...new Set([...e.errors, DEPENDENCY_DOWN])] });
 
 /**
  * Statuses every state-changing call can answer: bad input, stale XSRF token, a body over the size

@@ -40,7 +40,10 @@ export const MIGRATIONS = [
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */
-export function createDataSource(databaseUrl: string, opts: { poolSize?: number; applicationName?: string } = {}): DataSource {
+export function createDataSource(
+  databaseUrl: string,
+  opts: { poolSize?: number; applicationName?: string; queryTimeoutMs?: number } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     // The migrations give uuid ids with pgcrypto's gen_random_uuid(); TypeORM is told so, not to install uuid-ossp.
@@ -52,7 +55,12 @@ export function createDataSource(databaseUrl: string, opts: { poolSize?: number;
     migrationsRun: false,
     logging: false,
     poolSize: opts.poolSize ?? 10,
-    extra: { application_name: opts.applicationName ?? 'filebridge', connectionTimeoutMillis: 5000 },
+    extra: {
+      application_name: opts.applicationName ?? 'filebridge',
+      connectionTimeoutMillis: 5000,
+      // A server that stops answering (frozen, cut off) fails the query after this, instead of never.
+      ...(opts.queryTimeoutMs && { query_timeout: opts.queryTimeoutMs }),
+    },
   });
 }
 

@@ -22,7 +22,7 @@ export class PlatformModule implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: IORedis,
   ) {}
 
-  static forRoot(service: string, opts: { poolSize?: number } = {}): DynamicModule {
+  static forRoot(service: string, opts: { poolSize?: number; queryTimeoutMs?: number } = {}): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
@@ -31,7 +31,11 @@ export class PlatformModule implements OnApplicationShutdown {
         {
           provide: DataSource,
           useFactory: async (c: AppConfig, log: Logger) => {
-            const ds = createDataSource(c.DATABASE_URL, { poolSize: opts.poolSize, applicationName: service });
+            const ds = createDataSource(c.DATABASE_URL, {
+              poolSize: opts.poolSize,
+              applicationName: service,
+              queryTimeoutMs: opts.queryTimeoutMs,
+            });
             await ds.initialize();
             // pg pool errors on idle clients (a restarted server) must not crash the process.
             (ds.driver as unknown as { master: NodeJS.EventEmitter }).master.on('error', (err: Error) =>
