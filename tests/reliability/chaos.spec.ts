@@ -138,7 +138,7 @@ describe('chaos: the pipeline survives killed workers, a Redis kill and wipe, an
     await p?.db.resume();
     await p?.stop();
     await redis?.stop();
-  }, 60_000);
+  }, 180_000);
 
   it('ends every paid order in_progress with exactly one receipt and one charge, and sends no mail twice', async () => {
     const orders = await placeOrders(p, CUSTOMERS, ORDERS_EACH);
@@ -203,7 +203,28 @@ describe('chaos: the pipeline survives killed workers, a Redis kill and wipe, an
       240_000,
       'every order to reach in_progress',
     );
-    await waitForOrderMails(p, ids, 180_000);
+    await waitForOrderMails(p, ids, 180_000).catch(async (err) => {
+      // Which receipts are missing, and where each one stands, for whoever reads the failure.
+      const missing = await query(
+        p.db.url,
+        `SELECT o.id, m.status, m.attempts, m.last_error, m.lease_until, x.published_at, x.attempts AS outbox_attempts
+           FROM orders o LEFT JOIN mail_log m ON m.idempotency_key = 'receipt-' || o.id
+           LEFT JOIN outbox x ON x.job_id = 'mail.send/receipt-' || o.id
+          WHERE o.id = ANY($1) AND m.status IS DISTINCT FROM 'sent' LIMIT 10`,
+        [ids],
+      );
+      const lines = (w: ServiceProcess) =>
+        w.output
+          .split('\n')
+          .filter((l) => /"level":(40|50|60)/.test(l))
+          .slice(-5);
+      console.log(
+        'missing receipts',
+        JSON.stringify(missing),
+        [p.bff, ...p.workers].map((w) => [w.name, w.running, ...lines(w)]),
+      );
+      throw err;
+    });
     await waitUntil(
       async () => (await query(p.db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0,
       60_000,
@@ -245,7 +266,7 @@ describe('chaos: the mailing worker is killed right after SMTP accepts a mail', 
   beforeAll(async () => {
     p = await Pipeline.start({ envOverrides: { MAILING_WORKER_CONCURRENCY: '1' } });
   }, 180_000);
-  afterAll(() => p?.stop(), 60_000);
+  afterAll(() => p?.stop(), 180_000);
 
   it('sends every mail once, however many sends a kill interrupted', async () => {
     const orders = await placeOrders(p, CUSTOMERS, ORDERS_EACH);
