@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Toaster } from 'sonner';
+import { useToastClearance } from './toast-clearance';
 
 /**
  * Notifications: at most 3 visible, 4000 ms auto-close (loading toasts stay), 356 px wide (set in
@@ -7,11 +9,15 @@ import { Toaster } from 'sonner';
  *
  * Bottom-right, 24 px in; on a phone Sonner stretches them across the bottom, 16 px in. Never at
  * the top, where a page's heading sits just under the sticky header: a toast dropped there hides
- * what the page says it is (the "Order Complete" heading after paying).
+ * what the page says it is (the "Order Complete" heading after paying). What they would cover at
+ * the bottom (the Pay button, the drawer's account links) is kept above them (`useToastClearance`).
  */
 export function AppToaster() {
+  const region = useRef<HTMLElement>(null);
+  useToastClearance(region);
   return (
     <Toaster
+      ref={region}
       visibleToasts={3}
       duration={4000}
       position="bottom-right"
