@@ -112,14 +112,15 @@ export class OrderViewsService {
 
   /**
    * The page cut from the expedited matches and then the rest, each read from its own range of an
-   * index led by the flag. Where the expedited ones run out within or before the page, the rest
-   * start at the page's offset less their number, counted no further than that offset.
+   * index led by the flag. The expedited matches are counted first, no further than the page's
+   * end: the page takes what they have from its offset on, and the rest from its offset less their
+   * number.
    */
   private async expeditedFirstIds(q: OrderQuery, where: string, params: unknown[], offset: number, limit: number): Promise<string[]> {
     const within = (expedited: boolean) => `${where ? `${where} AND` : 'WHERE'} expedited = ${expedited}`;
-    const first = await this.pageIds(q, within(true), params, offset, limit);
-    if (first.length === limit) return first;
-    const expedited = first.length > 0 || offset === 0 ? offset + first.length : await this.countUpTo(within(true), params, offset);
+    const expedited = await this.countUpTo(within(true), params, offset + limit);
+    const first = expedited > offset ? await this.pageIds(q, within(true), params, offset, limit) : [];
+    if (expedited >= offset + limit) return first;
     const rest = await this.pageIds(q, within(false), params, Math.max(0, offset - expedited), limit - first.length);
     return [...first, ...rest];
   }
@@ -127,7 +128,7 @@ export class OrderViewsService {
   private async pageIds(q: OrderQuery, where: string, params: unknown[], offset: number, limit: number): Promise<string[]> {
     const dir = q.direction === 'asc' ? 'ASC' : 'DESC';
     const sort = q.sort ?? 'created_at';
-    // An order number is unique: it needs no tie-breaker, and its own index serves it alone.
+    // An order number is unique: it needs no tie-breaker.
     const order = sort === 'order_number' ? `order_number ${dir}` : `${sort} ${dir}, id ${dir}`;
     const rows = await this.ds.query<{ id: string }[]>(
       `SELECT id FROM orders ${where} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,

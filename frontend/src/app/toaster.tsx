@@ -1,29 +1,30 @@
+import { useRef } from 'react';
 import { Toaster } from 'sonner';
-import { useMediaQuery } from '../lib/use-media-query';
-
-/** Sonner's own phone layout (full-width toasts) starts at this width. */
-const PHONE_TOASTS = '(max-width: 600px)';
+import { useToastClearance } from './toast-clearance';
 
 /**
  * Notifications: at most 3 visible, 4000 ms auto-close (loading toasts stay), 356 px wide (set in
  * global.css), gap 14, system theme, close button, Alt+T to expand the region. Sonner pauses timers
  * on hover, focus and a hidden page, and handles swipe-to-dismiss and the 200 ms removal itself.
  *
- * Bottom-right, 24 px in, on larger screens. On a phone a bottom toast covers what the thumb reaches
- * for (the Pay button, the drawer's account links), so there they drop from the top, just under the
- * sticky header so its menu button stays reachable.
+ * Bottom-right, 24 px in; on a phone Sonner stretches them across the bottom, 16 px in. Never at
+ * the top, where a page's heading sits just under the sticky header: a toast dropped there hides
+ * what the page says it is (the "Order Complete" heading after paying). What they would cover at
+ * the bottom (the Pay button, the drawer's account links) is kept above them (`useToastClearance`).
  */
 export function AppToaster() {
-  const phone = useMediaQuery(PHONE_TOASTS);
+  const region = useRef<HTMLElement>(null);
+  useToastClearance(region);
   return (
     <Toaster
+      ref={region}
       visibleToasts={3}
       duration={4000}
-      position={phone ? 'top-center' : 'bottom-right'}
+      position="bottom-right"
       theme="system"
       gap={14}
       offset={24}
-      mobileOffset={{ top: 'calc(var(--header-height) + 8px)', right: 16, bottom: 16, left: 16 }}
+      mobileOffset={16}
       closeButton
       hotkey={['altKey', 'KeyT']}
       richColors

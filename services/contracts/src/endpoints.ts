@@ -386,7 +386,7 @@ export const ENDPOINTS = {
     path: '/api/admin/orders',
     audience: 'admin',
     tag: 'admin',
-    summary: 'Orders, filtered, searched, sorted and paged',
+    summary: 'Orders, filtered, searched and paged: expedited ones first, each group sorted as asked',
     query: admin.AdminOrderListQuerySchema,
     status: 200,
     response: admin.AdminOrderPageResponseSchema,

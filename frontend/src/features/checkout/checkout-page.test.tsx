@@ -1,4 +1,4 @@
-import { STATE_SALES_TAX, usStateMessage } from '@filebridge/contracts';
+import { STATE_SALES_TAX, STREET_ADDRESS_MESSAGE, usStateMessage } from '@filebridge/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,20 @@ describe('CheckoutPage', () => {
     );
     // The Texas state fee and tax are in the summary now.
     expect(screen.getByTestId('government-fee').textContent).toContain('Texas state LLC filing fee, at cost');
+  });
+
+  it('offers an LLC checkout the LLC type only, asks a street address, and refuses a P.O. box with the server’s sentence', async () => {
+    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
+    const type = (await screen.findByLabelText('Business type')) as HTMLSelectElement;
+    expect([...type.options].map((o) => o.value).filter(Boolean)).toEqual(['LLC']);
+    const address = screen.getByLabelText('Business address');
+    const hint = document.getElementById(address.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent!;
+    expect(hint).not.toMatch(/P\.O\. box is fine/);
+    expect(hint).toContain('not a P.O. box');
+    fireEvent.change(address, { target: { value: 'P.O. Box 1234' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue to your details/ })));
+    expect(await screen.findByText(STREET_ADDRESS_MESSAGE)).toBeTruthy();
   });
 
   it('opens with its heading focused', async () => {

@@ -96,7 +96,11 @@ export const OrderCreateRequestSchema = z
     ] as const;
     for (const [part, field, message] of rules) if (message) ctx.addIssue({ code: 'custom', path: [part, field], message });
   })
-  .meta({ id: 'OrderCreateRequest' });
+  .meta({
+    id: 'OrderCreateRequest',
+    description:
+      'A formation names the entity type it forms and a street address (no P.O. box); a UCR or BOC-3 order names the USDOT or MC number it is filed under.',
+  });
 export type OrderCreateRequest = z.infer<typeof OrderCreateRequestSchema>;
 
 /** Printable ASCII, as Stripe takes its own keys: one per checkout attempt, reused on its retries. */

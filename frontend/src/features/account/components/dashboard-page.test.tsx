@@ -74,6 +74,34 @@ describe('DashboardPage', () => {
     expect(row.getAttribute('href')).toBe('/my/account/u-1/orders/o-1');
   });
 
+  it.each([
+    [['ucr-2025', 'llc-formation'], '/trucking-authority'],
+    [['llc-formation', 'boc3-filing'], '/business/business-formation'],
+    [[], '/business/business-formation'],
+  ])('"Start a new filing" goes where the customer’s own orders point (newest first: %j → %s)', async (slugs, href) => {
+    const items = slugs.map((serviceSlug, i) => ({
+      id: `o-${i}`,
+      _id: `o-${i}`,
+      orderNumber: `FB-10000${i}`,
+      status: 'completed',
+      serviceSlug,
+      serviceName: serviceSlug,
+      packageTitle: 'Basic',
+      businessName: 'Ironhorse Hauling LLC',
+      customerEmail: 'ada@example.com',
+      total: 99,
+      createdAt: '2026-03-01T15:30:00.000Z',
+      paidAt: null,
+      expedited: false,
+      addOns: [],
+    }));
+    mockFetch(() => jsonResponse({ success: true, data: { items, total: items.length, totalCapped: false, page: 1, pageSize: 100 } }));
+    visit('/my/account/u-1');
+    if (items.length) await screen.findAllByTestId('order-row');
+    else await screen.findByText('No orders yet');
+    expect(screen.getByRole('link', { name: 'Start a new filing' }).getAttribute('href')).toBe(href);
+  });
+
   it('has an empty state that points to the services', async () => {
     mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
     visit('/my/account/u-1');

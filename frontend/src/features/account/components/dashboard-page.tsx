@@ -1,3 +1,4 @@
+import { newFilingPath } from '@filebridge/contracts';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
@@ -8,6 +9,7 @@ import { initials } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useSessionStore } from '../../../stores/session-store';
+import { useMyOrders } from '../api/queries';
 import styles from './account.module.css';
 
 type Section = { kind: 'orders' } | { kind: 'order'; orderId: string } | { kind: 'compliance' } | { kind: 'profile' } | { kind: 'unknown' };
@@ -35,6 +37,8 @@ export function DashboardPage() {
   // The path after /my/account/:userId picks the highlighted tab.
   const section = sectionOf(pathname.split('/').slice(4).join('/'));
   const { signOut, signingOut } = useSignOut();
+  // The orders panel's own query: the customer's orders, newest first, say which services they file for.
+  const { orders } = useMyOrders();
 
   if (!user) return null; // The guard redirects before this renders.
   const base = `/my/account/${user.id}`;
@@ -67,7 +71,7 @@ export function DashboardPage() {
             </div>
           </div>
           <div className={styles.buttonRow}>
-            <LinkButton to="/business/business-formation" variant="primary">
+            <LinkButton to={newFilingPath(orders)} variant="primary">
               Start a new filing
             </LinkButton>
             <Button variant="outline" onClick={signOut} loading={signingOut} loadingText="Logging out...">

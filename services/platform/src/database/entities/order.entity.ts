@@ -33,11 +33,11 @@ import { PackageEntity, ServiceEntity } from './catalog.entity';
 // filter, each with the id as tie-breaker.
 @Index('orders_expedited_created', ['expedited', 'createdAt', 'id'])
 @Index('orders_expedited_total', ['expedited', 'totalCents', 'id'])
-@Index('orders_expedited_number', ['expedited', 'orderNumber'])
+@Index('orders_expedited_number', ['expedited', 'orderNumber', 'id'])
 @Index('orders_expedited_status_id', ['expedited', 'status', 'id'])
 @Index('orders_expedited_status_created', ['expedited', 'status', 'createdAt', 'id'])
 @Index('orders_expedited_status_total', ['expedited', 'status', 'totalCents', 'id'])
-@Index('orders_expedited_status_number', ['expedited', 'status', 'orderNumber'])
+@Index('orders_expedited_status_number', ['expedited', 'status', 'orderNumber', 'id'])
 // A descending, a partial and a trigram expression index TypeORM cannot describe: the migrations own them.
 @Index('orders_account', { synchronize: false })
 @Index('orders_reconcile_due', { synchronize: false })

@@ -13,18 +13,19 @@ const PREVIOUS: [name: string, definition: string][] = [
 /**
  * Each index the admin list sorts by, led by the expedite flag: the list reads the expedited
  * orders and then the others, each an index range walked either way for either direction, alone
- * or after the status filter, so a deep page stays an index-only walk. Sorting by the flag before
+ * or after the status filter, so a deep page stays an index-only walk (the order number's carry the
+ * id for it, which its unique index cannot give without reading rows). Sorting by the flag before
  * the key instead would need an index per direction. Built CONCURRENTLY, outside a transaction,
  * before the ones they replace are dropped, so a live list is never left without one.
  */
 const EXPEDITED_FIRST: [name: string, definition: string][] = [
   ['orders_expedited_created', 'ON orders (expedited, created_at, id)'],
   ['orders_expedited_total', 'ON orders (expedited, total_cents, id)'],
-  ['orders_expedited_number', 'ON orders (expedited, order_number)'],
+  ['orders_expedited_number', 'ON orders (expedited, order_number, id)'],
   ['orders_expedited_status_id', 'ON orders (expedited, status, id)'],
   ['orders_expedited_status_created', 'ON orders (expedited, status, created_at, id)'],
   ['orders_expedited_status_total', 'ON orders (expedited, status, total_cents, id)'],
-  ['orders_expedited_status_number', 'ON orders (expedited, status, order_number)'],
+  ['orders_expedited_status_number', 'ON orders (expedited, status, order_number, id)'],
 ];
 
 async function replace(q: QueryRunner, build: [string, string][], drop: [string, string][]): Promise<void> {
