@@ -1,5 +1,6 @@
 // What every bench stage does as a customer: one cookie jar and XSRF token, as the SPA keeps them,
 // and the checkout's LLC formation order.
+import { randomUUID } from 'node:crypto';
 
 /** A client signed for writes (XSRF cookie fetched); an answer of 300 or more throws with its body. */
 export async function benchClient(api) {
@@ -8,6 +9,8 @@ export async function benchClient(api) {
     const headers = { 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = jar.get('XSRF-TOKEN');
     if (token) headers.authorization = `Bearer ${token}`;
+    // Each order the bench creates is a checkout attempt of its own, with its own key as the checkout sends.
+    if (p === '/api/order/create') headers['idempotency-key'] = randomUUID();
     const r = await fetch(api + p, { method, headers, body: body && JSON.stringify(body) });
     for (const c of r.headers.getSetCookie()) {
       const [pair] = c.split(';');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { ALL_QUEUES, BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS, type ServiceDto } from '@filebridge/contracts';
@@ -212,7 +213,7 @@ describe('soak: mixed traffic against the real processes', () => {
     const addOns = { expeditedProcessing: rng() < 0.3, registeredAgent: rng() < 0.3, ein: rng() < 0.3 };
     const payload = await orderPayload(api, 'llc-formation', { state, packageIndex, addOns });
     payload.customerInfo.email = customer.email;
-    const created = await api.post('/api/order/create', payload);
+    const created = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
     must(created, 201, 'create');
     const placed: PlacedOrder = {
       orderId: created.body.order._id,

@@ -204,7 +204,8 @@ export class Pipeline {
   async createOrder(api: ApiClient, overrides: Parameters<typeof orderPayload>[2] = {}) {
     const payload = await orderPayload(api, 'llc-formation', overrides);
     payload.customerInfo.email = (await api.get('/api/auth/me')).body.user.email;
-    const res = await api.post('/api/order/create', payload);
+    // Each call is a checkout attempt of its own, with its own key, as the checkout sends.
+    const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
     if (res.status !== 201) throw new Error(`order create failed: ${res.status} ${JSON.stringify(res.body)}`);
     const intentId = String(res.body.clientSecret).split('_secret_')[0]!;
     return {
