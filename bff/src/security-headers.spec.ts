@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createTestDatabase, startApp, testEnv, type TestDatabase } from '@filebridge/test-support';
 
 describe('security headers', () => {
@@ -28,7 +29,20 @@ describe('security headers', () => {
 
   it('adds HSTS in production, on error answers too', async () => {
     const h = await headersOf(
-      { NODE_ENV: 'production', ADMIN_EMAIL: 'admin@filebridge.test', ADMIN_PASSWORD: 'test-admin-password-1' },
+      {
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'admin@filebridge.test',
+        // Production starts only on secrets of its own, never the test suite's published ones.
+        ...Object.fromEntries(
+          [
+            ['JWT_SECRET', 'prod-jwt-'],
+            ['XSRF_SECRET', 'prod-xsrf-'],
+            ['STRIPE_SECRET_KEY', 'sk_test_prod'],
+            ['STRIPE_WEBHOOK_SECRET', 'whsec_prod'],
+            ['ADMIN_PASSWORD', 'prod-admin-'],
+          ].map(([name, prefix]) => [name!, `${prefix}${randomBytes(24).toString('hex')}`]),
+        ),
+      },
       '/api/nope',
     );
     expect(h.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

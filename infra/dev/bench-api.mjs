@@ -9,8 +9,8 @@ export async function benchClient(api) {
     const headers = { 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = jar.get('XSRF-TOKEN');
     if (token) headers.authorization = `Bearer ${token}`;
-    // Each create is its own checkout attempt, keyed as the browser keys one: equal bodies make new orders.
-    if (method === 'POST' && p === '/api/order/create') headers['idempotency-key'] = randomUUID();
+    // Each order the bench creates is a checkout attempt of its own, with its own key as the checkout sends.
+    if (p === '/api/order/create') headers['idempotency-key'] = randomUUID();
     const r = await fetch(api + p, { method, headers, body: body && JSON.stringify(body) });
     for (const c of r.headers.getSetCookie()) {
       const [pair] = c.split(';');

@@ -2,7 +2,7 @@
 // printed as one table and written to bench/results.json. Ratios, not absolute numbers, are the
 // point: the machines are shared and noisy.
 import { spawnSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Agent, createServer, request } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -285,6 +285,16 @@ async function main() {
     extra: {
       // The processes run as deployed: test mode would add the contract check of every answer.
       NODE_ENV: 'production',
+      // Production refuses the published development secrets, so the bench makes its own each run.
+      ...Object.fromEntries(
+        [
+          ['JWT_SECRET', 'bench-jwt-'],
+          ['XSRF_SECRET', 'bench-xsrf-'],
+          ['STRIPE_SECRET_KEY', 'sk_test_bench'],
+          ['STRIPE_WEBHOOK_SECRET', 'whsec_bench'],
+          ['ADMIN_PASSWORD', 'bench-admin-'],
+        ].map(([name, prefix]) => [name, `${prefix}${randomBytes(24).toString('hex')}`]),
+      ),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',

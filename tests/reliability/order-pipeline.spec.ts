@@ -193,9 +193,9 @@ describe('order and payment pipeline (real processes)', () => {
     const { orderPayload } = await import('@filebridge/test-support');
     const payload = await orderPayload(api);
     payload.customerInfo.email = (await api.get('/api/auth/me')).body.user.email;
-    // Eight separate checkout attempts (each its own key), not one attempt repeated.
-    const attempt = () => api.post('/api/order/create', payload, { headers: { 'Idempotency-Key': randomUUID() } });
-    const creates = await Promise.all(Array.from({ length: 8 }, attempt));
+    // Eight checkout attempts, each with its own key: the same body without one would be one order.
+    const create = () => api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
+    const creates = await Promise.all(Array.from({ length: 8 }, create));
     expect(creates.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
     for (const refused of creates.filter((r) => r.status === 409)) {
       expect(refused.body).toEqual({
@@ -216,10 +216,10 @@ describe('order and payment pipeline (real processes)', () => {
     const first = creates.find((r) => r.status === 201)!.body;
     const intentId = String(first.clientSecret).split('_secret_')[0]!;
     await expect(p.pay(intentId, 'pm_card_chargeDeclined')).rejects.toThrow(/declined/);
-    expect((await attempt()).status).toBe(409);
+    expect((await create()).status).toBe(409);
     await p.pay(intentId);
     expect((await api.post('/api/order/confirm-payment', { orderId: first.order._id, paymentIntentId: intentId })).status).toBe(200);
-    expect((await attempt()).status).toBe(201);
+    expect((await create()).status).toBe(201);
   });
 
   it("keeps one customer out of another customer's orders", async () => {

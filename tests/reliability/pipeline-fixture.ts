@@ -80,7 +80,6 @@ export class Pipeline {
     this.env = testEnv({
       DATABASE_URL: this.db.url,
       SMTP_URL: this.smtp.url,
-      MAIL_SERVER_API_URL: this.smtp.apiUrl,
       STRIPE_API_URL: stripeUrl,
       PORT: String(bffPort),
       RECONCILE_AFTER_MS: '2000',
@@ -205,8 +204,8 @@ export class Pipeline {
   async createOrder(api: ApiClient, overrides: Parameters<typeof orderPayload>[2] = {}) {
     const payload = await orderPayload(api, 'llc-formation', overrides);
     payload.customerInfo.email = (await api.get('/api/auth/me')).body.user.email;
-    // One checkout attempt, keyed as the browser's checkout keys it, so equal bodies make separate orders.
-    const res = await api.post('/api/order/create', payload, { headers: { 'Idempotency-Key': randomUUID() } });
+    // Each call is a checkout attempt of its own, with its own key, as the checkout sends.
+    const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
     if (res.status !== 201) throw new Error(`order create failed: ${res.status} ${JSON.stringify(res.body)}`);
     const intentId = String(res.body.clientSecret).split('_secret_')[0]!;
     return {

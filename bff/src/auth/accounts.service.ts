@@ -40,7 +40,8 @@ export class AccountsService {
     this.accounts = ds.getRepository(AccountEntity);
   }
 
-  async signup(input: BodyIn<'signup'>): Promise<AccountEntity> {
+  /** The device that made the account is known to it from the start, as one it signed in from. */
+  async signup(input: BodyIn<'signup'>, source: LoginSource): Promise<AccountEntity> {
     const passwordHash = await hashPassword(input.password);
     const inserted = await this.accounts
       .insert({
@@ -57,6 +58,7 @@ export class AccountsService {
           throw new ConflictException(EMAIL_TAKEN);
         throw err;
       });
+    await this.attempts.succeeded(input.email, source);
     return this.accounts.findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
   }
 

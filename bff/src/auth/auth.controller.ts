@@ -28,8 +28,14 @@ export class AuthController {
 
   @Endpoint(ENDPOINTS.signup)
   @UseGuards(ThrottlerGuard)
-  async signup(@Body() body: BodyIn<'signup'>): Answer<'signup'> {
-    const account = await this.accounts.signup(body);
+  async signup(
+    @Body() body: BodyIn<'signup'>,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Answer<'signup'> {
+    const source = loginSource(req);
+    const account = await this.accounts.signup(body, source);
+    rememberDevice(reply, source, this.production);
     return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.tokenVersion) };
   }
 

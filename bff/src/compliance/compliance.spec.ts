@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { usdotError } from '@filebridge/contracts';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
@@ -35,7 +36,7 @@ describe('GET /api/my/compliance', () => {
     return api;
   };
   const paidOrder = async (api: ApiClient, payload: object, paidAt = '2026-03-14T10:00:00Z') => {
-    const res = await api.post('/api/order/create', payload);
+    const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
     expect(res.status).toBe(201);
     await query(db.url, `UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1`, [res.body.order.id, paidAt]);
     return res.body.order.id as string;
