@@ -1,6 +1,6 @@
 // What a new customer meets at a phone's width (390 px) and a desktop's (1280 px): checkout opens at
 // its top with its heading focused, the card field shows the whole card number, toasts leave the Pay
-// button and the open menu usable, a new account is welcomed rather than welcomed back, the header
+// button, the Order Complete heading and the open menu usable, a new account is welcomed rather than welcomed back, the header
 // logs out, the home page asks for its packages by service id, and no screen has a serious
 // accessibility violation while a success toast shows.
 import AxeBuilder from '@axe-core/playwright';
@@ -191,8 +191,15 @@ for (const size of SIZES) {
       expect(await textFits(number, CARD_OK), 'the whole test card number is in view').toBe(true);
       await card.screenshot({ path: test.info().outputPath(`card-${size.name}.png`) });
       await pay.click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+      const complete = page.getByRole('heading', { level: 1, name: 'Order Complete' });
+      await expect(complete).toBeVisible();
       await expect(toasts(page).filter({ hasText: 'Payment received.' })).toBeVisible();
+      if (phone) {
+        expect(await tapAtCentre(complete), 'the Order Complete heading, with the payment toast showing').toEqual({
+          toastShowing: true,
+          reachesTarget: true,
+        });
+      }
       const menu = await openAccountMenu(page, phone);
       for (const name of ['My account', 'My orders']) {
         const link = menu.getByRole('link', { name, exact: true });

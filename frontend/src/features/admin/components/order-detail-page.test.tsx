@@ -102,7 +102,8 @@ describe('order detail screen', () => {
     expect(fact('Expedited processing')).toBe('Included in the package');
     expect(fact('Registered agent')).toBe('Bought');
     expect(fact('EIN registration')).toBe('Included in the package');
-    expect(within(screen.getByTestId('order-status')).getByText('Expedited')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Expedited')).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('In progress');
     const answers = screen.getByRole('region', { name: 'Customer’s answers' });
     expect(within(answers).getByText('Fleet size (power units)').nextElementSibling?.textContent).toBe('12');
     expect(within(answers).getByText('USDOT number').nextElementSibling?.textContent).toBe('1234567');

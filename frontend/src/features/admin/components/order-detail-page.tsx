@@ -90,8 +90,9 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           <div className={local.current}>
             <span className={styles.muted}>Current status</span>
             <span data-testid="order-status">
-              <StatusBadge status={o.status} /> <ExpeditedBadge expedited={o.expedited} />
+              <StatusBadge status={o.status} />
             </span>
+            <ExpeditedBadge expedited={o.expedited} />
           </div>
           <TransitionControl order={o} onDone={order.reload} />
         </div>
