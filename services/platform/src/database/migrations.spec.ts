@@ -22,6 +22,7 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderQuoteInputs1732240000080',
       'ComplianceReminderOptouts1732240000081',
       'OrderRollupShards1732240000090',
+      'NewsletterConfirmations1732240000120',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,
@@ -38,6 +39,7 @@ describe('migrations on a real PostgreSQL', () => {
         'outbox',
         'stripe_events',
         'newsletter_subscribers',
+        'newsletter_confirmations',
         'mail_log',
       ]),
     );
