@@ -45,12 +45,17 @@ export class MailSender {
     // options laid over it. Bounded timeouts keep a send well inside the mail lease (30 s). Pooled
     // connections stay open between mails: a connection per mail cost a TCP handshake, the greeting
     // and EHLO every time.
-    const options: SMTPPool.Options = {
+    // maxRequeues is a pool option of nodemailer that its type definitions do not list.
+    const options: SMTPPool.Options & { maxRequeues: number } = {
       ...parseConnectionUrl(smtpUrl),
       pool: true,
       maxConnections: connections,
       getSocket: connectWithoutDelay,
       connectionTimeout: CONNECTION_TIMEOUT_MS,
+      // nodemailer resends a message whose connection closed mid-send, by default without limit and
+      // whether or not the server had accepted it: a copy outside the mail_log claim, sent twice.
+      // The send fails instead, and the job's retry asks the server before sending again.
+      maxRequeues: 0,
       greetingTimeout: 5000,
       socketTimeout: 10_000,
     };

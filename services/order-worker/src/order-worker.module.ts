@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OutboxRelayService, PlatformModule, READINESS_CHECK, stripeProvider } from '@filebridge/platform';
+import { OutboxRelayService, PlatformModule, stripeProvider } from '@filebridge/platform';
 import { MaintenanceScheduler } from './maintenance-scheduler';
 import { OrderHandlers } from './order.handlers';
 
@@ -7,6 +7,6 @@ import { OrderHandlers } from './order.handlers';
   imports: [PlatformModule.forRoot('order-worker')],
   controllers: [OrderHandlers],
   // The worker relays too, so events it writes still flow while the bff is down.
-  providers: [stripeProvider, OutboxRelayService, MaintenanceScheduler, { provide: READINESS_CHECK, useExisting: MaintenanceScheduler }],
+  providers: [stripeProvider, OutboxRelayService, MaintenanceScheduler],
 })
 export class OrderWorkerModule {}

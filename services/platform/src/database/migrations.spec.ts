@@ -43,6 +43,7 @@ describe('migrations on a real PostgreSQL', () => {
         'outbox',
         'stripe_events',
         'newsletter_subscribers',
+        'newsletter_confirmations',
         'mail_log',
       ]),
     );

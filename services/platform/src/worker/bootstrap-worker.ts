@@ -9,7 +9,7 @@ import { loadConfig, type WorkerConcurrencySetting } from '../config/config';
 import { createLogger } from '../logging/logger';
 import { checkReadiness, type ReadinessCheck } from '../health/health';
 import { BullMqTransport, RethrowRpcExceptionFilter } from '../transport/bullmq.transport';
-import { READINESS_CHECK, REDIS } from '../nest/tokens';
+import { REDIS } from '../nest/tokens';
 import { WorkerMetrics } from './worker-metrics';
 
 export interface WorkerSpec {
@@ -18,6 +18,8 @@ export interface WorkerSpec {
   queues: readonly QueueName[];
   /** The setting that gives this worker its concurrency; unset, WORKER_CONCURRENCY applies. */
   concurrencyEnv: WorkerConcurrencySetting;
+  /** A provider of the module whose check readiness asks too, beside the database and Redis. */
+  readinessCheck?: Type<ReadinessCheck>;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   if (config.WORKER_HEALTH_PORT) {
     const ds = app.get(DataSource);
     const redis = app.get(REDIS);
-    const own = readinessCheckOf(app);
+    const own = spec.readinessCheck ? [app.get(spec.readinessCheck)] : [];
     health = createServer((req, res) => {
       const answer = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -82,13 +84,4 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-}
-
-/** The worker module's own readiness check, when it provides one. */
-function readinessCheckOf(app: { get(token: symbol, options: { strict: false }): unknown }): ReadinessCheck[] {
-  try {
-    return [app.get(READINESS_CHECK, { strict: false }) as ReadinessCheck];
-  } catch {
-    return [];
-  }
 }
