@@ -44,9 +44,7 @@ export async function bootstrapWorker(spec: WorkerSpec): Promise<void> {
     track: (queue, job, run) => metrics.track(queue, job, run),
     onEvent: (event, detail) => (event === 'completed' ? log.debug(detail, 'job completed') : log.warn(detail, `job ${event}`)),
   });
-  // abortOnError off: a lookup of an optional provider (the readiness check) may throw and be caught,
-  // and a failed start reaches main's handler instead of aborting the process.
-  const app = await NestFactory.createMicroservice(spec.module, { strategy: transport, logger: ['error', 'warn'], abortOnError: false });
+  const app = await NestFactory.createMicroservice(spec.module, { strategy: transport, logger: ['error', 'warn'] });
   app.useGlobalFilters(new RethrowRpcExceptionFilter());
   await app.listen();
   log.info({ queues: spec.queues, concurrency }, `consuming ${spec.queues.join(', ')}`);
