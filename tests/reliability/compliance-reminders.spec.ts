@@ -61,14 +61,28 @@ describe('compliance reminders (real workers, real SMTP peer, a given clock)', (
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Due in 7 days: Florida LLC annual report/);
     expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain('/api/compliance/unsubscribe?token=');
+    expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toContain('List-Unsubscribe=One-Click');
   });
 
-  it('sends nothing to a customer who unsubscribed, from the moment they did', async () => {
+  it('turns reminders off only when the link is posted, never when it is opened, as a mail scanner opens every link', async () => {
     const c = await paidFloridaLlc();
     const link = `${p.apiUrl}/api/compliance/unsubscribe?token=${complianceUnsubscribeToken(p.env.XSRF_SECRET!, c.id)}`;
-    expect((await fetch(link)).status).toBe(200);
-    expect((await fetch(link)).status).toBe(200);
+    const optedOut = async () =>
+      (await query(p.db.url, `SELECT 1 FROM compliance_reminder_optouts WHERE account_id = $1`, [c.id])).length > 0;
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    expect((await fetch(link, { method: 'HEAD' })).status).toBe(200);
+    expect(await optedOut()).toBe(false);
     expect((await fetch(`${p.apiUrl}/api/compliance/unsubscribe?token=forged.token`)).status).toBe(400);
+    expect((await fetch(`${p.apiUrl}/api/compliance/unsubscribe?token=forged.token`, { method: 'POST' })).status).toBe(400);
+
+    // What a mail client's RFC 8058 one-click sends: a form body, no session, no XSRF token.
+    const oneClick = () =>
+      fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect((await oneClick()).status).toBe(200);
+    expect((await oneClick()).status).toBe(200);
+    expect(await optedOut()).toBe(true);
 
     await reachDayOf(c.jobId);
     await reachDayOf(reminderJobId(c.orderId, 'annual-report', 30));

@@ -11,7 +11,7 @@ import {
   type RunningApp,
   type TestDatabase,
 } from '@filebridge/test-support';
-import { LINK_SIGNED_ROUTES, SIGNED_ROUTES } from '../common/request-kinds';
+import { LINK_SIGNED_ROUTES, SIGNED_ROUTES } from '../common';
 import { TokensService } from './tokens.service';
 
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'customerOnAdmin' | 'expired' | 'tampered' | 'noXsrf';

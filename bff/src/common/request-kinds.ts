@@ -10,7 +10,11 @@ export const SIGNED_ROUTES: ReadonlySet<string> = new Set(['/api/webhooks/stripe
 
 /**
  * Routes a link from one of our mails posts to, authorised by the signed token in its URL (the
- * newsletter's confirm and unsubscribe): no XSRF token, since a mail client's one-click POST has no
- * session, and a form body is taken (see useLinkFormBodyParser).
+ * newsletter's confirm and unsubscribe, the compliance reminders' unsubscribe): no XSRF token, since
+ * a mail client's one-click POST has no session, and a form body is taken (see useLinkFormBodyParser).
  */
-export const LINK_SIGNED_ROUTES: ReadonlySet<string> = new Set(['/api/newsletter/confirm', '/api/newsletter/unsubscribe']);
+export const LINK_SIGNED_ROUTES: ReadonlySet<string> = new Set([
+  '/api/newsletter/confirm',
+  '/api/newsletter/unsubscribe',
+  '/api/compliance/unsubscribe',
+]);

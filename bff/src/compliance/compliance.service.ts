@@ -24,9 +24,16 @@ export class ComplianceService {
   ) {}
 
   /** Turns every reminder of the customer off; the reminder job reads this when its mail is due, so it holds at once. */
-  async unsubscribe(token: string): Promise<void> {
+  /** The account a reminder's signed link names; a link that is not ours is a 400. */
+  assertUnsubscribeLink(token: string): string {
     const accountId = readComplianceUnsubscribeToken(this.config.XSRF_SECRET, token);
-    const known = accountId ? await this.ds.query<{ id: string }[]>(`SELECT id FROM accounts WHERE id::text = $1`, [accountId]) : [];
+    if (!accountId) throw new BadRequestException({ message: 'This unsubscribe link is not valid.', code: 'invalid_token' });
+    return accountId;
+  }
+
+  async unsubscribe(token: string): Promise<void> {
+    const accountId = this.assertUnsubscribeLink(token);
+    const known = await this.ds.query<{ id: string }[]>(`SELECT id FROM accounts WHERE id::text = $1`, [accountId]);
     if (!known.length) throw new BadRequestException({ message: 'This unsubscribe link is not valid.', code: 'invalid_token' });
     await this.ds.query<unknown[]>(`INSERT INTO compliance_reminder_optouts (account_id) VALUES ($1) ON CONFLICT DO NOTHING`, [accountId]);
   }

@@ -3,16 +3,10 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { BRAND_NAME, ENDPOINTS, NEWSLETTER_SIGNUP_ANSWER } from '@filebridge/contracts';
 import { CONFIG, siteOrigin, type AppConfig } from '@filebridge/platform';
-import { Endpoint, RawEndpoint, type Answer, type BodyIn, type QueryIn } from '../common';
+import { Endpoint, linkButton, RawEndpoint, sendLinkPage, type Answer, type BodyIn, type QueryIn } from '../common';
 import { NewsletterService } from './newsletter.service';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The confirm and unsubscribe links are opened from mails, so they answer pages, not JSON. Opening
- * one (GET or HEAD, as a mail scanner does when it fetches every link) only shows a page; its
- * button posts, and only a POST changes anything, as RFC 8058 one-click unsubscribe expects.
- */
+/** The confirm and unsubscribe links are opened from mails, so they answer pages (see link-page). */
 @Controller()
 export class NewsletterController {
   constructor(
@@ -32,7 +26,7 @@ export class NewsletterController {
     this.newsletter.assertConfirmLink(token);
     this.page(reply, 'Confirm your subscription', [
       `<p>Press the button to receive the ${BRAND_NAME} newsletter at this address.</p>`,
-      this.button('/api/newsletter/confirm', token, 'Confirm my subscription'),
+      linkButton('/api/newsletter/confirm', token, 'Confirm my subscription'),
     ]);
   }
 
@@ -49,7 +43,7 @@ export class NewsletterController {
     this.newsletter.unsubscribeAddress(token);
     this.page(reply, 'Unsubscribe from the newsletter', [
       `<p>Press the button and we will not send newsletters to this address again.</p>`,
-      this.button('/api/newsletter/unsubscribe', token, 'Unsubscribe'),
+      linkButton('/api/newsletter/unsubscribe', token, 'Unsubscribe'),
     ]);
   }
 
@@ -59,16 +53,7 @@ export class NewsletterController {
     this.page(reply, 'You are unsubscribed', [`<p>We will not send newsletters to this address again.</p>`]);
   }
 
-  /** Posts back to the page's own path, on whatever origin served it. */
-  private button(path: string, token: string, label: string): string {
-    return `<form method="post" action="${escapeHtml(`${path}?token=${encodeURIComponent(token)}`)}"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">${escapeHtml(label)}</button></form>`;
-  }
-
   private page(reply: FastifyReply, title: string, body: string[]): void {
-    void reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .send(
-        `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)} — ${BRAND_NAME}</title><body style="font-family:system-ui;max-width:32rem;margin:4rem auto"><h1>${escapeHtml(title)}</h1>${body.join('')}<p><a href="${escapeHtml(siteOrigin(this.config))}/">Back to ${BRAND_NAME}</a></p></body>`,
-      );
+    sendLinkPage(reply, siteOrigin(this.config), title, body);
   }
 }

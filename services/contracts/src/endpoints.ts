@@ -254,16 +254,29 @@ export const ENDPOINTS = {
     response: compliance.MyComplianceResponseSchema,
     errors: SIGNED_IN,
   }),
-  complianceUnsubscribe: define({
+  complianceUnsubscribePage: define({
     method: 'GET',
     path: '/api/compliance/unsubscribe',
     audience: 'public',
     tag: 'account',
-    summary: 'The link in every compliance reminder: turns off all reminders of the customer at once and answers a page saying so',
+    summary:
+      'The link in every compliance reminder: a page with a button that turns all of the customer’s reminders off; opening it (or a mail scanner fetching it) changes nothing',
+    query: newsletter.UnsubscribeQuerySchema,
+    status: 200,
+    response: { mediaType: 'text/html', description: 'A page asking to confirm that reminders go off' },
+    errors: [400],
+  }),
+  complianceUnsubscribe: define({
+    method: 'POST',
+    path: '/api/compliance/unsubscribe',
+    audience: 'public',
+    tag: 'account',
+    summary:
+      'Turns off every compliance reminder of the customer the signed link names: the page’s button, or a mail client’s RFC 8058 one-click POST',
     query: newsletter.UnsubscribeQuerySchema,
     status: 200,
     response: { mediaType: 'text/html', description: 'A page confirming that reminders are off' },
-    errors: [400],
+    errors: [400, 413, 415, 429],
   }),
 
   // ── Newsletter and inquiries ──

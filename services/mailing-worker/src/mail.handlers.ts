@@ -125,7 +125,7 @@ export class MailHandlers implements OnModuleDestroy {
         },
         correlationId: p.correlationId,
       },
-      { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+      { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     );
   }
 
