@@ -80,6 +80,7 @@ export class Pipeline {
     this.env = testEnv({
       DATABASE_URL: this.db.url,
       SMTP_URL: this.smtp.url,
+      MAIL_SERVER_API_URL: this.smtp.apiUrl,
       STRIPE_API_URL: stripeUrl,
       PORT: String(bffPort),
       RECONCILE_AFTER_MS: '2000',
