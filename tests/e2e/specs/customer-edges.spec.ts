@@ -195,10 +195,11 @@ for (const size of SIZES) {
       await expect(complete).toBeVisible();
       await expect(toasts(page).filter({ hasText: 'Payment received.' })).toBeVisible();
       if (phone) {
-        expect(await tapAtCentre(complete), 'the Order Complete heading, with the payment toast showing').toEqual({
-          toastShowing: true,
-          reachesTarget: true,
-        });
+        // The new page may still be scrolling to its top; a toast held open over the heading never lets this pass.
+        await expect(complete).toBeInViewport();
+        await expect
+          .poll(() => tapAtCentre(complete), { message: 'the Order Complete heading, with the payment toast showing' })
+          .toEqual({ toastShowing: true, reachesTarget: true });
       }
       const menu = await openAccountMenu(page, phone);
       for (const name of ['My account', 'My orders']) {
