@@ -162,7 +162,9 @@ describe('npm start site server', () => {
 
   it('keeps every redirect on its own origin, whatever the shape of the path, under either host name', async () => {
     const offOrigin: string[] = [];
-    const asks = pathShapes().flatMap((shape) => [`127.0.0.1:${port}`, `localhost:${port}`, 'evil.example'].map((host) => ({ shape, host })));
+    const asks = pathShapes().flatMap((shape) =>
+      [`127.0.0.1:${port}`, `localhost:${port}`, 'evil.example'].map((host) => ({ shape, host })),
+    );
     // Some thousands of requests: a few dozen at a time, so a busy machine still gets through them.
     for (let i = 0; i < asks.length; i += 32) {
       await Promise.all(

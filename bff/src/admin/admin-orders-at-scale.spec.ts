@@ -56,7 +56,10 @@ describe('the admin order list, search and overview over a large table', () => {
   });
 
   it('walks every page of a status sorted by a key with many ties without skipping or repeating an order', async () => {
-    const expected = await query<{ id: string }>(db.url, `SELECT id FROM orders WHERE status = 'expired' ORDER BY expedited DESC, total_cents ASC, id ASC`);
+    const expected = await query<{ id: string }>(
+      db.url,
+      `SELECT id FROM orders WHERE status = 'expired' ORDER BY expedited DESC, total_cents ASC, id ASC`,
+    );
     const seen: string[] = [];
     for (let page = 1; seen.length < expected.length; page++) {
       const { items } = await list({ status: 'expired', sort: 'total_cents', direction: 'asc', pageSize: 200, page });
@@ -68,7 +71,10 @@ describe('the admin order list, search and overview over a large table', () => {
   }, 120_000);
 
   it('serves a deep page of the whole list in the same order as the table sorted', async () => {
-    const [expected] = await query<{ id: string }>(db.url, `SELECT id FROM orders ORDER BY expedited DESC, created_at DESC, id DESC OFFSET 15000 LIMIT 1`);
+    const [expected] = await query<{ id: string }>(
+      db.url,
+      `SELECT id FROM orders ORDER BY expedited DESC, created_at DESC, id DESC OFFSET 15000 LIMIT 1`,
+    );
     const { items } = await list({ page: 601, pageSize: 25 });
     expect(items[0]!.id).toBe(expected!.id);
   });

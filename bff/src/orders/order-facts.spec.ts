@@ -74,9 +74,7 @@ describe('the facts an order records: included add-ons, expedite priority, quote
     const basic = (await place((b) => orderPayload(b, 'llc-formation', { packageIndex: 0 }))).id;
     const bought = (await place((b) => orderPayload(b, 'llc-formation', { packageIndex: 0, addOns: { expeditedProcessing: true } }))).id;
     const included = (await place((b) => orderPayload(b, 'llc-formation', { packageIndex: 2 }))).id;
-    const expedited = new Set(
-      (await query<{ id: string }>(db.url, `SELECT id FROM orders WHERE expedited`)).map((r) => r.id),
-    );
+    const expedited = new Set((await query<{ id: string }>(db.url, `SELECT id FROM orders WHERE expedited`)).map((r) => r.id));
     expect(expedited.has(bought) && expedited.has(included) && !expedited.has(basic)).toBe(true);
 
     for (const sort of ['created_at', 'total_cents', 'order_number', 'status']) {

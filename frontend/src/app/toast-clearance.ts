@@ -29,7 +29,12 @@ export function useToastClearance(region: RefObject<HTMLElement | null>): void {
       frame = requestAnimationFrame(update);
     };
     const observer = new MutationObserver(schedule);
-    observer.observe(section, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-removed', 'data-mounted', 'style'] });
+    observer.observe(section, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-removed', 'data-mounted', 'style'],
+    });
     window.addEventListener('resize', schedule);
     return () => {
       observer.disconnect();

@@ -9,7 +9,14 @@ function viewport(width: number) {
     const max = /max-width:\s*(\d+)px/.exec(query);
     const min = /min-width:\s*(\d+)px/.exec(query);
     const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} };
+    return {
+      matches,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    };
   });
 }
 

@@ -112,11 +112,14 @@ describe('refund-issued', () => {
 });
 
 describe('order mails', () => {
-  it.each(['payment-receipt', 'order-status-changed', 'refund-issued'] as const)('%s greets without a name, so no typed text opens the mail', (template) => {
-    const mail = render(template, sampleData(template));
-    expect(mail.text).toMatch(/^Hello,$/m);
-    expect(mail.text).not.toMatch(/^Hi /m);
-  });
+  it.each(['payment-receipt', 'order-status-changed', 'refund-issued'] as const)(
+    '%s greets without a name, so no typed text opens the mail',
+    (template) => {
+      const mail = render(template, sampleData(template));
+      expect(mail.text).toMatch(/^Hello,$/m);
+      expect(mail.text).not.toMatch(/^Hi /m);
+    },
+  );
 
   it('refuses a link that is not http(s), so no script URL reaches an href', () => {
     expectInvalid(

@@ -29,7 +29,13 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
         {...input('business.name')}
       />
       <div className={styles.row}>
-        <SelectField label="Business type" placeholder="Choose a type" options={businessTypesFor(slug)} required {...input('business.type')} />
+        <SelectField
+          label="Business type"
+          placeholder="Choose a type"
+          options={businessTypesFor(slug)}
+          required
+          {...input('business.type')}
+        />
         <SelectField
           label={isFormation ? 'State of formation' : 'Business state'}
           placeholder="Choose a state"

@@ -51,7 +51,10 @@ export const checkoutSchema = (slug: string) =>
             [
               'usdotNumber',
               usdotNumberError(form.usdotNumber) ??
-                carrierNumberError(slug, { usdotNumber: form.usdotNumber.trim() || undefined, mcNumber: form.mcNumber.trim() || undefined }),
+                carrierNumberError(slug, {
+                  usdotNumber: form.usdotNumber.trim() || undefined,
+                  mcNumber: form.mcNumber.trim() || undefined,
+                }),
             ],
             ['mcNumber', mcNumberError(form.mcNumber)],
           ] as const;
