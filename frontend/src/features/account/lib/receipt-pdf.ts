@@ -75,19 +75,24 @@ class Writer {
   }
 }
 
-function drawReceipt(w: Writer, r: Receipt): void {
+/** Our name, the document's title, address and contacts over a rule; returns where the body starts. */
+function drawLetterhead(w: Writer, title: string): number {
   const right = PAGE_W - MARGIN;
   let y = PAGE_H - MARGIN;
-
   w.text(MARGIN, y - 6, BRAND_NAME, 20, true, 0.05);
-  w.right(right, y - 6, 'RECEIPT', 16, true, 0.3);
+  w.right(right, y - 6, title, 16, true, 0.3);
   y -= 24;
   w.text(MARGIN, y, COMPANY_POSTAL_ADDRESS, 9, false, 0.35);
   y -= 12;
   w.text(MARGIN, y, `${SUPPORT_PHONE_DISPLAY}  |  ${SUPPORT_EMAIL}`, 9, false, 0.35);
   y -= 18;
   w.line(MARGIN, y, right, y, 1, 0.75);
-  y -= 22;
+  return y - 22;
+}
+
+function drawReceipt(w: Writer, r: Receipt): void {
+  const right = PAGE_W - MARGIN;
+  let y = drawLetterhead(w, 'RECEIPT');
 
   const meta: [string, string][] = [
     ['Invoice number', r.invoiceNumber],
@@ -205,16 +210,7 @@ export interface CreditNote {
 
 function drawCreditNote(w: Writer, r: Receipt, note: CreditNote): void {
   const right = PAGE_W - MARGIN;
-  let y = PAGE_H - MARGIN;
-  w.text(MARGIN, y - 6, BRAND_NAME, 20, true, 0.05);
-  w.right(right, y - 6, 'CREDIT NOTE', 16, true, 0.3);
-  y -= 24;
-  w.text(MARGIN, y, COMPANY_POSTAL_ADDRESS, 9, false, 0.35);
-  y -= 12;
-  w.text(MARGIN, y, `${SUPPORT_PHONE_DISPLAY}  |  ${SUPPORT_EMAIL}`, 9, false, 0.35);
-  y -= 18;
-  w.line(MARGIN, y, right, y, 1, 0.75);
-  y -= 22;
+  let y = drawLetterhead(w, 'CREDIT NOTE');
   const rows: [string, string][] = [
     ['Credit note number', note.number],
     ['For invoice', r.invoiceNumber],
