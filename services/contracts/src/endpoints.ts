@@ -4,6 +4,8 @@
  * from the same entries, and the browser's typed client infers its request and answer types here.
  */
 import { z } from 'zod';
+import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
+import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
 import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
 import * as catalog from './schemas/catalog';
@@ -20,50 +22,7 @@ const StripeEventEnvelopeSchema = z
   .looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) })
   .meta({ id: 'StripeEvent' });
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
-export type Audience = 'public' | 'customer' | 'admin';
-
-export interface EndpointDef {
-  method: HttpMethod;
-  path: string;
-  audience: Audience;
-  summary: string;
-  tag: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  /** Request headers the call reads, by lower-case name; validated, never replaced. */
-  headers?: z.ZodObject;
-  body?: z.ZodType;
-  /** The success status and its body; `null` for an empty answer, a media type for a non-JSON one. */
-  status: 200 | 201 | 204;
-  response: z.ZodType | null | { mediaType: string; description: string };
-  /** Another form of the success answer the caller may ask for instead (a CSV download). */
-  download?: { mediaType: string; description: string };
-  /** Error statuses this call can answer, each with the shared error body. */
-  errors: readonly number[];
-  /**
-   * Error bodies a call answers besides the shared one, by status, each told apart by its `code`
-   * (the 409 `price_changed` carries the quote to show instead). Every 400 may also be a
-   * `validation_failed` answer naming the fields.
-   */
-  errorBodies?: Readonly<Partial<Record<number, z.ZodObject>>>;
-}
-
-/**
- * Any call can answer 503 with Retry-After while a dependency it needs (PostgreSQL, Redis, Stripe)
- * is down: the request was fine and may be sent again.
- */
-const DEPENDENCY_DOWN = 503;
-
-const define = <const E extends EndpointDef>(e: E): E => ({ ...e, errors: [...new Set([...e.errors, DEPENDENCY_DOWN])] });
-
-/**
- * Statuses every state-changing call can answer: bad input, stale XSRF token, a body over the size
- * limit or not JSON, rate limit. Any call can answer 400: a query or path parameter holding a
- * character the database cannot store is refused before the call sees it.
- */
-const WRITE_ERRORS = [400, 403, 413, 415, 429] as const;
-const SIGNED_IN = [400, 401, 403] as const;
+export type { Audience, EndpointDef, HttpMethod } from './endpoint-def';
 
 export const ENDPOINTS = {
   // ── Catalog ──
@@ -597,6 +556,7 @@ export const ENDPOINTS = {
     response: { mediaType: 'text/plain', description: 'Prometheus text exposition format' },
     errors: [400],
   }),
+  ...FULFILMENT_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

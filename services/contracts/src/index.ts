@@ -23,3 +23,4 @@ export * from './storable-text';
 export * from './service-copy';
 export * from './compliance';
 export * from './order-rules';
+export * from './fulfilment';

@@ -1,4 +1,5 @@
 import type { ComplianceKind } from './compliance';
+import type { FulfilmentPhase } from './fulfilment/phases';
 
 /** Queue and job names and their payloads. Payloads are small and id-based. */
 export const QUEUES = {
@@ -20,6 +21,7 @@ export const JOBS = {
   orderCreated: 'order.created',
   paymentSucceeded: 'payment.succeeded',
   orderStatusChanged: 'order.status-changed',
+  orderPhaseChanged: 'order.phase-changed',
   refundSucceeded: 'refund.succeeded',
   stripeEvent: 'stripe.event',
   mailSend: 'mail.send',
@@ -37,6 +39,7 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'order.created': QUEUES.orders,
   'payment.succeeded': QUEUES.orders,
   'order.status-changed': QUEUES.orders,
+  'order.phase-changed': QUEUES.orders,
   'refund.succeeded': QUEUES.orders,
   'stripe.event': QUEUES.stripeEvents,
   'mail.send': QUEUES.mail,
@@ -62,6 +65,13 @@ export interface OrderStatusChangedPayload extends EventMeta {
   from: string;
   to: string;
 }
+/** A filing moved to another phase; `phaseEventId` is its timeline row, which keys its one mail. */
+export interface OrderPhaseChangedPayload extends EventMeta {
+  orderId: string;
+  phaseEventId: string;
+  from: FulfilmentPhase | null;
+  to: FulfilmentPhase;
+}
 /** A refund of the order that Stripe reports succeeded: the id of its `order_refunds` row. */
 export interface RefundSucceededPayload extends EventMeta {
   orderId: string;
@@ -73,6 +83,7 @@ export interface StripeEventPayload extends EventMeta {
 export type MailTemplate =
   | 'payment-receipt'
   | 'order-status-changed'
+  | 'order-phase-changed'
   | 'refund-issued'
   | 'newsletter-confirm'
   | 'newsletter-welcome'
@@ -100,6 +111,7 @@ export interface JobPayloads {
   'order.created': OrderCreatedPayload;
   'payment.succeeded': PaymentSucceededPayload;
   'order.status-changed': OrderStatusChangedPayload;
+  'order.phase-changed': OrderPhaseChangedPayload;
   'refund.succeeded': RefundSucceededPayload;
   'stripe.event': StripeEventPayload;
   'mail.send': MailSendPayload;

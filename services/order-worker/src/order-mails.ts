@@ -3,8 +3,10 @@ import {
   buildReceipt,
   creditNoteNumberFor,
   invoiceNumberFor,
+  type FulfilmentPhase,
   type MailSendPayload,
   type OrderStatus,
+  type PhaseDetail,
   type QuoteLine,
 } from '@filebridge/contracts';
 import type { ComplianceFactsRow } from '@filebridge/platform';
@@ -106,6 +108,33 @@ export function refundMail(o: OrderMailRow, r: RefundForMail, site: string): Mai
       refundedTotal: Math.max(o.refunded_cents, r.amountCents),
       orderTotal: o.total_cents,
       ...(r.reason ? { reason: r.reason } : {}),
+      orderUrl: orderUrl(site, o),
+    },
+  };
+}
+
+/** A phase move as its mail reads it: the timeline row and what it recorded. */
+export interface PhaseEventForMail {
+  id: string;
+  to: FulfilmentPhase;
+  detail: PhaseDetail;
+}
+
+/** Keyed by the timeline row, so each move mails once however often its event is delivered, and a phase reached again mails again. */
+export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: string): MailSendPayload {
+  const { agency, confirmationNumber, submittedOn, reason } = e.detail;
+  return {
+    idempotencyKey: `phase-event-${e.id}`,
+    template: 'order-phase-changed',
+    to: o.account_email,
+    data: {
+      orderNumber: o.order_number,
+      serviceName: o.service_name,
+      phase: e.to,
+      ...(agency && { agency }),
+      ...(confirmationNumber && { confirmationNumber }),
+      ...(submittedOn && { submittedOn }),
+      ...(reason && { reason }),
       orderUrl: orderUrl(site, o),
     },
   };

@@ -4,9 +4,11 @@ import { DataSource, Raw } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import {
+  CUSTOMER_MAILED_PHASES,
   notifiesCustomer,
   ORDER_EXPIRY_MS,
   PAID_ORDER_STATUSES,
+  type OrderPhaseChangedPayload,
   type OrderStatus,
   type OrderStatusChangedPayload,
   type PaymentSucceededPayload,
@@ -26,6 +28,7 @@ import {
   OrderEntity,
   readIntent,
   OrderEventEntity,
+  OrderPhaseEventEntity,
   OutboxEntity,
   complianceFactsOf,
   paidOrdersFacts,
@@ -36,7 +39,7 @@ import {
   type AppConfig,
   type OrderPaymentRow,
 } from '@filebridge/platform';
-import { loadOrderForMail, receiptMail, refundMail, statusChangedMail } from './order-mails';
+import { loadOrderForMail, phaseChangedMail, receiptMail, refundMail, statusChangedMail } from './order-mails';
 
 /** A checked order is asked about again after a minute, then two, four… and at most every hour. */
 const RECHECK_BASE_MS = 60_000;
@@ -159,6 +162,21 @@ export class OrderHandlers {
       await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
       this.log.info({ to: p.to }, 'status change mail queued');
     });
+  }
+
+  /** A filing moved on: the customer's one mail about it, for the phases they are told about. */
+  @EventPattern('order.phase-changed')
+  async phaseChanged(@Payload() p: OrderPhaseChangedPayload) {
+    if (!CUSTOMER_MAILED_PHASES.includes(p.to)) return;
+    const m = this.ds.manager;
+    const [order, event] = await Promise.all([
+      loadOrderForMail(m, p.orderId),
+      m.getRepository(OrderPhaseEventEntity).findOneBy({ id: p.phaseEventId, orderId: p.orderId }),
+    ]);
+    if (!order || !event) return;
+    const mail = phaseChangedMail(order, { id: event.id, to: event.toPhase, detail: event.detail }, this.site);
+    await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
+    this.log.info({ to: p.to }, 'phase mail queued');
   }
 
   /**

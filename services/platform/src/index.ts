@@ -10,6 +10,7 @@ export * from './mail/mail-fate';
 export * from './outbox/outbox-relay';
 export * from './transport/bullmq.transport';
 export * from './orders/order-transitions';
+export * from './orders/phase-transitions';
 export * from './orders/order-status-sql';
 export * from './orders/order-money';
 export * from './orders/order-search';

@@ -4,6 +4,7 @@ import { parseContactMessage, renderContactMessage, type ContactMessageMailData 
 import type { RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
+import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
@@ -16,6 +17,7 @@ export type { ContactMessageMailData } from './contact-message';
 export type { NewsletterConfirmMailData } from './newsletter-confirm';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderStatusChangedMailData } from './order-status-changed';
+export type { OrderPhaseChangedMailData } from './order-phase-changed';
 export type { RefundIssuedMailData } from './refund-issued';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
@@ -23,6 +25,7 @@ export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } f
 export interface MailDataByTemplate {
   'payment-receipt': ReceiptMailData;
   'order-status-changed': OrderStatusChangedMailData;
+  'order-phase-changed': OrderPhaseChangedMailData;
   'refund-issued': RefundIssuedMailData;
   'newsletter-confirm': NewsletterConfirmMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
@@ -37,6 +40,7 @@ export interface MailDataByTemplate {
 const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail }> = {
   'payment-receipt': (data) => renderPaymentReceipt(parsePaymentReceipt(data)),
   'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
+  'order-phase-changed': (data) => renderOrderPhaseChanged(parseOrderPhaseChanged(data)),
   'refund-issued': (data) => renderRefundIssued(parseRefundIssued(data)),
   'newsletter-confirm': (data) => renderNewsletterConfirm(parseNewsletterConfirm(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),

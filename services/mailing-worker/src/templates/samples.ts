@@ -65,6 +65,16 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     note: 'We have prepared your Certificate of Formation and will file it with the Texas Secretary of State today, with expedited processing.',
     orderUrl: ORDER_URL,
   },
+  'order-phase-changed': {
+    orderNumber: ORDER_NUMBER,
+    serviceName: 'LLC Formation',
+    phase: 'submitted',
+    agency: 'Texas Secretary of State',
+    confirmationNumber: '1284736452',
+    submittedOn: '2026-03-17',
+    estimatedCompletion: '2026-03-24',
+    orderUrl: ORDER_URL,
+  },
   'refund-issued': {
     orderNumber: ORDER_NUMBER,
     creditNoteNumber: 'CN-100042-1',

@@ -37,6 +37,7 @@ describe('every template', () => {
         'contact-message',
         'newsletter-confirm',
         'newsletter-welcome',
+        'order-phase-changed',
         'order-status-changed',
         'payment-receipt',
         'refund-issued',

@@ -18,6 +18,7 @@ import { OrderCreateKeys1732240000110 } from './migrations/1732240000110-order-c
 import { NewsletterConfirmations1732240000120 } from './migrations/1732240000120-newsletter-confirmations';
 import { OrderIncludedAddOns1732240000130 } from './migrations/1732240000130-order-included-add-ons';
 import { OrderListExpeditedFirst1732240000131 } from './migrations/1732240000131-order-list-expedited-first';
+import { Fulfilment1732240000140 } from './migrations/1732240000140-fulfilment';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   NewsletterConfirmations1732240000120,
   OrderIncludedAddOns1732240000130,
   OrderListExpeditedFirst1732240000131,
+  Fulfilment1732240000140,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

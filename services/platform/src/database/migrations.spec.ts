@@ -27,6 +27,7 @@ describe('migrations on a real PostgreSQL', () => {
       'NewsletterConfirmations1732240000120',
       'OrderIncludedAddOns1732240000130',
       'OrderListExpeditedFirst1732240000131',
+      'Fulfilment1732240000140',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -1,5 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import { allowedFrom, notifiesCustomer, type JobName, type OrderStatus, type TransitionSource } from '@filebridge/contracts';
+import {
+  allowedFrom,
+  FIRST_PHASE,
+  notifiesCustomer,
+  type FulfilmentPhase,
+  type JobName,
+  type OrderStatus,
+  type TransitionSource,
+} from '@filebridge/contracts';
 import { outboxJobId } from '../outbox/outbox';
 
 export interface TransitionRequest {
@@ -25,6 +33,17 @@ function eventOf(req: TransitionRequest): { topic: JobName; key: string; carries
 }
 
 /**
+ * The fulfilment phase a status move sets: work starting opens it at its first phase, completing the
+ * order completes it. Both keep their timeline row; neither mails (the receipt and the completed
+ * mail already speak for them).
+ */
+function phaseOf(to: OrderStatus): FulfilmentPhase | null {
+  if (to === 'in_progress') return FIRST_PHASE;
+  if (to === 'completed') return 'completed';
+  return null;
+}
+
+/**
  * The one place an order changes state: a conditional UPDATE on the allowed "from"
  * statuses, its timeline row and the event it causes, in one statement and so in the caller's
  * transaction or, without one, atomically on its own. Applying the same transition twice changes
@@ -37,13 +56,18 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
   const rows = await m.query<{ from_status: OrderStatus }[]>(
     `WITH moved AS (
        UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
-              paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END
-         FROM (SELECT id, status FROM orders WHERE id = $1 FOR UPDATE) prev
+              paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END,
+              phase = coalesce($11, o.phase),
+              phase_changed_at = CASE WHEN $11::text IS NULL THEN o.phase_changed_at ELSE now() END
+         FROM (SELECT id, status, phase FROM orders WHERE id = $1 FOR UPDATE) prev
         WHERE o.id = prev.id AND o.status = ANY($3::text[])
-        RETURNING prev.status AS from_status),
+        RETURNING prev.status AS from_status, prev.phase AS from_phase),
      timeline AS (
        INSERT INTO order_events (order_id, from_status, to_status, source, note, actor)
        SELECT $1, from_status, $2, $4, $5, $6 FROM moved),
+     phase_timeline AS (
+       INSERT INTO order_phase_events (order_id, from_phase, to_phase, note, actor)
+       SELECT $1, from_phase, $11, $5, $6 FROM moved WHERE $11::text IS NOT NULL AND from_phase IS DISTINCT FROM $11),
      event AS (
        INSERT INTO outbox (topic, payload, job_id)
        SELECT $7, CASE WHEN $9 THEN $8::jsonb || jsonb_build_object('from', from_status, 'to', $2::text) ELSE $8::jsonb END, $10
@@ -61,6 +85,7 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
       JSON.stringify(meta),
       event?.carriesStatuses ?? false,
       event ? outboxJobId(event.topic, event.key) : null,
+      phaseOf(req.to),
     ],
   );
   const from = rows[0]?.from_status;

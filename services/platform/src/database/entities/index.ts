@@ -2,6 +2,7 @@ import { AccountEntity } from './account.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
+import { OrderDocumentEntity, OrderIntakeEntity, OrderMessageEntity, OrderPhaseEventEntity, OrderRequestEntity } from './fulfilment.entity';
 import {
   AdminAuditEntity,
   ComplianceReminderOptoutEntity,
@@ -18,6 +19,7 @@ export * from './catalog.entity';
 export * from './order.entity';
 export * from './order-create-key.entity';
 export * from './messaging.entity';
+export * from './fulfilment.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -37,4 +39,9 @@ export const ENTITIES = [
   ComplianceReminderOptoutEntity,
   NewsletterConfirmationEntity,
   OrderCreateKeyEntity,
+  OrderPhaseEventEntity,
+  OrderIntakeEntity,
+  OrderDocumentEntity,
+  OrderRequestEntity,
+  OrderMessageEntity,
 ];

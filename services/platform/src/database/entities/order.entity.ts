@@ -16,19 +16,25 @@ import type {
   AdditionalServices,
   BusinessInfo,
   CustomerInfo,
+  FulfilmentPhase,
   OrderQuoteInputs,
   OrderStatus,
   QuoteLine,
   TransitionSource,
 } from '@filebridge/contracts';
+import { FULFILMENT_PHASES } from '@filebridge/contracts';
 import { AccountEntity } from './account.entity';
 import { PackageEntity, ServiceEntity } from './catalog.entity';
+
+/** The fulfilment phases as an SQL list, for the CHECKs on columns holding one. */
+export const PHASE_SQL_LIST = FULFILMENT_PHASES.map((p) => `'${p}'`).join(',');
 
 @Entity('orders')
 @Unique('orders_order_number_key', ['orderNumber'])
 @Unique('orders_payment_intent_id_key', ['paymentIntentId'])
 @Check('orders_total_cents_check', `total_cents > 0`)
 @Check('orders_refunded_cents_check', `refunded_cents >= 0`)
+@Check('orders_phase_check', `phase IN (${PHASE_SQL_LIST})`)
 // The admin list's sorts within expedited orders and within the rest, alone and after its status
 // filter, each with the id as tie-breaker.
 @Index('orders_expedited_created', ['expedited', 'createdAt', 'id'])
@@ -63,6 +69,9 @@ export class OrderEntity {
   @JoinColumn({ name: 'package_id', foreignKeyConstraintName: 'orders_package_id_fkey' })
   package?: PackageEntity;
   @Column('text') status!: OrderStatus;
+  /** Where the filing stands once paid (see FULFILMENT_PHASES); null before payment. */
+  @Column('text', { nullable: true }) phase!: FulfilmentPhase | null;
+  @Column('timestamptz', { name: 'phase_changed_at', nullable: true }) phaseChangedAt!: Date | null;
   @Column('jsonb', { name: 'business_info' }) businessInfo!: BusinessInfo;
   @Column('jsonb', { name: 'customer_info' }) customerInfo!: CustomerInfo;
   /** The server's quote lines, in cents: what the customer was charged for. */
