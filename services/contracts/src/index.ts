@@ -23,4 +23,5 @@ export * from './storable-text';
 export * from './service-copy';
 export * from './compliance';
 export * from './order-rules';
+export * from './included-filings';
 export * from './fulfilment';

@@ -3,6 +3,7 @@ import {
   ADD_ONS,
   BUSINESS_OVERVIEW_SLUGS,
   BUSINESS_SERVICE_SLUGS,
+  FILINGS_INCLUDED_IN_PACKAGES,
   governmentFeesFor,
   TRUCKING_SERVICE_SLUGS,
 } from '@filebridge/contracts';
@@ -213,5 +214,26 @@ describe('catalog seed data', () => {
         ].includes(s.slug),
     );
     for (const s of others) for (const p of s.packages) expect(p.includedAddOns).toEqual([]);
+  });
+});
+
+describe('filings included in packages', () => {
+  /** A package's benefits, its own and those of the package it builds on. */
+  const benefitsOf = (s: ServiceSeed, title: string): string[] => {
+    const p = s.packages.find((x) => x.title === title);
+    if (!p) return [];
+    return [...p.benefitList, ...(p.packageInclude ? benefitsOf(s, p.packageInclude) : [])];
+  };
+
+  it.each(Object.entries(FILINGS_INCLUDED_IN_PACKAGES))('lists exactly the packages whose benefits file a %s', (alone, including) => {
+    const filing = bySlug(alone).packages[0]!.title.replace(/ Filing$/, '');
+    const files = (s: ServiceSeed, title: string) => benefitsOf(s, title).some((b) => b.startsWith(`${filing} filed`));
+    const found = Object.fromEntries(
+      purchasable
+        .filter((s) => s.slug !== alone)
+        .map((s) => [s.slug, s.packages.filter((p) => files(s, p.title)).map((p) => p.title)] as const)
+        .filter(([, titles]) => titles.length > 0),
+    );
+    expect(found).toEqual(including);
   });
 });

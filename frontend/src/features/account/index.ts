@@ -1,2 +1,3 @@
 export { AccountSectionNotFound, DashboardPage } from './components/dashboard-page';
 export { OrderCompletePage } from './components/order-complete-page';
+export { myOrdersQuery } from './api/account';

@@ -52,6 +52,32 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CheckoutPage', () => {
+  describe('a filing an open order already includes', () => {
+    const boc3 = makeService({ slug: 'boc3-filing', name: 'BOC-3 Filing', category: 'trucking', packages: [pkg] });
+    const authority = {
+      id: 'o-1',
+      orderNumber: 'FB-100321',
+      serviceSlug: 'interstate-authority-packages',
+      serviceName: 'Interstate Authority',
+      packageTitle: 'Standard',
+    };
+    const serveOrders = (status: string) =>
+      mockFetch((url) => {
+        if (url.includes('/api/services/slug/')) return jsonResponse({ success: true, data: boc3 });
+        if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
+        if (url.endsWith('/api/my/orders')) return jsonResponse({ success: true, data: { items: [{ ...authority, status }] } });
+        return jsonResponse({});
+      });
+
+    it('is named, with the order that includes it, before anything is sold', async () => {
+      serveOrders('in_progress');
+      visit('/my/account/u-1/checkout/service/boc3-filing/p-basic');
+      const notice = await screen.findByTestId('included-filing-notice');
+      expect(notice.textContent).toContain('FB-100321');
+      expect(notice.textContent).toContain('already includes this filing');
+    });
+  });
+
   it('shows a loader while the service loads', () => {
     serveCatalog(() => new Promise(() => undefined));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');

@@ -66,6 +66,21 @@ describe('transitionOrder on a real PostgreSQL', () => {
     expect(timeline).toEqual([{ from_status: from, to_status: to, source: 'admin' }]);
   });
 
+  it('opens the fulfilment at its first phase when work starts and closes it when the order completes, each with its timeline row', async () => {
+    const orderId = await orderIn('paid');
+    await transitionOrder(ds.manager, { orderId, to: 'in_progress', source: 'worker' });
+    await transitionOrder(ds.manager, { orderId, to: 'in_progress', source: 'worker' });
+    expect(await query(db.url, `SELECT phase FROM orders WHERE id = $1`, [orderId])).toEqual([{ phase: 'details_needed' }]);
+    await transitionOrder(ds.manager, { orderId, to: 'completed', source: 'admin', actor: 'ops@example.com' });
+    const phases = await query(db.url, `SELECT from_phase, to_phase, actor FROM order_phase_events WHERE order_id = $1 ORDER BY id`, [
+      orderId,
+    ]);
+    expect(phases).toEqual([
+      { from_phase: null, to_phase: 'details_needed', actor: null },
+      { from_phase: 'details_needed', to_phase: 'completed', actor: 'ops@example.com' },
+    ]);
+  });
+
   it('tells the customer about completion and expiry by status mail; not about work starting, and a refund has its own mail', () => {
     expect(ORDER_STATUSES.filter(notifiesCustomer)).toEqual(['completed', 'expired']);
   });

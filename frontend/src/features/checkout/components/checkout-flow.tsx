@@ -11,6 +11,7 @@ import { quoteCheckout } from '../lib/pricing';
 import { AddOnsStep } from './addons-step';
 import { BusinessStep } from './business-step';
 import { DetailsStep } from './details-step';
+import { IncludedFilingNotice } from './included-filing-notice';
 import { PaymentStep } from './payment-step';
 import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
@@ -68,6 +69,7 @@ export function CheckoutFlow({ service, pkg, userId, onRefreshService }: Checkou
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
+        <IncludedFilingNotice serviceSlug={slug} userId={userId} />
         <Stepper current={step} done={checkout.done} canOpen={checkout.canOpen} onOpen={checkout.setStep} />
         <p className={styles.mobileTotal}>
           <span>
