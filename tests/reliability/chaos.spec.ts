@@ -326,3 +326,91 @@ describe('chaos: the mailing worker is killed right after SMTP accepts a mail', 
     expect(result).toMatchObject({ lost: 0, doubleCharged: 0, stuckJobs: 0 });
   }, 360_000);
 });
+
+/**
+ * Phase mails while their workers die: the order-worker that turns a phase move into its mail and
+ * the mailing worker that sends it are each SIGKILLed at random as staff move filings through
+ * review, submission and approval. Every move the customer hears about still mails exactly once,
+ * under the one Message-ID its timeline row gives it.
+ */
+describe('chaos: workers killed while phase mails are being sent', () => {
+  const ORDERS = 12;
+  const KILL_CHANCE = 0.35;
+  const MAX_KILLS = 8;
+  const rng = rngFor(3);
+  let p: Pipeline;
+
+  beforeAll(async () => {
+    p = await Pipeline.start({ envOverrides: { MAILING_WORKER_CONCURRENCY: '1' } });
+  }, 180_000);
+  afterAll(() => p?.stop(), 180_000);
+
+  it('mails each submitted and approved filing once, however many sends a kill interrupted', async () => {
+    const orders = await placeOrders(p, 4, ORDERS / 4);
+    await inBatches(orders, 6, async (o) => {
+      await p.pay(o.intentId);
+      await o.api.post('/api/order/confirm-payment', { orderId: o.orderId, paymentIntentId: o.intentId });
+      await p.waitForStatus(o.orderId, 'in_progress');
+    });
+    const admin = await p.admin();
+    let kills = 0;
+    let restarting: Promise<void> = Promise.resolve();
+    const kill = (name: (typeof WORKER_KINDS)[number]) => {
+      const index = p.workers.findIndex((w) => w.name === name);
+      const worker = p.workers[index]!;
+      if (kills >= MAX_KILLS || !worker.running || rng() >= KILL_CHANCE) return;
+      kills++;
+      void worker.stop('SIGKILL');
+      const pause = Math.floor(rng() * 1000);
+      restarting = restarting.then(async () => {
+        await new Promise((r) => setTimeout(r, pause));
+        p.workers[index] = await startWorker(name, p.env);
+      });
+    };
+    p.smtp.onAccept = () => kill('mailing-worker');
+
+    const move = async (orderId: string, body: Record<string, unknown>) => {
+      const res = await admin.post(`/api/admin/orders/${orderId}/phase`, body);
+      expect(res.status).toBe(200);
+      kill('order-worker');
+    };
+    try {
+      await inBatches(orders, 4, async (o) => {
+        await move(o.orderId, { to: 'in_review' });
+        await move(o.orderId, {
+          to: 'submitted',
+          agency: 'Texas Secretary of State',
+          confirmationNumber: `TX-${o.orderNumber}`,
+          submittedOn: '2026-11-20',
+        });
+        await move(o.orderId, { to: 'approved' });
+      });
+      await restarting;
+      await waitUntil(
+        async () =>
+          (await queryOne<{ n: number }>(
+            p.db.url,
+            `SELECT count(*)::int AS n FROM mail_log WHERE order_id = ANY($1) AND status = 'sent' AND template = 'order-phase-changed'`,
+            [orders.map((o) => o.orderId)],
+          ))!.n ===
+          orders.length * 2,
+        240_000,
+        'every submitted and approved mail to be sent',
+      );
+    } finally {
+      p.smtp.onAccept = undefined;
+      await restarting;
+    }
+    await p.waitForQuiet(60_000);
+
+    const phaseEvents = await query<{ id: string; to_phase: string }>(
+      p.db.url,
+      `SELECT id::text, to_phase FROM order_phase_events WHERE order_id = ANY($1) AND to_phase IN ('submitted', 'approved')`,
+      [orders.map((o) => o.orderId)],
+    );
+    expect(phaseEvents).toHaveLength(orders.length * 2);
+    const copies = phaseEvents.map((e) => p.smtp.mails.filter((m) => m.messageId === `<phase-event-${e.id}@filebridge.mail>`).length);
+    console.log(`chaos[phase mails] seed ${SEED}: orders ${orders.length}, kills ${kills}, phase mails ${copies.length}`);
+    expect(copies.filter((n) => n !== 1)).toEqual([]);
+  }, 420_000);
+});

@@ -128,6 +128,7 @@ export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: st
     template: 'order-phase-changed',
     to: o.account_email,
     data: {
+      orderId: o.id,
       orderNumber: o.order_number,
       serviceName: o.service_name,
       phase: e.to,
