@@ -1,4 +1,10 @@
-import { reminderJobId, reminderSendAt, type ComplianceReminderPayload } from '@filebridge/contracts';
+import {
+  complianceFilings,
+  reminderJobId,
+  reminderSendAt,
+  type ComplianceOrderFacts,
+  type ComplianceReminderPayload,
+} from '@filebridge/contracts';
 import { complianceUnsubscribeToken, scheduleComplianceReminders } from '@filebridge/platform';
 import { query, waitUntil } from '@filebridge/test-support';
 import { Pipeline } from './pipeline-fixture';
@@ -21,18 +27,31 @@ describe('compliance reminders (real workers, real SMTP peer, a given clock)', (
   const reminders = () => p.queues().get('reminders');
   const remindersTo = (email: string) => p.smtp.to(email).filter((m) => /^Due in \d+ days:/.test(m.subject ?? ''));
 
-  /** A customer whose Florida LLC formation is paid: its annual report falls due May 1 of next year or later. */
-  const paidFloridaLlc = async () => {
+  /** The facts the calendar reads of a paid LLC formation in `state`. */
+  const factsOf = async (orderId: string, state: string, approvedAt?: Date): Promise<ComplianceOrderFacts> => {
+    const [o] = await query<{ name: string; paid_at: Date }>(
+      p.db.url,
+      `SELECT business_info->>'name' AS name, paid_at FROM orders WHERE id = $1`,
+      [orderId],
+    );
+    return { orderId, serviceSlug: 'llc-formation', paidAt: o!.paid_at, approvedAt, state, businessName: o!.name };
+  };
+  /** The calendar key of the company's report in `state`. */
+  const reportKey = async (orderId: string, state: string, filingId: string) =>
+    complianceFilings(await factsOf(orderId, state)).find((f) => f.filingId === filingId)!.key;
+
+  /** A customer whose LLC formation is paid: its annual report falls due next year or later. */
+  const paidLlc = async (state = 'Florida', filingId = 'fl-llc-annual-report') => {
     const customer = await p.customer();
-    const order = await p.createOrder(customer.api, { state: 'Florida' });
+    const order = await p.createOrder(customer.api, { state });
     await p.pay(order.intentId);
     await p.waitForStatus(order.orderId, 'in_progress');
-    const jobId = reminderJobId(order.orderId, 'annual-report', 7);
+    const key = await reportKey(order.orderId, state, filingId);
+    const jobId = reminderJobId(customer.id, key, 7);
     await waitUntil(async () => (await reminders().getJob(jobId)) !== undefined, 30_000, 'the reminders to be scheduled');
     const job = (await reminders().getJob(jobId))!;
-    return { ...customer, ...order, jobId, dueDate: (job.data as ComplianceReminderPayload).dueDate };
+    return { ...customer, ...order, key, jobId, dueDate: (job.data as ComplianceReminderPayload).dueDate };
   };
-  const factsOf = (orderId: string) => ({ orderId, serviceSlug: 'llc-formation', paidAt: new Date(), state: 'Florida' });
 
   /** The clock reaches the reminder's day: its job runs now. */
   const reachDayOf = async (jobId: string) => {
@@ -42,30 +61,31 @@ describe('compliance reminders (real workers, real SMTP peer, a given clock)', (
   };
 
   it('sends a reminder due tomorrow exactly once', async () => {
-    const c = await paidFloridaLlc();
+    const c = await paidLlc();
     const tomorrow = reminderSendAt(c.dueDate, 7);
     const now = new Date(tomorrow.getTime() - DAY_MS);
     await (await reminders().getJob(c.jobId))!.remove();
-    const changes = await scheduleComplianceReminders(p.queues(), factsOf(c.orderId), now);
+    const facts = [await factsOf(c.orderId, 'Florida')];
+    const changes = await scheduleComplianceReminders(p.queues(), c.id, facts, now);
     expect(changes[c.jobId]).toBe('added');
-    expect(changes[reminderJobId(c.orderId, 'annual-report', 30)]).toBeUndefined();
+    expect(changes[reminderJobId(c.id, c.key, 30)]).toBeUndefined();
     expect((await reminders().getJob(c.jobId))!.delay).toBe(DAY_MS);
 
     await reachDayOf(c.jobId);
-    expect(await scheduleComplianceReminders(p.queues(), factsOf(c.orderId), now)).toEqual({ [c.jobId]: 'kept' });
+    expect(await scheduleComplianceReminders(p.queues(), c.id, facts, now)).toEqual({ [c.jobId]: 'kept' });
     const again = await p.queues().add('compliance.reminder', (await reminders().getJob(c.jobId))!.data, `${c.jobId}-redelivered`);
     await waitUntil(async () => (await again.getState()) === 'completed', 30_000, 'the redelivered reminder to run');
     await p.waitForQuiet();
 
     const mails = remindersTo(c.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/^Due in 7 days: Florida LLC annual report/);
+    expect(mails[0]!.subject).toMatch(/^Due in 7 days: Florida: Annual Report/);
     expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain('/api/compliance/unsubscribe?token=');
     expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toContain('List-Unsubscribe=One-Click');
   });
 
   it('turns reminders off only when the link is posted, never when it is opened, as a mail scanner opens every link', async () => {
-    const c = await paidFloridaLlc();
+    const c = await paidLlc();
     const link = `${p.apiUrl}/api/compliance/unsubscribe?token=${complianceUnsubscribeToken(p.env.XSRF_SECRET!, c.id)}`;
     const optedOut = async () =>
       (await query(p.db.url, `SELECT 1 FROM compliance_reminder_optouts WHERE account_id = $1`, [c.id])).length > 0;
@@ -85,26 +105,42 @@ describe('compliance reminders (real workers, real SMTP peer, a given clock)', (
     expect(await optedOut()).toBe(true);
 
     await reachDayOf(c.jobId);
-    await reachDayOf(reminderJobId(c.orderId, 'annual-report', 30));
+    await reachDayOf(reminderJobId(c.id, c.key, 30));
     await p.waitForQuiet();
     expect(remindersTo(c.email)).toEqual([]);
   });
 
   it('moves the pending reminders when the due date changes', async () => {
-    const c = await paidFloridaLlc();
-    // Georgia's report is due April 1: the same order, now formed there, falls due on another day.
-    await query(p.db.url, `UPDATE orders SET business_info = jsonb_set(business_info, '{state}', '"Georgia"') WHERE id = $1`, [c.orderId]);
+    // Nevada's annual list is due at the end of the anniversary month: the state approving the
+    // formation a month and a half after payment moves that month.
+    const c = await paidLlc('Nevada', 'nv-llc-annual-list');
+    const approvedAt = new Date(Date.now() + 45 * DAY_MS);
+    await query(
+      p.db.url,
+      `INSERT INTO order_phase_events (order_id, from_phase, to_phase, created_at) VALUES ($1, 'submitted', 'approved', $2)`,
+      [c.orderId, approvedAt],
+    );
     await p.runJob('compliance.schedule');
 
     for (const daysBefore of [30, 7]) {
-      const job = (await reminders().getJob(reminderJobId(c.orderId, 'annual-report', daysBefore)))!;
+      const job = (await reminders().getJob(reminderJobId(c.id, c.key, daysBefore)))!;
       expect(await job.getState()).toBe('delayed');
       const moved = job.data as ComplianceReminderPayload;
-      expect(moved.dueDate).toMatch(/-04-01$/);
       expect(moved.dueDate).not.toBe(c.dueDate);
       const expectedDelay = reminderSendAt(moved.dueDate, daysBefore).getTime() - Date.now();
       expect(Math.abs(job.delay - expectedDelay)).toBeLessThan(10 * 60_000);
     }
     expect(remindersTo(c.email)).toEqual([]);
+  });
+
+  it('sends one set of reminders for two orders of one company', async () => {
+    const c = await paidLlc();
+    // The same company: the test orders all name it alike.
+    const second = await p.createOrder(c.api, { state: 'Florida' });
+    await p.pay(second.intentId);
+    await p.waitForStatus(second.orderId, 'in_progress');
+    await p.runJob('compliance.schedule');
+    const jobs = (await reminders().getJobs(['delayed'])).filter((j) => (j.data as ComplianceReminderPayload).accountId === c.id);
+    expect(jobs.map((j) => j.id).sort()).toEqual([reminderJobId(c.id, c.key, 30), c.jobId].sort());
   });
 });

@@ -1,19 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { complianceFilings, type OrderComplianceDto, type OrderQuoteInputs } from '@filebridge/contracts';
-import { CONFIG, PAID_STATUS_SQL, readComplianceUnsubscribeToken, type AppConfig } from '@filebridge/platform';
-
-interface PaidOrderRow {
-  id: string;
-  order_number: string;
-  slug: string;
-  service_name: string;
-  paid_at: Date | null;
-  created_at: Date;
-  business_type: string | null;
-  state: string | null;
-  quote_inputs: OrderQuoteInputs;
-}
+import { businessCalendars, type BusinessComplianceDto } from '@filebridge/contracts';
+import { accountComplianceFacts, CONFIG, PAID_STATUS_SQL, readComplianceUnsubscribeToken, type AppConfig } from '@filebridge/platform';
 
 /** The customer's compliance calendar: the filings that follow from each of their paid orders. */
 @Injectable()
@@ -38,30 +26,31 @@ export class ComplianceService {
     await this.ds.query<unknown[]>(`INSERT INTO compliance_reminder_optouts (account_id) VALUES ($1) ON CONFLICT DO NOTHING`, [accountId]);
   }
 
-  async forAccount(accountId: string, today: Date = new Date()): Promise<OrderComplianceDto[]> {
-    const rows = await this.ds.query<PaidOrderRow[]>(
-      `SELECT o.id, o.order_number, s.slug, s.name AS service_name, o.paid_at, o.created_at,
-              o.business_info->>'type' AS business_type, o.business_info->>'state' AS state, o.quote_inputs
-         FROM orders o JOIN services s ON s.id = o.service_id
-        WHERE o.account_id = $1 AND ${PAID_STATUS_SQL}
-        ORDER BY o.created_at DESC, o.id`,
-      [accountId],
-    );
-    return rows.map((o) => ({
-      orderId: o.id,
-      orderNumber: o.order_number,
-      serviceName: o.service_name,
-      filings: complianceFilings(
-        {
-          orderId: o.id,
-          serviceSlug: o.slug,
-          paidAt: o.paid_at ?? o.created_at,
-          businessType: o.business_type ?? undefined,
-          state: o.state ?? undefined,
-          usdotNumber: o.quote_inputs.usdotNumber,
-        },
-        today,
+  /** The customer's calendar, per business: each filing once, however many of their orders imply it. */
+  async forAccount(accountId: string, today: Date = new Date()): Promise<BusinessComplianceDto[]> {
+    const [facts, orders] = await Promise.all([
+      accountComplianceFacts(this.ds, accountId),
+      this.ds.query<{ id: string; order_number: string; service_name: string }[]>(
+        `SELECT o.id, o.order_number, s.name AS service_name FROM orders o JOIN services s ON s.id = o.service_id
+          WHERE o.account_id = $1 AND ${PAID_STATUS_SQL}`,
+        [accountId],
       ),
-    }));
+    ]);
+    const orderById = new Map(orders.map((o) => [o.id, o]));
+    const factsById = new Map(facts.map((f) => [f.orderId, f]));
+    return businessCalendars(facts, today).map((b) => {
+      const first = factsById.get(b.orderIds[0]!)!;
+      const usdot = b.subject.startsWith('usdot-') ? b.subject.slice('usdot-'.length) : null;
+      return {
+        subject: b.subject,
+        name: usdot ? `USDOT ${usdot}` : (first.businessName ?? orderById.get(first.orderId)!.order_number),
+        orders: b.orderIds.map((id) => ({
+          orderId: id,
+          orderNumber: orderById.get(id)!.order_number,
+          serviceName: orderById.get(id)!.service_name,
+        })),
+        filings: b.filings.map(({ subject: _subject, ...filing }) => filing),
+      };
+    });
   }
 }

@@ -42,7 +42,7 @@ describe('GET /api/my/compliance', () => {
     return res.body.order.id as string;
   };
 
-  it('lists the filings that follow from each paid order, with due date, reminders and a link to order them', async () => {
+  it('lists each business once with the filings its paid orders imply, each with due date, reminders and a link to order it', async () => {
     const api = await customer();
     const llc = await paidOrder(api, await orderPayload(api, 'llc-formation', { state: 'Florida' }));
     const ucr = await paidOrder(api, await orderPayload(api, 'ucr-2025', { fleetSize: 3, quoteInputs: { usdotNumber: '1234567' } }));
@@ -50,16 +50,20 @@ describe('GET /api/my/compliance', () => {
 
     const res = await api.get('/api/my/compliance');
     expect(res.status).toBe(200);
-    const byOrder = new Map<string, { filings: { kind: string; dueDate: string; reminders: string[]; orderPath: string }[] }>(
-      res.body.data.map((o: { orderId: string }) => [o.orderId, o]),
-    );
+    type Business = {
+      name: string;
+      orders: { orderId: string }[];
+      filings: { kind: string; dueDate: string; reminders: string[]; orderPath: string }[];
+    };
+    const byOrder = new Map<string, Business>(res.body.data.map((b: Business) => [b.orders[0]!.orderId, b]));
     expect([...byOrder.keys()].sort()).toEqual([llc, ucr].sort());
     const [report] = byOrder.get(llc)!.filings;
     expect(report).toMatchObject({
-      kind: 'annual-report',
+      kind: 'state-obligation',
       orderPath: '/business/annual-report',
       dueDate: expect.stringMatching(/-05-01$/),
     });
+    expect(byOrder.get(ucr)!.name).toBe('USDOT 1234567');
     for (const f of byOrder.get(ucr)!.filings) {
       expect(f.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(f.reminders.every((r) => r < f.dueDate)).toBe(true);
@@ -71,6 +75,18 @@ describe('GET /api/my/compliance', () => {
         .sort(),
     ).toEqual(['mcs150', 'ucr']);
     expect(byOrder.get(ucr)!.filings.find((f) => f.kind === 'mcs150')!.dueDate).toMatch(/-07-31$/);
+  });
+
+  it('lists UCR once for two orders of one carrier', async () => {
+    const api = await customer();
+    const carrier = { fleetSize: 3, quoteInputs: { usdotNumber: '7654321' } };
+    const first = await paidOrder(api, await orderPayload(api, 'ucr-2025', carrier));
+    const second = await paidOrder(api, await orderPayload(api, 'interstate-authority-packages', carrier), '2026-04-02T10:00:00Z');
+    const res = await api.get('/api/my/compliance');
+    expect(res.body.data).toHaveLength(1);
+    const [carrierCalendar] = res.body.data;
+    expect(carrierCalendar.orders.map((o: { orderId: string }) => o.orderId)).toEqual([first, second]);
+    expect(carrierCalendar.filings.filter((f: { kind: string }) => f.kind === 'ucr')).toHaveLength(1);
   });
 
   it('shows a customer only their own orders', async () => {

@@ -3,13 +3,13 @@
  * go out. Pure functions of the order and today's date, so the server, its reminder scheduler and
  * tests compute the same calendar.
  */
-import { CORPORATION_FEES_CHECKED_ON, STATE_CORPORATION_FEES } from './data/state-corporation-fees';
-import { LLC_FEES_ATTRIBUTION, STATE_LLC_FEES } from './data/state-llc-fees';
+import type { StateObligation } from './data/state-compliance-obligations';
 import { annualReportEntityTypeOf } from './quote-inputs';
+import { nextDueDate, stateObligations, type ObligationEntity } from './state-obligations';
 import { isValidUsdot, mcs150DueDate, normalizeUsdot } from './trucking-tools';
 import { parseUsState } from './us-states';
 
-export const COMPLIANCE_KINDS = ['annual-report', 'mcs150', 'ucr', 'ifta'] as const;
+export const COMPLIANCE_KINDS = ['state-obligation', 'mcs150', 'ucr', 'ifta'] as const;
 export type ComplianceKind = (typeof COMPLIANCE_KINDS)[number];
 
 /** Reminder mails go out this many days before a due date. */
@@ -18,29 +18,45 @@ export const REMINDER_DAYS_BEFORE = [30, 7] as const;
 export interface ComplianceOrderFacts {
   orderId: string;
   serviceSlug: string;
-  /** When the order was paid: the anchor of anniversary-based due dates. */
+  /** When the order was paid: the anchor of anniversary-based due dates until the state approves the formation. */
   paidAt: Date | string;
+  /** When the agency approved the formation we filed: the company's formation date. */
+  approvedAt?: Date | string | null;
+  businessName?: string;
   businessType?: string;
   state?: string;
   usdotNumber?: string;
 }
 
 export interface ComplianceFiling {
-  /** One per order and filing: what reminders are keyed by. */
+  /**
+   * One per business and filing, whatever the number of orders that imply it: what the calendar
+   * lists once and reminders are keyed by.
+   */
   key: string;
+  /** The business it concerns: its USDOT number for a carrier's filings, its state and name for a company's. */
+  subject: string;
+  /** The filing: a state obligation's id, or the kind of a federal one. */
+  filingId: string;
   kind: ComplianceKind;
   title: string;
-  /** ISO date (YYYY-MM-DD). */
-  dueDate: string;
+  /** ISO date (YYYY-MM-DD); null where the rule cannot be dated from what we know ("check with the state"). */
+  dueDate: string | null;
   /** ISO dates the reminder mails go out, those not yet past. */
   reminders: string[];
-  /** Where to order the filing from us. */
-  orderPath: string;
+  /** Where to order the filing from us; null for what we do not file (a state tax, a newspaper notice). */
+  orderPath: string | null;
   detail: string;
   source: string | null;
+  /** The amount the state charges, where known, in whole dollars as the data gives it. */
+  amountUsd: number | null;
+  /** Not read on an official page or in statute: shown as an estimate, "check with the state". */
+  estimate: boolean;
 }
 
-/** Services after which the business must keep its state report current. */
+/** Services that form the company: its formation date is theirs. */
+const FORMATION_SERVICES = new Set(['llc-formation', 'corporation']);
+/** Services after which the business must keep its state obligations current. */
 const ENTITY_SERVICES = new Set(['llc-formation', 'corporation', 'annual-report', 'registered-agent', 'articles-amendment']);
 /** Services that mean the customer runs or arranges interstate transport, so UCR applies every year. */
 const UCR_SERVICES = new Set([
@@ -59,9 +75,6 @@ export const USDOT_NUMBER_SERVICES: ReadonlySet<string> = new Set([
   'kyu-number',
 ]);
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_DAY = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b/gi;
-
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
 const lastDayOf = (y: number, m: number) => utc(y, m + 1, 0);
@@ -70,12 +83,13 @@ const dayOnly = (d: Date) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDa
 /** Reminder mails go out at this hour (UTC) of their day: morning across the US. */
 export const REMINDER_SEND_HOUR_UTC = 14;
 
-/** The job of one reminder: one per order, filing and offset, whatever the due date, so a new date moves it. */
-export const reminderJobId = (orderId: string, kind: ComplianceKind, daysBefore: number) => `compliance-${orderId}-${kind}-${daysBefore}`;
+/** The job of one reminder: one per account, business, filing and offset, whatever the due date, so a new date moves it. */
+export const reminderJobId = (accountId: string, filingKey: string, daysBefore: number) =>
+  `compliance-${accountId}-${filingKey.replace('/', '-')}-${daysBefore}`;
 
 /** The mail of one reminder: one per due date too, so the next cycle's reminder is a new mail. */
-export const reminderMailKey = (orderId: string, kind: ComplianceKind, dueDate: string, daysBefore: number) =>
-  `compliance-reminder-${orderId}-${kind}-${dueDate}-${daysBefore}`;
+export const reminderMailKey = (accountId: string, filingKey: string, dueDate: string, daysBefore: number) =>
+  `compliance-reminder-${accountId}-${filingKey.replace('/', '-')}-${dueDate}-${daysBefore}`;
 
 /** When a reminder goes out: its day, at the send hour. */
 export function reminderSendAt(dueDate: string, daysBefore: number): Date {
@@ -90,84 +104,90 @@ export function reminderDates(dueDate: string, today: Date): string[] {
     .map(iso);
 }
 
-/**
- * The due date in a given year of a state's report, read from the rule as the data words it
- * ("May 1", "Jan 1 - Mar 31", "Last day of anniversary month", "End of anniversary quarter").
- * Null for a rule that depends on something we do not know (a fiscal year, a per-company date).
- */
-export function dueInYear(rule: string, year: number, anchor: Date): Date | null {
-  const text = rule.toLowerCase();
-  const month = anchor.getUTCMonth();
-  if (/anniversary quarter/.test(text)) return lastDayOf(year, Math.floor(month / 3) * 3 + 2);
-  if (/(first|1st) day of (the )?anniversary month/.test(text)) return utc(year, month, 1);
-  if (/anniversary date/.test(text)) return utc(year, month, Math.min(anchor.getUTCDate(), lastDayOf(year, month).getUTCDate()));
-  if (/anniversary month|month of incorporation/.test(text)) return lastDayOf(year, month);
-  if (/fiscal|tax year|set per corporation/.test(text)) return null;
-  const dates = [...text.matchAll(MONTH_DAY)].map((m) => ({ m: MONTHS.indexOf(m[1]!.slice(0, 3)), d: Number(m[2]) }));
-  if (dates.length === 0) return null;
-  // A window ("Jan 1 - Mar 31") is due at its end; otherwise the first date named is the deadline.
-  const pick = /\d\s*-\s*[a-z]/.test(text) && dates.length > 1 ? dates[1]! : dates[0]!;
-  return utc(year, pick.m, pick.d);
+/** The state obligations our annual-report service files for the customer. */
+const REPORT_KINDS = new Set(['initial-report', 'annual-report', 'biennial-report']);
+
+/** A company's subject: its state and its name as a slug, so orders for one company share one calendar. */
+function companySubject(order: ComplianceOrderFacts, stateCode: string): string {
+  const name = (order.businessName ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return name ? `company-${stateCode.toLowerCase()}-${name}` : `order-${order.orderId}`;
 }
 
-/**
- * The next due date on or after today of a report filed every year or every two years, the first
- * one falling in the year after the anchor (formation) year.
- */
-export function nextReportDue(rule: string, frequency: string, anchor: Date, today: Date): string | null {
-  const text = rule.toLowerCase();
-  const anchorYear = anchor.getUTCFullYear();
-  let step = 1;
-  let first = anchorYear + 1;
-  if (frequency === 'biennial') {
-    step = 2;
-    const parity = /year of incorporation/.test(text) ? anchorYear % 2 : /odd/.test(text) ? 1 : /even/.test(text) ? 0 : null;
-    if (parity !== null && first % 2 !== parity) first += 1;
-  } else if (frequency !== 'annual') {
-    return null;
-  }
-  const from = dayOnly(today);
-  for (let year = first; year <= today.getUTCFullYear() + 3; year += step) {
-    const due = dueInYear(rule, year, anchor);
-    if (!due) return null;
-    if (due >= from) return iso(due);
-  }
-  return null;
+/** A carrier's subject: its USDOT number, so orders for one carrier share one calendar. */
+const carrierSubject = (order: ComplianceOrderFacts, usdot: string) => (isValidUsdot(usdot) ? `usdot-${usdot}` : `order-${order.orderId}`);
+
+const usd = (amount: number | null) => (amount === null ? null : `$${amount.toLocaleString('en-US')}`);
+
+function obligationDetail(o: StateObligation, state: string, dated: boolean, anchoredOn: string): string {
+  const parts = [
+    `${o.agency}.`,
+    o.amountUsd !== null && o.amountUsd > 0 ? `Amount: ${usd(o.amountUsd)}${o.estimate ? ' (estimate)' : ''}.` : '',
+    o.conflict ? `Sources disagree: ${o.conflict}.` : '',
+    dated
+      ? `${state} rule: ${o.recurringDueText ?? o.firstDueText}. ${anchoredOn}`
+      : `Due ${o.firstDueText}. We cannot date it from what we know: check with the state.`,
+    o.estimate ? 'Estimate from secondary sources: check with the state.' : '',
+  ];
+  return parts.filter(Boolean).join(' ');
 }
 
-function annualReport(order: ComplianceOrderFacts, anchor: Date, today: Date): ComplianceFiling | null {
+/** Every obligation the state data lists for the company, dated from its formation; none is left out. */
+function stateFilings(order: ComplianceOrderFacts, today: Date): ComplianceFiling[] {
   const state = parseUsState(order.state);
-  const entity =
+  const entity: ObligationEntity | undefined =
     order.serviceSlug === 'llc-formation'
       ? 'llc'
       : order.serviceSlug === 'corporation'
         ? 'corporation'
         : annualReportEntityTypeOf(order.businessType);
-  if (!state || !entity) return null;
-  const row =
-    entity === 'llc' ? STATE_LLC_FEES.find((s) => s.code === state.code) : STATE_CORPORATION_FEES.find((s) => s.code === state.code);
-  if (!row?.annualReportDue || !row.annualReportFrequency) return null;
-  const dueDate = nextReportDue(row.annualReportDue, row.annualReportFrequency, anchor, today);
-  if (!dueDate) return null;
-  const what = entity === 'llc' ? 'LLC' : 'corporation';
-  return {
-    key: `${order.orderId}:annual-report`,
-    kind: 'annual-report',
-    title: `${state.name} ${what} ${row.annualReportFrequency} report`,
-    dueDate,
-    reminders: reminderDates(dueDate, today),
-    orderPath: '/business/annual-report',
-    detail: `${state.name} rule: ${row.annualReportDue}. Counted from the order date; the state's record of your company has the final word.`,
-    source: entity === 'llc' ? LLC_FEES_ATTRIBUTION : `State corporation filing rules, checked ${CORPORATION_FEES_CHECKED_ON}`,
-  };
+  if (!state || !entity) return [];
+  const formedByUs = FORMATION_SERVICES.has(order.serviceSlug);
+  const formedOn = new Date(order.approvedAt ?? order.paidAt);
+  const anchoredOn =
+    formedByUs && order.approvedAt
+      ? 'Counted from the day the state approved your formation.'
+      : formedByUs
+        ? 'Counted from your order date until the state approves your formation.'
+        : "Counted from your order date; the state's record of your company has the final word.";
+  const subject = companySubject(order, state.code);
+  return stateObligations(state.code, entity).flatMap((o): ComplianceFiling[] => {
+    const undatable = o.first.kind === 'unknown';
+    const due = undatable ? null : nextDueDate(o, formedOn, today);
+    // Filed with the formation itself (Nevada's initial list), or a one-time filing now past: nothing left to do.
+    if (!undatable && (!due || (o.first.kind === 'at-formation' && !o.recurring && formedByUs))) return [];
+    const dueDate = due ? iso(due) : null;
+    return [
+      {
+        key: `${subject}/${o.id}`,
+        subject,
+        filingId: o.id,
+        kind: 'state-obligation',
+        title: `${state.name}: ${o.name}`,
+        dueDate,
+        reminders: dueDate ? reminderDates(dueDate, today) : [],
+        orderPath: REPORT_KINDS.has(o.kind) ? '/business/annual-report' : null,
+        detail: obligationDetail(o, state.name, dueDate !== null, anchoredOn),
+        source: o.sources.join('; ') || null,
+        amountUsd: o.amountUsd,
+        estimate: o.estimate || dueDate === null,
+      },
+    ];
+  });
 }
 
 function mcs150(order: ComplianceOrderFacts, today: Date): ComplianceFiling | null {
   const usdot = order.usdotNumber ? normalizeUsdot(order.usdotNumber) : '';
   if (!isValidUsdot(usdot)) return null;
   const due = mcs150DueDate(usdot, today)!;
+  const subject = carrierSubject(order, usdot);
   return {
-    key: `${order.orderId}:mcs150`,
+    key: `${subject}/mcs150`,
+    subject,
+    filingId: 'mcs150',
     kind: 'mcs150',
     title: `MCS-150 biennial update (USDOT ${usdot})`,
     dueDate: due.dueDate,
@@ -175,14 +195,19 @@ function mcs150(order: ComplianceOrderFacts, today: Date): ComplianceFiling | nu
     orderPath: '/trucking-authority/biennial-mcs150-update',
     detail: `Due by the last day of ${due.monthName} in ${due.yearParity}-numbered years, set by the last two digits of the USDOT number. Missing it can deactivate the USDOT number.`,
     source: '49 CFR 390.19',
+    amountUsd: 0,
+    estimate: false,
   };
 }
 
 function ucr(order: ComplianceOrderFacts, today: Date): ComplianceFiling {
   const year = today.getUTCFullYear();
   const dueDate = `${year}-12-31`;
+  const subject = carrierSubject(order, order.usdotNumber ? normalizeUsdot(order.usdotNumber) : '');
   return {
-    key: `${order.orderId}:ucr`,
+    key: `${subject}/ucr`,
+    subject,
+    filingId: 'ucr',
     kind: 'ucr',
     title: `UCR ${year + 1} registration`,
     dueDate,
@@ -190,6 +215,8 @@ function ucr(order: ComplianceOrderFacts, today: Date): ComplianceFiling {
     orderPath: '/trucking-authority/ucr-2025',
     detail: `A UCR registration covers one calendar year: register for ${year + 1} by December 31, ${year}.`,
     source: null,
+    amountUsd: null,
+    estimate: false,
   };
 }
 
@@ -208,8 +235,11 @@ function ifta(order: ComplianceOrderFacts, today: Date): ComplianceFiling {
   );
   const next = candidates.find((c) => c.due >= from)!;
   const dueDate = iso(next.due);
+  const subject = carrierSubject(order, order.usdotNumber ? normalizeUsdot(order.usdotNumber) : '');
   return {
-    key: `${order.orderId}:ifta`,
+    key: `${subject}/ifta`,
+    subject,
+    filingId: 'ifta',
     kind: 'ifta',
     title: `IFTA fuel-tax return, Q${next.quarter} ${next.year}`,
     dueDate,
@@ -218,16 +248,47 @@ function ifta(order: ComplianceOrderFacts, today: Date): ComplianceFiling {
     detail:
       'Filed with your base jurisdiction every quarter, even with no activity; a deadline on a weekend or holiday moves to the next business day.',
     source: 'Michigan Treasury, Iowa DOT and Alabama DOR IFTA guidance',
+    amountUsd: null,
+    estimate: false,
   };
 }
 
+/** Soonest first; those the data cannot date last. */
+const byDueDate = (a: ComplianceFiling, b: ComplianceFiling) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
+
 /** The filings that follow from one paid order, soonest first. */
 export function complianceFilings(order: ComplianceOrderFacts, today: Date = new Date()): ComplianceFiling[] {
-  const anchor = new Date(order.paidAt);
   const filings: (ComplianceFiling | null)[] = [];
-  if (ENTITY_SERVICES.has(order.serviceSlug)) filings.push(annualReport(order, anchor, today));
+  if (ENTITY_SERVICES.has(order.serviceSlug)) filings.push(...stateFilings(order, today));
   if (USDOT_NUMBER_SERVICES.has(order.serviceSlug)) filings.push(mcs150(order, today));
   if (UCR_SERVICES.has(order.serviceSlug)) filings.push(ucr(order, today));
   if (order.serviceSlug === 'irp-ifta') filings.push(ifta(order, today));
-  return filings.filter((f): f is ComplianceFiling => f !== null).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return filings.filter((f): f is ComplianceFiling => f !== null).sort(byDueDate);
+}
+
+/** One business's calendar: each filing once, from the orders that concern it. */
+export interface BusinessCalendar {
+  subject: string;
+  filings: ComplianceFiling[];
+  /** The orders that imply these filings, oldest first. */
+  orderIds: string[];
+}
+
+/**
+ * A customer's calendar, per business: two orders for one carrier or one company list each filing
+ * once. Where orders date a filing differently (a company's report counted from each order's date),
+ * the oldest order's date stands: it is the nearer one to the company's formation.
+ */
+export function businessCalendars(orders: readonly ComplianceOrderFacts[], today: Date = new Date()): BusinessCalendar[] {
+  const oldestFirst = [...orders].sort((a, b) => new Date(a.paidAt).getTime() - new Date(b.paidAt).getTime());
+  const bySubject = new Map<string, { filings: Map<string, ComplianceFiling>; orderIds: Set<string> }>();
+  for (const order of oldestFirst) {
+    for (const filing of complianceFilings(order, today)) {
+      const business = bySubject.get(filing.subject) ?? { filings: new Map(), orderIds: new Set() };
+      bySubject.set(filing.subject, business);
+      business.orderIds.add(order.orderId);
+      if (!business.filings.has(filing.filingId)) business.filings.set(filing.filingId, filing);
+    }
+  }
+  return [...bySubject].map(([subject, b]) => ({ subject, filings: [...b.filings.values()].sort(byDueDate), orderIds: [...b.orderIds] }));
 }

@@ -22,6 +22,8 @@ export * from './us-states';
 export * from './storable-text';
 export * from './service-copy';
 export * from './compliance';
+export * from './state-obligations';
+export * from './data/state-compliance-obligations';
 export * from './order-rules';
 export * from './included-filings';
 export * from './fulfilment';

@@ -1,4 +1,3 @@
-import type { ComplianceKind } from './compliance';
 import type { FulfilmentPhase } from './fulfilment/phases';
 
 /** Queue and job names and their payloads. Payloads are small and id-based. */
@@ -99,10 +98,13 @@ export interface MailSendPayload extends EventMeta {
 export interface NewsletterSubscribedPayload extends EventMeta {
   email: string;
 }
-/** One reminder mail of one filing of one order; its job is delayed until the day it goes out. */
+/**
+ * One reminder mail of one filing of one of the customer's businesses; its job is delayed until the
+ * day it goes out. `filingKey` is the filing's key in the customer's calendar (business and filing).
+ */
 export interface ComplianceReminderPayload extends EventMeta {
-  orderId: string;
-  kind: ComplianceKind;
+  accountId: string;
+  filingKey: string;
   dueDate: string;
   daysBefore: number;
 }

@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import { DataSource, Not, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import {
-  complianceFilings,
+  businessCalendars,
   mailMessageId,
   newsletterWelcomeMailKey,
   reminderMailKey,
@@ -19,7 +19,7 @@ import {
   LOGGER,
   MailLogEntity,
   mailFateUnknownSql,
-  paidOrderFacts,
+  accountComplianceFacts,
   siteOrigin,
   unsubscribeToken,
   type AppConfig,
@@ -86,41 +86,46 @@ export class MailHandlers implements OnModuleDestroy {
   }
 
   /**
-   * A reminder whose day has come. Sent unless the customer turned reminders off, the order is no
-   * longer paid, or the filing's due date is no longer the one it was scheduled for (a moved
-   * reminder has its own job); the rules are asked as of the reminder's day, never the clock.
+   * A reminder whose day has come. Sent unless the customer turned reminders off, no paid order of
+   * theirs implies the filing any more, or its due date is no longer the one it was scheduled for (a
+   * moved reminder has its own job); the rules are asked as of the reminder's day, never the clock.
    */
   @EventPattern('compliance.reminder')
   async reminder(@Payload() p: ComplianceReminderPayload) {
-    const [order] = await this.ds.query<
-      { account_id: string; order_number: string; email: string; first_name: string; opted_out: boolean }[]
-    >(
-      `SELECT o.account_id, o.order_number, a.email, a.first_name,
-              EXISTS (SELECT 1 FROM compliance_reminder_optouts x WHERE x.account_id = o.account_id) AS opted_out
-         FROM orders o JOIN accounts a ON a.id = o.account_id WHERE o.id = $1`,
-      [p.orderId],
+    const [account] = await this.ds.query<{ email: string; first_name: string; opted_out: boolean }[]>(
+      `SELECT a.email, a.first_name, EXISTS (SELECT 1 FROM compliance_reminder_optouts x WHERE x.account_id = a.id) AS opted_out
+         FROM accounts a WHERE a.id = $1`,
+      [p.accountId],
     );
-    const facts = order && !order.opted_out ? await paidOrderFacts(this.ds, p.orderId) : null;
-    const filing = facts && complianceFilings(facts, reminderSendAt(p.dueDate, p.daysBefore)).find((f) => f.kind === p.kind);
-    if (!order || !filing || filing.dueDate !== p.dueDate) {
-      this.log.info({ orderId: p.orderId, kind: p.kind, dueDate: p.dueDate, optedOut: order?.opted_out }, 'compliance reminder not sent');
+    const orders = account && !account.opted_out ? await accountComplianceFacts(this.ds, p.accountId) : [];
+    const business = businessCalendars(orders, reminderSendAt(p.dueDate, p.daysBefore)).find((b) =>
+      b.filings.some((f) => f.key === p.filingKey),
+    );
+    const filing = business?.filings.find((f) => f.key === p.filingKey);
+    if (!account || !business || !filing || filing.dueDate !== p.dueDate) {
+      this.log.info({ filingKey: p.filingKey, dueDate: p.dueDate, optedOut: account?.opted_out }, 'compliance reminder not sent');
       return;
     }
-    const unsubscribeUrl = `${this.config.PUBLIC_API_URL}/api/compliance/unsubscribe?token=${complianceUnsubscribeToken(this.config.XSRF_SECRET, order.account_id)}`;
+    const [order] = await this.ds.query<{ id: string; order_number: string }[]>(`SELECT id, order_number FROM orders WHERE id = $1`, [
+      business.orderIds[0],
+    ]);
+    const site = siteOrigin(this.config);
+    const unsubscribeUrl = `${this.config.PUBLIC_API_URL}/api/compliance/unsubscribe?token=${complianceUnsubscribeToken(this.config.XSRF_SECRET, p.accountId)}`;
     return this.deliver(
       {
-        idempotencyKey: reminderMailKey(p.orderId, p.kind, p.dueDate, p.daysBefore),
+        idempotencyKey: reminderMailKey(p.accountId, p.filingKey, p.dueDate, p.daysBefore),
         template: 'compliance-reminder',
-        to: order.email,
+        to: account.email,
         data: {
-          orderId: p.orderId,
-          customerName: order.first_name,
-          orderNumber: order.order_number,
+          orderId: order!.id,
+          customerName: account.first_name,
+          orderNumber: order!.order_number,
           title: filing.title,
-          dueDate: filing.dueDate,
+          dueDate: p.dueDate,
           daysBefore: p.daysBefore,
           detail: filing.detail,
-          orderFilingUrl: `${siteOrigin(this.config)}${filing.orderPath}`,
+          ...(filing.orderPath && { orderFilingUrl: `${site}${filing.orderPath}` }),
+          calendarUrl: `${site}/my/account/${p.accountId}/compliance`,
           unsubscribeUrl,
         },
         correlationId: p.correlationId,

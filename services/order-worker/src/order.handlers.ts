@@ -30,8 +30,8 @@ import {
   OrderEventEntity,
   OrderPhaseEventEntity,
   OutboxEntity,
-  complianceFactsOf,
-  paidOrdersFacts,
+  accountComplianceFacts,
+  accountsWithPaidOrders,
   scheduleComplianceReminders,
   transitionOrder,
   UNPAID_STATUS_SQL,
@@ -100,7 +100,7 @@ export class OrderHandlers {
     const mail = receiptMail(order, this.site);
     await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     this.log.info({ changed: started.changed }, 'filing started; receipt queued');
-    await scheduleComplianceReminders(this.queues, complianceFactsOf(order));
+    await scheduleComplianceReminders(this.queues, order.account_id, await accountComplianceFacts(m, order.account_id));
   }
 
   /** A refund Stripe confirmed: the customer's one mail about it, with its amount and credit note. */
@@ -130,21 +130,23 @@ export class OrderHandlers {
   }
 
   /**
-   * Schedules again the reminders of every paid order: a filing whose date has passed moves on to
+   * Schedules again the reminders of every account with a paid order: a filing whose date has passed moves on to
    * its next cycle, and a due date that changed moves its waiting reminders.
    */
   @EventPattern('compliance.schedule')
   async scheduleReminders() {
     let after: string | null = null;
-    let orders = 0;
+    let accounts = 0;
     for (;;) {
-      const page = await paidOrdersFacts(this.ds, after, REMINDER_SCHEDULE_BATCH);
-      for (const facts of page) await scheduleComplianceReminders(this.queues, facts);
-      orders += page.length;
+      const page = await accountsWithPaidOrders(this.ds, after, REMINDER_SCHEDULE_BATCH);
+      for (const accountId of page) {
+        await scheduleComplianceReminders(this.queues, accountId, await accountComplianceFacts(this.ds, accountId));
+      }
+      accounts += page.length;
       if (page.length < REMINDER_SCHEDULE_BATCH) break;
-      after = page[page.length - 1]!.orderId;
+      after = page[page.length - 1]!;
     }
-    this.log.info({ orders }, 'compliance reminders scheduled');
+    this.log.info({ accounts }, 'compliance reminders scheduled');
   }
 
   @EventPattern('order.status-changed')

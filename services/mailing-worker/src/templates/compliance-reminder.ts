@@ -13,22 +13,27 @@ export interface ComplianceReminderMailData {
   dueDate: string;
   daysBefore: number;
   detail: string;
-  orderFilingUrl: string;
+  /** Where to order the filing from us; absent for what we do not file (a state tax). */
+  orderFilingUrl?: string;
+  /** The customer's compliance calendar. */
+  calendarUrl: string;
   unsubscribeUrl: string;
 }
 
 export function parseComplianceReminder(data: unknown): ComplianceReminderMailData {
   const f = Fields.of('compliance-reminder', data);
-  return {
+  const parsed: ComplianceReminderMailData = {
     customerName: f.string('customerName'),
     orderNumber: f.string('orderNumber'),
     title: f.string('title'),
     dueDate: f.isoDate('dueDate'),
     daysBefore: f.positiveInteger('daysBefore'),
     detail: f.string('detail'),
-    orderFilingUrl: f.url('orderFilingUrl'),
+    calendarUrl: f.url('calendarUrl'),
     unsubscribeUrl: f.url('unsubscribeUrl'),
   };
+  if (f.optionalString('orderFilingUrl') !== undefined) parsed.orderFilingUrl = f.url('orderFilingUrl');
+  return parsed;
 }
 
 export function renderComplianceReminder(data: ComplianceReminderMailData): RenderedMail {
@@ -41,7 +46,9 @@ export function renderComplianceReminder(data: ComplianceReminderMailData): Rend
       { kind: 'paragraph', text: `Hi ${data.customerName},` },
       { kind: 'paragraph', text: `This filing follows from your order ${data.orderNumber} and is due in ${data.daysBefore} days.` },
       { kind: 'paragraph', text: data.detail },
-      { kind: 'button', label: 'Let us file it for you', url: data.orderFilingUrl },
+      data.orderFilingUrl
+        ? { kind: 'button', label: 'Let us file it for you', url: data.orderFilingUrl }
+        : { kind: 'button', label: 'See your compliance calendar', url: data.calendarUrl },
     ],
     reason: `You received this reminder because you placed an order with ${BRAND_NAME}. The link below turns off every compliance reminder at once.`,
     unsubscribeUrl: data.unsubscribeUrl,

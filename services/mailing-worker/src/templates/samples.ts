@@ -110,6 +110,7 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     daysBefore: 30,
     detail: 'Florida rule: May 1. Counted from the order date; the state’s record of your company has the final word.',
     orderFilingUrl: `${SITE}/business/annual-report`,
+    calendarUrl: `${SITE}/my/account/7d3f0c2e/compliance`,
     unsubscribeUrl: 'https://api.filebridge.example/api/compliance/unsubscribe?token=YWNjb3VudA.c0ffee',
   },
 };

@@ -1,9 +1,8 @@
 import {
-  complianceFilings,
+  businessCalendars,
   REMINDER_DAYS_BEFORE,
   reminderJobId,
   reminderSendAt,
-  type ComplianceFiling,
   type ComplianceOrderFacts,
   type ComplianceReminderPayload,
 } from '@filebridge/contracts';
@@ -19,74 +18,83 @@ export interface ComplianceFactsRow {
   service_slug: string;
   paid_at: Date | null;
   created_at: Date;
-  business_info: { type?: string; state?: string };
+  /** When the agency approved the filing, for a formation: the company's formation date. */
+  approved_at?: Date | null;
+  business_info: { name?: string; type?: string; state?: string };
   quote_inputs: { usdotNumber?: string } | null;
 }
 
-/** What the calendar needs of a paid order: its filings run from the day it was paid. */
+/** What the calendar needs of a paid order: its filings run from the formation's approval, else from the day it was paid. */
 export const complianceFactsOf = (r: ComplianceFactsRow): ComplianceOrderFacts => ({
   orderId: r.id,
   serviceSlug: r.service_slug,
   paidAt: r.paid_at ?? r.created_at,
+  approvedAt: r.approved_at ?? null,
+  businessName: r.business_info.name,
   businessType: r.business_info.type,
   state: r.business_info.state,
   usdotNumber: r.quote_inputs?.usdotNumber,
 });
 
-const FACTS_SQL = `SELECT o.id, s.slug AS service_slug, o.paid_at, o.created_at, o.business_info, o.quote_inputs
-  FROM orders o JOIN services s ON s.id = o.service_id`;
+const FACTS_SQL = `SELECT o.id, s.slug AS service_slug, o.paid_at, o.created_at, o.business_info, o.quote_inputs,
+         (SELECT min(e.created_at) FROM order_phase_events e WHERE e.order_id = o.id AND e.to_phase = 'approved') AS approved_at
+    FROM orders o JOIN services s ON s.id = o.service_id`;
 
-/** The calendar facts of one order, or null when it is not paid (or later) any more. */
-export async function paidOrderFacts(db: DataSource | EntityManager, orderId: string): Promise<ComplianceOrderFacts | null> {
-  const [row] = await db.query<ComplianceFactsRow[]>(`${FACTS_SQL} WHERE o.id = $1 AND ${PAID_STATUS_SQL}`, [orderId]);
-  return row ? complianceFactsOf(row) : null;
-}
-
-/** Every paid order's facts, a page at a time, oldest first. */
-export async function paidOrdersFacts(db: DataSource, afterId: string | null, limit: number): Promise<ComplianceOrderFacts[]> {
+/** The calendar facts of every paid order of one account: its calendar is theirs together. */
+export async function accountComplianceFacts(db: DataSource | EntityManager, accountId: string): Promise<ComplianceOrderFacts[]> {
   const rows = await db.query<ComplianceFactsRow[]>(
-    `${FACTS_SQL} WHERE ${PAID_STATUS_SQL} AND ($1::uuid IS NULL OR o.id > $1::uuid) ORDER BY o.id LIMIT $2`,
-    [afterId, limit],
+    `${FACTS_SQL} WHERE o.account_id = $1 AND ${PAID_STATUS_SQL} ORDER BY o.paid_at, o.id`,
+    [accountId],
   );
   return rows.map(complianceFactsOf);
 }
 
+/** The accounts with a paid order, a page at a time, in id order. */
+export async function accountsWithPaidOrders(db: DataSource, afterId: string | null, limit: number): Promise<string[]> {
+  const rows = await db.query<{ account_id: string }[]>(
+    `SELECT DISTINCT o.account_id FROM orders o
+      WHERE ${PAID_STATUS_SQL} AND ($1::uuid IS NULL OR o.account_id > $1::uuid) ORDER BY o.account_id LIMIT $2`,
+    [afterId, limit],
+  );
+  return rows.map((r) => r.account_id);
+}
+
 /**
- * Puts each reminder of the order's filings on the reminders queue as a job delayed until the
- * day it goes out. The job id is the order, filing and offset, so scheduling again adds nothing;
- * a job waiting for another due date is moved to the new one, and one finished for an earlier
- * cycle is replaced by the next cycle's. Reminders whose day has passed are not scheduled.
+ * Puts each reminder of the account's calendar on the reminders queue as a job delayed until the
+ * day it goes out. The job id is the account, business, filing and offset, so scheduling again adds
+ * nothing and a second order for the same business adds no second set; a job waiting for another
+ * due date is moved to the new one, and one finished for an earlier cycle is replaced by the next
+ * cycle's. Reminders whose day has passed, and filings without a date, are not scheduled.
  */
 export async function scheduleComplianceReminders(
   queues: QueueRegistry,
-  order: ComplianceOrderFacts,
+  accountId: string,
+  orders: readonly ComplianceOrderFacts[],
   now: Date = new Date(),
 ): Promise<Record<string, ReminderChange>> {
-  // Each reminder has a job of its own, so they are scheduled side by side.
-  const reminders = complianceFilings(order, now).flatMap((filing) => REMINDER_DAYS_BEFORE.map((daysBefore) => ({ filing, daysBefore })));
-  const changes = await Promise.all(reminders.map(({ filing, daysBefore }) => scheduleOne(queues, order.orderId, filing, daysBefore, now)));
-  return Object.fromEntries(
-    reminders.flatMap(({ filing, daysBefore }, i) =>
-      changes[i] ? [[reminderJobId(order.orderId, filing.kind, daysBefore), changes[i]]] : [],
+  const reminders = businessCalendars(orders, now).flatMap((business) =>
+    business.filings.flatMap(({ key, dueDate }) =>
+      dueDate
+        ? REMINDER_DAYS_BEFORE.map((daysBefore): ComplianceReminderPayload => ({ accountId, filingKey: key, dueDate, daysBefore }))
+        : [],
     ),
+  );
+  // Each reminder has a job of its own, so they are scheduled side by side.
+  const changes = await Promise.all(reminders.map((r) => scheduleOne(queues, r, now)));
+  return Object.fromEntries(
+    reminders.flatMap((r, i) => (changes[i] ? [[reminderJobId(accountId, r.filingKey, r.daysBefore), changes[i]]] : [])),
   );
 }
 
-async function scheduleOne(
-  queues: QueueRegistry,
-  orderId: string,
-  filing: ComplianceFiling,
-  daysBefore: number,
-  now: Date,
-): Promise<ReminderChange | null> {
-  const delay = reminderSendAt(filing.dueDate, daysBefore).getTime() - now.getTime();
+async function scheduleOne(queues: QueueRegistry, payload: ComplianceReminderPayload, now: Date): Promise<ReminderChange | null> {
+  const { accountId, filingKey, dueDate, daysBefore } = payload;
+  const delay = reminderSendAt(dueDate, daysBefore).getTime() - now.getTime();
   if (delay <= 0) return null;
-  const jobId = reminderJobId(orderId, filing.kind, daysBefore);
-  const payload: ComplianceReminderPayload = { orderId, kind: filing.kind, dueDate: filing.dueDate, daysBefore };
+  const jobId = reminderJobId(accountId, filingKey, daysBefore);
   const queue = queues.get('reminders');
   const existing = await queue.getJob(jobId);
   if (existing) {
-    if ((existing.data as ComplianceReminderPayload).dueDate === filing.dueDate) return 'kept';
+    if ((existing.data as ComplianceReminderPayload).dueDate === dueDate) return 'kept';
     if ((await existing.getState()) === 'delayed') {
       await existing.updateData(payload);
       await existing.changeDelay(delay);

@@ -1,4 +1,4 @@
-import { mcs150DueDate, normalizeUsdot, usdotError, type ComplianceFilingDto } from '@filebridge/contracts';
+import { mcs150DueDate, normalizeUsdot, usdotError, type BusinessComplianceDto, type ComplianceFilingDto } from '@filebridge/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
@@ -11,14 +11,12 @@ import styles from './account.module.css';
 const TRUCKING_KINDS = new Set(['mcs150', 'ucr', 'ifta']);
 
 /**
- * Upcoming compliance dates for the customer's paid orders, dated on the server (annual report by
- * state and order date, MCS-150 by USDOT number, UCR, IFTA), and an MCS-150 due-date finder.
+ * Upcoming compliance dates per business, dated on the server from the customer's paid orders (the
+ * state's reports and taxes from the formation date, MCS-150 by USDOT number, UCR, IFTA), each filing
+ * once however many orders imply it, and an MCS-150 due-date finder.
  */
 export function CompliancePanel() {
-  const { status, orders, error, retry } = useMyCompliance();
-  const rows = orders
-    .flatMap((o) => o.filings.map((filing) => ({ filing, orderNumber: o.orderNumber })))
-    .sort((a, b) => a.filing.dueDate.localeCompare(b.filing.dueDate));
+  const { status, orders: businesses, error, retry } = useMyCompliance();
 
   return (
     <div className={styles.detail}>
@@ -41,7 +39,7 @@ export function CompliancePanel() {
               Try again
             </Button>
           </div>
-        ) : rows.length === 0 ? (
+        ) : businesses.length === 0 ? (
           <div className={styles.inlineState}>
             <CalendarIcon size={20} />
             <span>
@@ -52,11 +50,7 @@ export function CompliancePanel() {
             </span>
           </div>
         ) : (
-          <ul className={styles.compliance}>
-            {rows.map(({ filing, orderNumber }) => (
-              <ComplianceRow key={filing.key} filing={filing} orderNumber={orderNumber} />
-            ))}
-          </ul>
+          businesses.map((business) => <BusinessDates key={business.subject} business={business} />)
         )}
       </section>
       <Mcs150Finder />
@@ -64,7 +58,24 @@ export function CompliancePanel() {
   );
 }
 
-function ComplianceRow({ filing, orderNumber }: { filing: ComplianceFilingDto; orderNumber: string }) {
+function BusinessDates({ business }: { business: BusinessComplianceDto }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.complianceBusiness}>
+      <h3 id={headingId} className={styles.complianceBusinessName}>
+        {business.name}
+      </h3>
+      <p className={styles.subtle}>From {business.orders.map((o) => `order ${o.orderNumber} (${o.serviceName})`).join(', ')}</p>
+      <ul className={styles.compliance}>
+        {business.filings.map((filing) => (
+          <ComplianceRow key={filing.key} filing={filing} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ComplianceRow({ filing }: { filing: ComplianceFilingDto }) {
   return (
     <li className={styles.complianceItem} data-testid="compliance-filing">
       <span className={styles.complianceIcon} aria-hidden="true">
@@ -74,16 +85,22 @@ function ComplianceRow({ filing, orderNumber }: { filing: ComplianceFilingDto; o
         <p className={styles.complianceTitle}>
           {filing.title} <span className={styles.generalTag}>General info</span>
         </p>
-        <p className={styles.complianceWhen}>Due {formatDate(`${filing.dueDate}T12:00:00`)}</p>
+        <p className={styles.complianceWhen}>
+          {filing.dueDate ? `Due ${formatDate(`${filing.dueDate}T12:00:00`)}` : 'Date to confirm with the state'}
+          {filing.estimate ? <span className={styles.generalTag}>Estimate</span> : null}
+        </p>
         <p>{filing.detail}</p>
         <p className={styles.subtle}>
-          From order {orderNumber}
-          {filing.source ? ` · ${filing.source}` : ''}
-          {filing.reminders.length > 0 ? ` · Reminders ${filing.reminders.map((d) => formatDate(`${d}T12:00:00`)).join(' and ')}` : ''}
+          {filing.source ? `Source: ${filing.source}` : ''}
+          {filing.reminders.length > 0
+            ? `${filing.source ? ' · ' : ''}Reminders ${filing.reminders.map((d) => formatDate(`${d}T12:00:00`)).join(' and ')}`
+            : ''}
         </p>
-        <LinkButton to={filing.orderPath} variant="link" size="sm">
-          Let us file it for you
-        </LinkButton>
+        {filing.orderPath ? (
+          <LinkButton to={filing.orderPath} variant="link" size="sm">
+            Let us file it for you
+          </LinkButton>
+        ) : null}
       </div>
     </li>
   );

@@ -194,19 +194,35 @@ describe('DashboardPage', () => {
         data: url.includes('/api/my/compliance')
           ? [
               {
-                orderId: 'o-1',
-                orderNumber: 'FB-100001',
-                serviceName: 'LLC Formation',
+                subject: 'company-fl-sunshine-llc',
+                name: 'Sunshine LLC',
+                orders: [{ orderId: 'o-1', orderNumber: 'FB-100001', serviceName: 'LLC Formation' }],
                 filings: [
                   {
-                    key: 'o-1:annual-report',
-                    kind: 'annual-report',
-                    title: 'Florida LLC annual report',
+                    key: 'company-fl-sunshine-llc/fl-llc-annual-report',
+                    filingId: 'fl-llc-annual-report',
+                    kind: 'state-obligation',
+                    title: 'Florida: Annual Report',
                     dueDate: '2027-05-01',
                     reminders: ['2027-04-01', '2027-04-24'],
                     orderPath: '/business/annual-report',
                     detail: 'Florida rule: May 1.',
                     source: null,
+                    amountUsd: 138.75,
+                    estimate: false,
+                  },
+                  {
+                    key: 'company-fl-sunshine-llc/fl-llc-other',
+                    filingId: 'fl-llc-other',
+                    kind: 'state-obligation',
+                    title: 'Florida: A tax nobody dated',
+                    dueDate: null,
+                    reminders: [],
+                    orderPath: null,
+                    detail: 'Check with the state.',
+                    source: null,
+                    amountUsd: null,
+                    estimate: true,
                   },
                 ],
               },
@@ -215,10 +231,14 @@ describe('DashboardPage', () => {
       }),
     );
     visit('/my/account/u-1/compliance');
-    const row = await screen.findByTestId('compliance-filing');
-    expect(row.textContent).toContain('Florida LLC annual report');
-    expect(row.textContent).toMatch(/Due May 1, 2027/);
-    expect(row.textContent).toContain('From order FB-100001');
+    const [row, undated] = await screen.findAllByTestId('compliance-filing');
+    expect(screen.getByRole('heading', { level: 3, name: 'Sunshine LLC' })).toBeTruthy();
+    expect(screen.getByText('From order FB-100001 (LLC Formation)')).toBeTruthy();
+    expect(row!.textContent).toContain('Florida: Annual Report');
+    expect(row!.textContent).toMatch(/Due May 1, 2027/);
+    expect(undated!.textContent).toContain('Date to confirm with the state');
+    expect(undated!.textContent).toContain('Estimate');
+    expect(undated!.querySelector('a')).toBeNull();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/my/compliance'))).toBe(true);
   });
 });
