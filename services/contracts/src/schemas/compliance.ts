@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPLIANCE_KINDS } from '../compliance';
 import { envelope } from './common';
+import { timestamp } from './fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -33,3 +34,21 @@ export const BusinessComplianceSchema = z
 export type BusinessComplianceDto = z.infer<typeof BusinessComplianceSchema>;
 
 export const MyComplianceResponseSchema = envelope(z.array(BusinessComplianceSchema)).meta({ id: 'MyComplianceResponse' });
+
+/** Whether the customer has a calendar feed link; the link itself is shown only when it is made. */
+export const CalendarFeedStatusSchema = z
+  .object({ active: z.boolean(), createdAt: timestamp.nullable() })
+  .meta({ id: 'CalendarFeedStatus' });
+export const CalendarFeedStatusResponseSchema = envelope(CalendarFeedStatusSchema).meta({ id: 'CalendarFeedStatusResponse' });
+
+export const CalendarFeedLinkResponseSchema = envelope(
+  z.object({
+    url: z.string().meta({ description: 'The secret iCalendar address: anyone with it can read the dates, so it is shown only now' }),
+    createdAt: timestamp,
+  }),
+).meta({ id: 'CalendarFeedLinkResponse' });
+
+/** A feed's secret token (32 random bytes, base64url) with the `.ics` its calendar apps expect. */
+export const CalendarFeedParamsSchema = z.object({
+  feed: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'This calendar link is not valid.'),
+});

@@ -50,3 +50,19 @@ export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['c
 
 /** Statuses whose order has been paid, so it has a receipt. */
 export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['paid', 'in_progress', 'completed', 'refunded']);
+
+/** GET /api/my/compliance/feed: whether a calendar feed link exists (the link is shown only when made). */
+export const myCalendarFeedQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.my.calendarFeed(),
+    queryFn: ({ signal }) => callApi('myCalendarFeed', { signal }).then((b) => b.data),
+  });
+
+/** POST /api/my/compliance/feed: a new secret link; the previous one stops working. */
+export function createCalendarFeed() {
+  return callApi('createCalendarFeed', {}).then((b) => b.data);
+}
+
+export function revokeCalendarFeed() {
+  return callApi('revokeCalendarFeed', {});
+}

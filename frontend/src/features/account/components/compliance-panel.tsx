@@ -6,6 +6,7 @@ import { AlertIcon, CalendarIcon, RefreshIcon, TruckIcon } from '../../../compon
 import { Spinner } from '../../../components/spinner';
 import { useMyCompliance } from '../api/queries';
 import { formatDate } from '../lib/receipt';
+import { CalendarFeedCard } from './calendar-feed-card';
 import styles from './account.module.css';
 
 const TRUCKING_KINDS = new Set(['mcs150', 'ucr', 'ifta']);
@@ -53,6 +54,7 @@ export function CompliancePanel() {
           businesses.map((business) => <BusinessDates key={business.subject} business={business} />)
         )}
       </section>
+      <CalendarFeedCard />
       <Mcs150Finder />
     </div>
   );

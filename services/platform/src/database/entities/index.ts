@@ -5,6 +5,7 @@ import { OrderCreateKeyEntity } from './order-create-key.entity';
 import { OrderDocumentEntity, OrderIntakeEntity, OrderMessageEntity, OrderPhaseEventEntity, OrderRequestEntity } from './fulfilment.entity';
 import {
   AdminAuditEntity,
+  CalendarFeedEntity,
   ComplianceReminderOptoutEntity,
   InquiryEntity,
   MailLogEntity,
@@ -44,4 +45,5 @@ export const ENTITIES = [
   OrderDocumentEntity,
   OrderRequestEntity,
   OrderMessageEntity,
+  CalendarFeedEntity,
 ];

@@ -9,6 +9,7 @@ import {
   OneToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
+  Unique,
 } from 'typeorm';
 import { AccountEntity } from './account.entity';
 
@@ -113,5 +114,17 @@ export class ComplianceReminderOptoutEntity {
   @OneToOne(() => AccountEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'compliance_reminder_optouts_account_id_fkey' })
   account?: AccountEntity;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** The secret link of an account's compliance calendar feed, as its SHA-256; replacing it revokes the old one. */
+@Entity('calendar_feeds')
+@Unique('calendar_feeds_token_hash_key', ['tokenHash'])
+export class CalendarFeedEntity {
+  @PrimaryColumn('uuid', { name: 'account_id' }) accountId!: string;
+  @OneToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'calendar_feeds_account_id_fkey' })
+  account?: AccountEntity;
+  @Column('text', { name: 'token_hash' }) tokenHash!: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
