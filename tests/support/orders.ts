@@ -5,6 +5,7 @@ import {
   formationEntityType,
   governmentFeesFor,
   priceOrder,
+  withDefaultInputs,
   type AddOnKey,
   type QuoteInputs,
   type ServiceDto,
@@ -33,10 +34,12 @@ export async function orderPayload(
   const additionalServices = { expeditedProcessing: false, registeredAgent: false, ein: false, ...overrides.addOns };
   const taxes = (await api.get('/api/state-taxes')).body.data;
   const businessType = formationEntityType(slug) ?? 'LLC';
-  const quoteInputs = {
-    ...overrides.quoteInputs,
-    ...(overrides.fleetSize !== undefined ? { fleetSize: overrides.fleetSize } : {}),
-  };
+  // A UCR order names the newest registration year on sale, as the checkout does.
+  const quoteInputs = withDefaultInputs(
+    slug,
+    { ...overrides.quoteInputs, ...(overrides.fleetSize !== undefined ? { fleetSize: overrides.fleetSize } : {}) },
+    new Date(),
+  );
   const { totalCents } = priceOrder({
     packageTitle: pkg.title,
     packagePriceCents: Math.round(pkg.price * 100),

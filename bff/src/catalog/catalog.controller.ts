@@ -1,6 +1,6 @@
 import { Controller, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS, NO_ADD_ONS, type AddOnKey, type AddOnSelection, type ResponseOf } from '@filebridge/contracts';
+import { ENDPOINTS, NO_ADD_ONS, withDefaultInputs, type AddOnKey, type AddOnSelection, type ResponseOf } from '@filebridge/contracts';
 import { Endpoint, RawEndpoint, type Answer, type ParamsIn, type QueryIn } from '../common';
 import { CatalogCacheService, type CachedBody } from './catalog-cache.service';
 import { CatalogRepository } from './catalog.repository';
@@ -48,7 +48,7 @@ export class CatalogController {
   @Endpoint(ENDPOINTS.quote)
   async quote(@Param() { slug }: ParamsIn<'quote'>, @Query() q: QueryIn<'quote'>): Answer<'quote'> {
     const { packageId, addOns, ...inputs } = q;
-    const priced = await this.quotes.price(slug, packageId, selectionOf(addOns), inputs, false);
+    const priced = await this.quotes.price(slug, packageId, selectionOf(addOns), withDefaultInputs(slug, inputs, new Date()), false);
     return { success: true, data: QuoteService.toDto(priced) };
   }
 

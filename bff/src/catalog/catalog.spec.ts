@@ -102,7 +102,7 @@ describe('catalog API over HTTP', () => {
     ]);
     const pkg = res.body.data.lines.find((l: { kind: string }) => l.kind === 'package');
     expect(res.body.data.taxAmount).toBe(Math.floor(pkg.amount * 100 * 0.0625 + 0.5) / 100);
-    const ucr = await api.get('/api/services/slug/ucr-2025/quote?fleetSize=50');
+    const ucr = await api.get('/api/services/slug/ucr-2025/quote?fleetSize=50&ucrYear=2026');
     expect(ucr.body.data.governmentFees[0].amount).toBe(963);
     expect((await api.get('/api/services/slug/ucr-2025/quote?fleetSize=-3')).status).toBe(400);
     expect((await api.get('/api/services/slug/ucr-2025/quote?fleetSize=abc')).status).toBe(400);
@@ -131,7 +131,8 @@ describe('catalog API over HTTP', () => {
       ['copyright-registration/quote?copyrightApplication=standard', 65],
       ['interstate-authority-packages/quote', 300],
       ['authority-reinstatement/quote', 80],
-      ['ucr-2025/quote?fleetSize=3', 138],
+      ['ucr-2025/quote?fleetSize=3&ucrYear=2026', 138],
+      ['ucr-2025/quote?fleetSize=3&ucrYear=2027', 167],
     ])('%s → $%d at cost, untaxed', async (path, amount) => {
       const data = await quoted(path);
       expect(data.governmentFees).toEqual([expect.objectContaining({ amount, ...dated })]);

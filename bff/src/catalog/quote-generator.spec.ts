@@ -5,6 +5,7 @@ import {
   chargeableAddOns,
   findTaxRate,
   governmentFeesFor,
+  withDefaultInputs,
   NO_ADD_ONS,
   parseUsState,
   priceOrder,
@@ -68,7 +69,8 @@ describe('generated quotes: the server prices exactly what the contracts compute
             packageTitle: `${service.name}: ${pkg.title}`,
             packagePriceCents: Math.round(pkg.price * 100),
             addOns: charged,
-            governmentFees: governmentFeesFor(service.slug, inputs),
+            // A UCR quote without a year is for the newest year on sale that day, as the checkout sends it.
+            governmentFees: governmentFeesFor(service.slug, withDefaultInputs(service.slug, inputs, new Date())),
             taxRate: findTaxRate(taxes, inputs.state),
           });
           const lines = res.body.data?.lines.map((l: { code: string; amount: number }) => [l.code, l.amount]);

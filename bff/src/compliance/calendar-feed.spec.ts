@@ -45,7 +45,7 @@ describe('compliance calendar feed', () => {
     const res = await fetch(`${app.url}${path}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
-    return Object.values(nodeIcal.sync.parseICS(await res.text())).filter((c): c is nodeIcal.VEvent => c.type === 'VEVENT');
+    return Object.values(nodeIcal.sync.parseICS(await res.text())).filter((c): c is nodeIcal.VEvent => c?.type === 'VEVENT');
   };
 
   it('lists each dated filing once as an all-day event, and moves it when its date moves', async () => {
@@ -56,7 +56,7 @@ describe('compliance calendar feed', () => {
     expect((await api.get('/api/my/compliance/feed')).body.data.active).toBe(true);
 
     const path = feedPath(made.body.data.url);
-    const before = (await events(path)).find((e) => e.summary.startsWith('Nevada: Annual List'))!;
+    const before = (await events(path)).find((e) => String(e.summary).startsWith('Nevada: Annual List'))!;
     expect(before.datetype).toBe('date');
     expect(before.start.toISOString().slice(0, 10)).toMatch(/-03-31$/);
 
@@ -66,7 +66,7 @@ describe('compliance calendar feed', () => {
       `INSERT INTO order_phase_events (order_id, from_phase, to_phase, created_at) VALUES ($1, 'submitted', 'approved', '2026-05-04')`,
       [orderId],
     );
-    const after = (await events(path)).filter((e) => e.summary.startsWith('Nevada: Annual List'));
+    const after = (await events(path)).filter((e) => String(e.summary).startsWith('Nevada: Annual List'));
     expect(after).toHaveLength(1);
     expect(after[0]!.uid).toBe(before.uid);
     expect(after[0]!.start.toISOString().slice(0, 10)).toMatch(/-05-31$/);

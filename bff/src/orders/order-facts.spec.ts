@@ -16,6 +16,7 @@ import {
   mcNumberError,
   STREET_ADDRESS_MESSAGE,
   usdotError,
+  defaultUcrYear,
 } from '@filebridge/contracts';
 
 /** What an order records beyond its price, read back as the customer and the staff see it, over the real bff. */
@@ -107,7 +108,7 @@ describe('the facts an order records: included add-ons, expedite priority, quote
   it('shows the staff the quote inputs the customer gave', async () => {
     const { id } = await place((b) => orderPayload(b, 'ucr-2025', { fleetSize: 12, quoteInputs: { usdotNumber: '1234567' } }));
     const staff = (await admin.get(`/api/admin/orders/${id}`)).body.data;
-    expect(staff.quoteInputs).toEqual({ fleetSize: 12, usdotNumber: '1234567' });
+    expect(staff.quoteInputs).toEqual({ fleetSize: 12, usdotNumber: '1234567', ucrYear: defaultUcrYear(new Date()) });
   });
 });
 

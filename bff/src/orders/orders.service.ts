@@ -16,6 +16,7 @@ import {
   PAID_ORDER_STATUSES,
   toDollars,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
+  withDefaultInputs,
   type OrderStatus,
   type ResponseOf,
   type ENDPOINTS,
@@ -69,13 +70,15 @@ export class OrdersService {
     correlationId: string,
     idempotencyKey?: string,
   ): Promise<ResponseOf<typeof ENDPOINTS.orderCreate>> {
+    // Stored as priced: a UCR order that named no year keeps the year it was charged for.
+    const quoteInputs = withDefaultInputs(input.serviceSlug, input.quoteInputs ?? {}, new Date());
     const priced = await this.quotes.price(
       input.serviceSlug,
       input.packageId,
       input.additionalServices,
       {
         entityType: annualReportEntityTypeOf(input.businessInfo.type),
-        ...input.quoteInputs,
+        ...quoteInputs,
         state: input.businessInfo.state,
       },
       true,
@@ -113,7 +116,7 @@ export class OrdersService {
       items: quote.lines,
       additionalServices: priced.addOns,
       includedAddOns: priced.included,
-      quoteInputs: input.quoteInputs ?? {},
+      quoteInputs,
       subtotalCents: quote.subtotalCents,
       taxCents: quote.taxCents,
       correlationId,

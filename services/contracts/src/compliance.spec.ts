@@ -72,6 +72,12 @@ describe('compliance calendar', () => {
       ['usdot-1234567/mcs150', '2028-07-31'],
     ]);
     expect(filings[0]!.title).toBe('UCR 2027 registration');
+    // Bought 2027 with us: the next one to buy is 2028's, and the calendar's link sells the year it names.
+    const bought = complianceFilings(
+      { orderId: 'o-6', serviceSlug: 'ucr-2025', paidAt: '2026-11-20', usdotNumber: '1234567', ucrYear: 2027 },
+      day('2026-11-23'),
+    );
+    expect(bought.map((f) => [f.title, f.dueDate])[0]).toEqual(['UCR 2028 registration', '2027-12-31']);
     const [ifta] = complianceFilings({ orderId: 'o-5', serviceSlug: 'irp-ifta', paidAt: '2026-01-05' }, day('2026-11-23'));
     expect([ifta!.title, ifta!.dueDate]).toEqual(['IFTA fuel-tax return, Q4 2026', '2027-01-31']);
   });

@@ -26,6 +26,8 @@ export interface ComplianceOrderFacts {
   businessType?: string;
   state?: string;
   usdotNumber?: string;
+  /** The UCR registration year the order bought, for a UCR order. */
+  ucrYear?: number;
 }
 
 export interface ComplianceFiling {
@@ -200,21 +202,25 @@ function mcs150(order: ComplianceOrderFacts, today: Date): ComplianceFiling | nu
   };
 }
 
+/**
+ * The next UCR registration the carrier has not bought from us: next year's, due by December 31,
+ * or, once that one is bought, the year after it.
+ */
 function ucr(order: ComplianceOrderFacts, today: Date): ComplianceFiling {
-  const year = today.getUTCFullYear();
-  const dueDate = `${year}-12-31`;
+  const year = Math.max(today.getUTCFullYear() + 1, (order.ucrYear ?? 0) + 1);
+  const dueDate = `${year - 1}-12-31`;
   const subject = carrierSubject(order, order.usdotNumber ? normalizeUsdot(order.usdotNumber) : '');
   return {
     key: `${subject}/ucr`,
     subject,
     filingId: 'ucr',
     kind: 'ucr',
-    title: `UCR ${year + 1} registration`,
+    title: `UCR ${year} registration`,
     dueDate,
     reminders: reminderDates(dueDate, today),
     orderPath: '/trucking-authority/ucr-2025',
-    detail: `A UCR registration covers one calendar year: register for ${year + 1} by December 31, ${year}.`,
-    source: null,
+    detail: `A UCR registration covers one calendar year: register for ${year} by December 31, ${year - 1}. Registration for a year opens on October 1 before it.`,
+    source: 'Unified Carrier Registration Plan (49 CFR 367)',
     amountUsd: null,
     estimate: false,
   };
@@ -280,7 +286,18 @@ export interface BusinessCalendar {
  * the oldest order's date stands: it is the nearer one to the company's formation.
  */
 export function businessCalendars(orders: readonly ComplianceOrderFacts[], today: Date = new Date()): BusinessCalendar[] {
-  const oldestFirst = [...orders].sort((a, b) => new Date(a.paidAt).getTime() - new Date(b.paidAt).getTime());
+  // A UCR year bought on any order of a carrier is bought for the carrier.
+  const ucrBought = new Map<string, number>();
+  for (const o of orders) {
+    const usdot = o.usdotNumber ? normalizeUsdot(o.usdotNumber) : '';
+    if (o.ucrYear !== undefined && isValidUsdot(usdot)) ucrBought.set(usdot, Math.max(o.ucrYear, ucrBought.get(usdot) ?? 0));
+  }
+  const oldestFirst = [...orders]
+    .map((o) => {
+      const bought = ucrBought.get(o.usdotNumber ? normalizeUsdot(o.usdotNumber) : '');
+      return bought === undefined ? o : { ...o, ucrYear: bought };
+    })
+    .sort((a, b) => new Date(a.paidAt).getTime() - new Date(b.paidAt).getTime());
   const bySubject = new Map<string, { filings: Map<string, ComplianceFiling>; orderIds: Set<string> }>();
   for (const order of oldestFirst) {
     for (const filing of complianceFilings(order, today)) {

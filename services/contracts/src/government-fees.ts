@@ -2,7 +2,8 @@ import { STATE_LLC_FEES, LLC_FEES_ATTRIBUTION } from './data/state-llc-fees';
 import { CORPORATION_FEES_CHECKED_ON, STATE_CORPORATION_FEES, type StateFeeFigure } from './data/state-corporation-fees';
 import { dbaFeesFor } from './dba-fees';
 import type { QuoteInputs } from './quote-inputs';
-import { ucrFee2025 } from './trucking-tools';
+import { UCR_YEARS_CHECKED_ON } from './data/ucr-registration-years';
+import { ucrFee, ucrYear } from './trucking-tools';
 import { parseUsState } from './us-states';
 
 export type { QuoteInputs } from './quote-inputs';
@@ -187,17 +188,18 @@ function copyright(inputs: QuoteInputs): GovernmentFeeQuote {
 }
 
 function ucr(inputs: QuoteInputs): GovernmentFeeQuote {
-  if (inputs.fleetSize === undefined) return none();
-  const bracket = ucrFee2025(inputs.fleetSize);
-  if (!bracket) return none();
+  if (inputs.fleetSize === undefined || inputs.ucrYear === undefined) return none();
+  const year = ucrYear(inputs.ucrYear);
+  const bracket = ucrFee(inputs.ucrYear, inputs.fleetSize);
+  if (!year || !bracket) return none();
   return one({
-    code: `ucr-2025-${bracket.label}`,
-    description: `UCR 2025 registration fee (${bracket.label} power units), at cost`,
+    code: `ucr-${year.year}-${bracket.label}`,
+    description: `UCR ${year.year} registration fee (${bracket.label} power units), at cost`,
     amountCents: bracket.feeUsd * 100,
     payee: 'Unified Carrier Registration Plan',
-    source: 'FMCSA final rule, June 2024 (FreightWaves; expeditersonline.com)',
-    checkedOn: FACTS_CHECKED_ON,
-    estimate: false,
+    source: year.legalBasis,
+    checkedOn: UCR_YEARS_CHECKED_ON,
+    estimate: year.estimate,
   });
 }
 

@@ -24,6 +24,7 @@ export * from './service-copy';
 export * from './compliance';
 export * from './state-obligations';
 export * from './data/state-compliance-obligations';
+export * from './data/ucr-registration-years';
 export * from './order-rules';
 export * from './included-filings';
 export * from './fulfilment';

@@ -89,9 +89,10 @@ describe('governmentFeesFor', () => {
     ['interstate-authority-packages', {}, 30_000],
     ['broker-authority-package', {}, 30_000],
     ['authority-reinstatement', {}, 8000],
-    ['ucr-2025', { fleetSize: 0 }, 4600],
-    ['ucr-2025', { fleetSize: 50 }, 96_300],
-    ['ucr-2025', { fleetSize: 1001 }, 4_483_600],
+    ['ucr-2025', { fleetSize: 0, ucrYear: 2026 }, 4600],
+    ['ucr-2025', { fleetSize: 50, ucrYear: 2026 }, 96_300],
+    ['ucr-2025', { fleetSize: 1001, ucrYear: 2026 }, 4_483_600],
+    ['ucr-2025', { fleetSize: 50, ucrYear: 2027 }, 116_300],
   ])('%s %o → %i cents', (slug, inputs, cents) => {
     expect(governmentFeesFor(slug, inputs).map((f) => f.amountCents)).toEqual([cents]);
   });
@@ -101,6 +102,7 @@ describe('governmentFeesFor', () => {
     expect(governmentFeesFor('corporation', { state: 'Indiana' })).toEqual([]);
     expect(governmentFeesFor('llc-formation')).toEqual([]);
     expect(governmentFeesFor('ucr-2025')).toEqual([]);
+    expect(governmentFeesFor('ucr-2025', { fleetSize: 3 })).toEqual([]);
   });
 
   it('keeps the source and check date on every fee row and flags estimates', () => {

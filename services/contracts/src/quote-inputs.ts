@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mcNumberError, usdotError } from './trucking-tools';
+import { defaultUcrYear, mcNumberError, usdotError } from './trucking-tools';
 
 /**
  * What a customer tells us so a service's government fee can be quoted, declared once: the quote
@@ -17,6 +17,7 @@ export const TRADEMARK_CLASSES_MAX = 45;
 
 export const FLEET_SIZE_MAX = 1_000_000;
 export const FLEET_SIZE_MESSAGE = 'Fleet size must be a whole number.';
+export const UCR_YEAR_MESSAGE = 'Choose the UCR registration year.';
 const TRADEMARK_CLASSES_MESSAGE = `Number of classes must be a whole number from 1 to ${TRADEMARK_CLASSES_MAX}.`;
 
 /** The fields, each with the message a wrong value gets. The state is the business state. */
@@ -26,6 +27,8 @@ export const QuoteInputFields = {
     .int(FLEET_SIZE_MESSAGE)
     .min(0, FLEET_SIZE_MESSAGE)
     .max(FLEET_SIZE_MAX, FLEET_SIZE_MESSAGE),
+  /** The UCR registration year bought; which years are on sale depends on the day (ucrYearsOnSale). */
+  ucrYear: z.number({ error: UCR_YEAR_MESSAGE }).int(UCR_YEAR_MESSAGE).min(2000, UCR_YEAR_MESSAGE).max(2100, UCR_YEAR_MESSAGE),
   entityType: z.enum(ANNUAL_REPORT_ENTITY_TYPES, { error: 'Choose whether the report is for an LLC or a corporation.' }),
   trademarkClasses: z
     .number({ error: TRADEMARK_CLASSES_MESSAGE })
@@ -81,12 +84,23 @@ export const QUOTE_INPUTS_REQUIRED: Readonly<Record<string, readonly QuoteInputK
 export const QUOTE_INPUT_MISSING: Readonly<Record<QuoteInputKey, string>> = {
   state: 'Choose the state where the business is formed.',
   fleetSize: 'Enter your fleet size (number of power units).',
+  ucrYear: UCR_YEAR_MESSAGE,
   entityType: 'Choose whether the report is for an LLC or a corporation.',
   trademarkClasses: 'Enter how many classes of goods or services the trademark covers.',
   copyrightApplication: 'Choose the Single or the Standard Application.',
   usdotNumber: usdotError('')!,
   mcNumber: mcNumberError('')!,
 };
+
+/**
+ * The inputs as a quote reads them on `today`: a UCR order that names no registration year is for
+ * the newest year on sale, so the checkout and the server price the same year.
+ */
+export function withDefaultInputs<I extends QuoteInputs>(slug: string, inputs: I, today: Date): I {
+  if (slug !== 'ucr-2025' || inputs.ucrYear !== undefined) return inputs;
+  const year = defaultUcrYear(today);
+  return year === null ? inputs : { ...inputs, ucrYear: year };
+}
 
 /** The inputs of one service, each required: the schema an order of that service must satisfy. */
 export function quoteInputsSchemaFor(slug: string) {

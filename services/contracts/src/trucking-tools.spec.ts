@@ -1,4 +1,4 @@
-import { mcs150DueDate, ucrFee2025 } from './trucking-tools';
+import { defaultUcrYear, mcs150DueDate, ucrFee, ucrYearError, ucrYearsOnSale } from './trucking-tools';
 
 /** Tables from shared/data/trucking-facts.md §5 and §6 (49 CFR 390.19). */
 describe('mcs150DueDate', () => {
@@ -26,26 +26,42 @@ describe('mcs150DueDate', () => {
   });
 });
 
-describe('ucrFee2025', () => {
-  it.each([
-    [0, 46],
-    [2, 46],
-    [3, 138],
-    [5, 138],
-    [6, 276],
-    [20, 276],
-    [21, 963],
-    [100, 963],
-    [101, 4592],
-    [1000, 4592],
-    [1001, 44_836],
-    [50_000, 44_836],
-  ])('%i power units → $%i', (fleet, fee) => {
-    expect(ucrFee2025(fleet)!.feeUsd).toBe(fee);
+describe('UCR registration years', () => {
+  const day = (iso: string) => new Date(`${iso}T15:00:00Z`);
+
+  it('sells on 2026-11-25 the 2027 year, open since October 1, and 2026, still payable', () => {
+    expect(ucrYearsOnSale(day('2026-11-25'))).toEqual([2026, 2027]);
+    expect(defaultUcrYear(day('2026-11-25'))).toBe(2027);
   });
 
-  it('rejects negative or fractional fleet sizes', () => {
-    expect(ucrFee2025(-1)).toBeNull();
-    expect(ucrFee2025(2.5)).toBeNull();
+  it('sells the current year alone before the next one opens, and never a past year', () => {
+    expect(ucrYearsOnSale(day('2026-09-30'))).toEqual([2026]);
+    expect(ucrYearsOnSale(day('2027-03-01'))).toEqual([2027]);
+    expect(ucrYearError(2025, day('2026-11-25'))).toBe('UCR 2025 is not on sale. Choose 2026 or 2027.');
+    expect(ucrYearError(2027, day('2026-11-25'))).toBeNull();
+  });
+
+  it.each([
+    [2026, 0, 46],
+    [2026, 2, 46],
+    [2026, 3, 138],
+    [2026, 20, 276],
+    [2026, 100, 963],
+    [2026, 1000, 4592],
+    [2026, 50_000, 44_836],
+    [2027, 0, 55],
+    [2027, 5, 167],
+    [2027, 6, 333],
+    [2027, 21, 1163],
+    [2027, 101, 5548],
+    [2027, 1001, 54_165],
+  ])('%i, %i power units → $%i', (year, fleet, fee) => {
+    expect(ucrFee(year, fleet)!.feeUsd).toBe(fee);
+  });
+
+  it('rejects negative or fractional fleet sizes and unknown years', () => {
+    expect(ucrFee(2027, -1)).toBeNull();
+    expect(ucrFee(2027, 2.5)).toBeNull();
+    expect(ucrFee(1999, 3)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * MCS-150: 49 CFR 390.19 — the last digit of the USDOT number gives the month (0 = October), the
  * next-to-last digit's parity gives odd or even years.
  */
+import { UCR_YEARS, type UcrBracket, type UcrYear } from './data/ucr-registration-years';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export interface Mcs150Due {
@@ -61,26 +62,42 @@ export function mcs150DueDate(usdot: string, today: Date = new Date()): Mcs150Du
   };
 }
 
-export interface UcrBracket {
-  min: number;
-  max: number | null;
-  label: string;
-  feeUsd: number;
+/**
+ * The UCR registration years on sale on a day: the current calendar year, which a carrier that has
+ * not registered can still pay, and the next one once its registration has opened (October 1).
+ * A past year is back-registration, filed year by year at the UCR Plan itself; we do not sell it.
+ */
+export function ucrYearsOnSale(today: Date): number[] {
+  const day = today.toISOString().slice(0, 10);
+  const current = today.getUTCFullYear();
+  return UCR_YEARS.filter((y) => y.year === current || (y.year === current + 1 && y.opensOn <= day)).map((y) => y.year);
 }
 
-/** UCR 2025 fees by power units (FMCSA final rule, June 2024). Brokers with no vehicles use 0–2. */
-export const UCR_2025_BRACKETS: readonly UcrBracket[] = [
-  { min: 0, max: 2, label: '0-2', feeUsd: 46 },
-  { min: 3, max: 5, label: '3-5', feeUsd: 138 },
-  { min: 6, max: 20, label: '6-20', feeUsd: 276 },
-  { min: 21, max: 100, label: '21-100', feeUsd: 963 },
-  { min: 101, max: 1000, label: '101-1000', feeUsd: 4592 },
-  { min: 1001, max: null, label: '1001+', feeUsd: 44_836 },
-];
+/** The year a checkout offers first: the newest on sale, the one a carrier registers for in the autumn. */
+export function defaultUcrYear(today: Date): number | null {
+  return ucrYearsOnSale(today).at(-1) ?? null;
+}
 
-export function ucrFee2025(fleetSize: number): UcrBracket | null {
+/** The registration year whose fees a page shows on `today`: the newest on sale, else the newest known. */
+export function newestUcrYear(today: Date): UcrYear {
+  return ucrYear(defaultUcrYear(today) ?? UCR_YEARS.at(-1)!.year)!;
+}
+
+export function ucrYear(year: number): UcrYear | null {
+  return UCR_YEARS.find((y) => y.year === year) ?? null;
+}
+
+/** A registration year's fee for a fleet of this many power units; brokers with no vehicles use 0–2. */
+export function ucrFee(year: number, fleetSize: number): UcrBracket | null {
   if (!Number.isInteger(fleetSize) || fleetSize < 0) return null;
-  return UCR_2025_BRACKETS.find((b) => fleetSize >= b.min && (b.max === null || fleetSize <= b.max)) ?? null;
+  return ucrYear(year)?.brackets.find((b) => fleetSize >= b.min && (b.max === null || fleetSize <= b.max)) ?? null;
+}
+
+/** The message for a registration year that is not on sale on `today`, or null when it is. */
+export function ucrYearError(year: number, today: Date): string | null {
+  const onSale = ucrYearsOnSale(today);
+  if (onSale.includes(year)) return null;
+  return `UCR ${year} is not on sale. Choose ${onSale.join(' or ')}.`;
 }
 
 /** Strips spaces, dashes and a leading "MC"/"MC#" so "MC-123456" and "mc 123456" read as 123456. */

@@ -1,4 +1,4 @@
-import { BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS } from '@filebridge/contracts';
+import { BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, defaultUcrYear, TRUCKING_SERVICE_SLUGS, ucrFee } from '@filebridge/contracts';
 // Service, company and legal pages: every page renders once with its own title and a single
 // h1, the right package-section state, working FAQ toggles, valid JSON-LD and a clean console; no
 // internal link leads to the not-found page; the MCS-150 and UCR finders; the contact form.
@@ -241,9 +241,11 @@ test('MCS-150 finder: USDOT 1234567 is due in July of even years', async ({ page
   await expect(page.locator('section#packages')).toBeInViewport();
 });
 
-test('UCR finder: 50 power units pay $963', async ({ page }) => {
+test('UCR finder: the fee of the newest registration year on sale, by power units', async ({ page }) => {
+  const year = defaultUcrYear(new Date())!;
+  const usd = (fleet: number) => `$${ucrFee(year, fleet)!.feeUsd.toLocaleString('en-US')}`;
   await page.goto('/trucking-authority/ucr-2025');
-  const tool = page.getByRole('region', { name: 'UCR 2025 fee finder' });
+  const tool = page.getByRole('region', { name: `UCR ${year} fee finder` });
   const input = tool.getByLabel('Number of power units');
   const find = tool.getByRole('button', { name: 'Find my fee' });
 
@@ -256,12 +258,12 @@ test('UCR finder: 50 power units pay $963', async ({ page }) => {
   const result = tool.getByTestId('ucr-result');
   await expect(result).toBeVisible();
   await expect(result).toContainText('21–100 power units');
-  await expect(result.locator('p').nth(1)).toHaveText('$963');
+  await expect(result.locator('p').nth(1)).toHaveText(usd(50));
 
   // Brokers with no vehicles pay the 0–2 bracket.
   await tool.getByLabel(/broker, freight forwarder/).check();
   await expect(result).toContainText('No vehicles');
-  await expect(result.locator('p').nth(1)).toHaveText('$46');
+  await expect(result.locator('p').nth(1)).toHaveText(usd(0));
 });
 
 test.describe('contact form', () => {

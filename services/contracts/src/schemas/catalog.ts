@@ -121,6 +121,9 @@ export const QuoteQuerySchema = z.object({
   fleetSize: z
     .preprocess((v) => (v === '' ? undefined : v), queryInt('Fleet size', 0, 1_000_000).optional())
     .meta({ description: 'Number of power units, for fees that depend on it' }),
+  ucrYear: z
+    .preprocess((v) => (v === '' ? undefined : v), queryInt('UCR registration year', 2000, 2100).optional())
+    .meta({ description: 'UCR: the registration year, one on sale that day; the newest on sale when omitted' }),
   entityType: omittedWhenEmpty.pipe(QuoteInputFields.entityType.optional()).meta({ description: 'Annual report: llc or corporation' }),
   trademarkClasses: z
     .preprocess((v) => (v === '' ? undefined : v), queryInt('Number of classes', 1, TRADEMARK_CLASSES_MAX).optional())

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-state';
 import { businessTypeError, carrierNumberError, streetAddressError } from '../order-rules';
+import { ucrYearError } from '../trucking-tools';
 import { parseUsState, usStateMessage } from '../us-states';
 import { FLEET_SIZE_MAX, FLEET_SIZE_MESSAGE, QuoteInputsSchema } from '../quote-inputs';
 import { AddOnKeySchema, QuoteSchema, QUOTE_LINE_KINDS } from './catalog';
@@ -93,13 +94,19 @@ export const OrderCreateRequestSchema = z
       ['businessInfo', 'type', businessTypeError(order.serviceSlug, order.businessInfo.type)],
       ['businessInfo', 'address', streetAddressError(order.serviceSlug, order.businessInfo.address)],
       ['quoteInputs', 'usdotNumber', carrierNumberError(order.serviceSlug, order.quoteInputs ?? {})],
+      // Which UCR years are on sale is a matter of the day the order is placed.
+      [
+        'quoteInputs',
+        'ucrYear',
+        order.quoteInputs?.ucrYear === undefined ? undefined : (ucrYearError(order.quoteInputs.ucrYear, new Date()) ?? undefined),
+      ],
     ] as const;
     for (const [part, field, message] of rules) if (message) ctx.addIssue({ code: 'custom', path: [part, field], message });
   })
   .meta({
     id: 'OrderCreateRequest',
     description:
-      'A formation names the entity type it forms and a street address (no P.O. box); a UCR or BOC-3 order names the USDOT or MC number it is filed under.',
+      'A formation names the entity type it forms and a street address (no P.O. box); a UCR or BOC-3 order names the USDOT or MC number it is filed under; a UCR order names a registration year on sale that day (or is for the newest one).',
   });
 export type OrderCreateRequest = z.infer<typeof OrderCreateRequestSchema>;
 

@@ -21,7 +21,7 @@ export interface ComplianceFactsRow {
   /** When the agency approved the filing, for a formation: the company's formation date. */
   approved_at?: Date | null;
   business_info: { name?: string; type?: string; state?: string };
-  quote_inputs: { usdotNumber?: string } | null;
+  quote_inputs: { usdotNumber?: string; ucrYear?: number } | null;
 }
 
 /** What the calendar needs of a paid order: its filings run from the formation's approval, else from the day it was paid. */
@@ -34,6 +34,7 @@ export const complianceFactsOf = (r: ComplianceFactsRow): ComplianceOrderFacts =
   businessType: r.business_info.type,
   state: r.business_info.state,
   usdotNumber: r.quote_inputs?.usdotNumber,
+  ucrYear: r.quote_inputs?.ucrYear,
 });
 
 const FACTS_SQL = `SELECT o.id, s.slug AS service_slug, o.paid_at, o.created_at, o.business_info, o.quote_inputs,

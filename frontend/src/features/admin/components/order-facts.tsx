@@ -24,6 +24,7 @@ export function AddOnFacts({ bought, included }: { bought: AddOnSelection; inclu
 
 const QUOTE_INPUT_LABELS: Record<keyof OrderQuoteInputs, string> = {
   fleetSize: 'Fleet size (power units)',
+  ucrYear: 'UCR registration year',
   usdotNumber: 'USDOT number',
   mcNumber: 'MC number',
   entityType: 'Annual report for',

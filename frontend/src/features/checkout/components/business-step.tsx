@@ -1,4 +1,4 @@
-import { businessTypesFor, formatUsd, isFormation as formsEntity, ucrFee2025, US_STATES } from '@filebridge/contracts';
+import { businessTypesFor, formatUsd, isFormation as formsEntity, ucrFee, US_STATES } from '@filebridge/contracts';
 import { SelectField, TextField } from '../../../components/form-field';
 import type { CheckoutFormState } from '../hooks/use-checkout-form';
 import { needsFleetSize } from '../lib/checkout-model';
@@ -13,7 +13,8 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
   const input = bindField(checkout);
   const isFormation = formsEntity(slug);
   const fleetText = checkout.values.fleetSize.trim();
-  const fleet = needsFleetSize(slug) && /^\d+$/.test(fleetText) ? ucrFee2025(Number(fleetText)) : null;
+  const year = Number(checkout.values.ucrYear);
+  const fleet = needsFleetSize(slug) && /^\d+$/.test(fleetText) ? ucrFee(year, Number(fleetText)) : null;
   return (
     <StepForm onNext={() => void checkout.next()}>
       <p className={styles.stepLead}>
@@ -66,7 +67,7 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
           inputMode="numeric"
           hint={
             fleet
-              ? `Bracket ${fleet.label} power units: UCR 2025 fee ${formatUsd(fleet.feeUsd * 100)}, paid at cost.`
+              ? `Bracket ${fleet.label} power units: UCR ${year} fee ${formatUsd(fleet.feeUsd * 100)}, paid at cost.`
               : 'Trucks and tractors you operate in interstate commerce. Brokers with no vehicles enter 0.'
           }
           required

@@ -1,4 +1,4 @@
-import { TRADEMARK_CLASSES_MAX } from '@filebridge/contracts';
+import { TRADEMARK_CLASSES_MAX, ucrYearsOnSale } from '@filebridge/contracts';
 import { SelectField, TextField } from '../../../components/form-field';
 import { asksFor, needsCarrierNumber, type QuoteAnswerField } from '../lib/quote-answers';
 import type { bindField } from './step-form';
@@ -7,6 +7,12 @@ const COPYRIGHT_OPTIONS = [
   { value: 'single', label: 'Single Application ($45)' },
   { value: 'standard', label: 'Standard Application ($65)' },
 ];
+
+/** The UCR years on sale today, newest first: the one a carrier registers for next comes first. */
+const ucrYearOptions = (today = new Date()) =>
+  ucrYearsOnSale(today)
+    .reverse()
+    .map((year) => ({ value: String(year), label: year === today.getUTCFullYear() ? `${year} (this year)` : `${year} (from January 1)` }));
 
 /** The questions a service's government fee depends on beyond the state; nothing for other services. */
 export function FeeQuestions({
@@ -49,6 +55,15 @@ export function FeeQuestions({
           {...input('mcNumber')}
         />
       ) : null}
+      {asksFor(slug, 'ucrYear') ? (
+        <SelectField
+          label="UCR registration year"
+          hint="Each registration covers one calendar year. Next year's opens on October 1; this year's can still be paid if you missed it."
+          options={ucrYearOptions()}
+          required
+          {...input('ucrYear')}
+        />
+      ) : null}
       {asksFor(slug, 'copyrightApplication') ? (
         <SelectField
           label="Copyright Office application"
@@ -69,10 +84,16 @@ export function FeeAnswersReview({
   form,
 }: {
   slug: string;
-  form: { trademarkClasses: string; copyrightApplication: string; usdotNumber: string; mcNumber: string };
+  form: { trademarkClasses: string; copyrightApplication: string; usdotNumber: string; mcNumber: string; ucrYear: string };
 }) {
   return (
     <>
+      {asksFor(slug, 'ucrYear') ? (
+        <>
+          <br />
+          UCR registration year: {form.ucrYear}
+        </>
+      ) : null}
       {asksFor(slug, 'trademarkClasses') ? (
         <>
           <br />

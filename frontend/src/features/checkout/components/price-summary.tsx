@@ -17,6 +17,7 @@ export interface PriceSummaryProps {
 const MISSING_FEE_TEXT: Record<QuoteInputKey, string> = {
   state: 'State filing fee: choose the state of formation to see it.',
   fleetSize: 'UCR registration fee: enter your fleet size to see it.',
+  ucrYear: 'UCR registration fee: choose the registration year to see it.',
   entityType: 'State report fee: choose the business type to see it.',
   trademarkClasses: 'USPTO fee: enter the number of classes to see it.',
   copyrightApplication: 'Copyright Office fee: choose the application type to see it.',

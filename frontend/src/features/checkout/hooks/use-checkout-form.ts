@@ -15,6 +15,7 @@ import {
 } from '../lib/checkout-model';
 import { checkoutSchema } from '../lib/checkout-schema';
 import { loadDraft, saveDraft, type PendingOrder } from '../lib/draft';
+import { ucrYearAnswerError } from '../lib/quote-answers';
 
 /** A saved draft over a fresh form: fields the draft lacks (an older draft) keep their defaults. */
 function mergeForm(base: CheckoutForm, saved: CheckoutForm | undefined): CheckoutForm {
@@ -30,6 +31,8 @@ function mergeForm(base: CheckoutForm, saved: CheckoutForm | undefined): Checkou
     copyrightApplication: saved.copyrightApplication ?? base.copyrightApplication,
     usdotNumber: saved.usdotNumber ?? base.usdotNumber,
     mcNumber: saved.mcNumber ?? base.mcNumber,
+    // A year no longer on sale (a draft from last year) falls back to the newest on sale.
+    ucrYear: saved.ucrYear && !ucrYearAnswerError(saved.ucrYear) ? saved.ucrYear : base.ucrYear,
   };
 }
 

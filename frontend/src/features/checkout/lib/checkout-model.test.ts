@@ -13,6 +13,7 @@ import {
   BUSINESS_TYPES,
   businessTypeError,
   CARRIER_NUMBER_MESSAGE,
+  defaultUcrYear,
   FIELD_MESSAGES,
   formationEntityType,
   mcNumberError,
@@ -33,6 +34,7 @@ const complete = (): CheckoutForm => ({
   copyrightApplication: '',
   usdotNumber: '',
   mcNumber: '',
+  ucrYear: '',
 });
 
 describe('checkout validation (the order DTO’s rules and words)', () => {
@@ -77,12 +79,16 @@ describe('checkout validation (the order DTO’s rules and words)', () => {
     expect(validateStep('business', f, 'ucr-2025').fleetSize).toBe('Fleet size must be a whole number.');
     f.fleetSize = '0';
     f.usdotNumber = '1234567';
+    expect(validateStep('business', f, 'ucr-2025').ucrYear).toBe('Choose the UCR registration year.');
+    f.ucrYear = '2025';
+    expect(validateStep('business', f, 'ucr-2025').ucrYear).toMatch(/^UCR 2025 is not on sale\. Choose /);
+    f.ucrYear = String(defaultUcrYear(new Date()));
     expect(validateStep('business', f, 'ucr-2025')).toEqual({});
     expect(validateStep('business', complete(), 'llc-formation').fleetSize).toBeUndefined();
   });
 
   it.each(['ucr-2025', 'boc3-filing'])('asks a %s order for the USDOT or the MC number it is filed under', (slug) => {
-    const f = { ...complete(), fleetSize: '3' };
+    const f = { ...complete(), fleetSize: '3', ucrYear: String(defaultUcrYear(new Date())) };
     expect(validateStep('business', f, slug).usdotNumber).toBe(CARRIER_NUMBER_MESSAGE);
     expect(validateStep('business', { ...f, usdotNumber: '1234567' }, slug)).toEqual({});
     expect(validateStep('business', { ...f, mcNumber: 'MC-123456' }, slug)).toEqual({});

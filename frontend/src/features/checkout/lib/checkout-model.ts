@@ -3,6 +3,7 @@
  * the order request's, in `checkout-schema.ts`), and how it becomes an order-create request.
  */
 import {
+  defaultUcrYear,
   FleetSizeTextSchema,
   formationEntityType,
   parseUsState,
@@ -33,6 +34,8 @@ export interface CheckoutForm {
   usdotNumber: string;
   /** MC number, as typed (filings made under the carrier's FMCSA number, when it gives no USDOT number). */
   mcNumber: string;
+  /** The UCR registration year, as chosen (UCR only); the newest on sale until the customer picks another. */
+  ucrYear: string;
 }
 
 export type StepId = 'business' | 'details' | 'addons' | 'payment';
@@ -68,6 +71,7 @@ export function emptyForm(
     copyrightApplication: '',
     usdotNumber: '',
     mcNumber: '',
+    ucrYear: asksFor(slug, 'ucrYear') ? String(defaultUcrYear(new Date()) ?? '') : '',
   };
 }
 
@@ -104,6 +108,7 @@ export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
         ...(asksFor(slug, 'copyrightApplication') ? (['copyrightApplication'] as const) : []),
         ...(asksFor(slug, 'usdotNumber') ? (['usdotNumber'] as const) : []),
         ...(asksFor(slug, 'mcNumber') ? (['mcNumber'] as const) : []),
+        ...(asksFor(slug, 'ucrYear') ? (['ucrYear'] as const) : []),
       ];
     case 'details':
       return [

@@ -13,7 +13,14 @@ import {
 } from '@filebridge/contracts';
 import { z } from 'zod';
 import { needsFleetSize, type CheckoutForm, type CheckoutErrors, type FieldPath } from './checkout-model';
-import { asksFor, copyrightApplicationError, mcNumberError, trademarkClassesError, usdotNumberError } from './quote-answers';
+import {
+  asksFor,
+  copyrightApplicationError,
+  mcNumberError,
+  trademarkClassesError,
+  ucrYearAnswerError,
+  usdotNumberError,
+} from './quote-answers';
 
 const AddressText = z.object({ address: z.string(), city: z.string(), state: z.string(), zip: z.string() });
 
@@ -38,6 +45,7 @@ export const checkoutSchema = (slug: string) =>
       copyrightApplication: z.string(),
       usdotNumber: z.string(),
       mcNumber: z.string(),
+      ucrYear: z.string(),
     })
     .check(
       z.superRefine(
@@ -57,6 +65,7 @@ export const checkoutSchema = (slug: string) =>
                 }),
             ],
             ['mcNumber', mcNumberError(form.mcNumber)],
+            ['ucrYear', ucrYearAnswerError(form.ucrYear)],
           ] as const;
           for (const [field, message] of answers)
             if (asksFor(slug, field) && message) ctx.addIssue({ code: 'custom', path: [field], message });

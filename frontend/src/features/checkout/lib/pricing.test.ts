@@ -60,11 +60,15 @@ describe('quoteCheckout', () => {
       offeredAddOns: ['expeditedProcessing', 'ein'],
       packages: [ucrPkg],
     });
-    const form = formIn('Oregon', { fleetSize: '4', addOns: { expeditedProcessing: false, registeredAgent: true, ein: false } });
+    const form = formIn('Oregon', {
+      fleetSize: '4',
+      ucrYear: '2026',
+      addOns: { expeditedProcessing: false, registeredAgent: true, ein: false },
+    });
     const { quote } = quoteCheckout(ucr, ucrPkg, form, taxes);
     expect(quote.lines.map((l) => [l.code, l.amountCents])).toEqual([
       ['package', 7900],
-      ['ucr-2025-3-5', 13800],
+      ['ucr-2026-3-5', 13800],
     ]);
     expect(quote.taxCents).toBe(0);
   });

@@ -12,12 +12,14 @@ import {
   QUOTE_INPUT_MISSING,
   QUOTE_INPUTS_REQUIRED,
   QuoteInputFields,
+  UCR_YEAR_MESSAGE,
+  ucrYearError,
   type CopyrightApplication,
   type QuoteInputKey,
   type QuoteInputs,
 } from '@filebridge/contracts';
 
-export type QuoteAnswerField = 'trademarkClasses' | 'copyrightApplication' | 'usdotNumber' | 'mcNumber';
+export type QuoteAnswerField = 'trademarkClasses' | 'copyrightApplication' | 'usdotNumber' | 'mcNumber' | 'ucrYear';
 
 /**
  * Whether the checkout asks this question for the service. The USDOT number is asked of carriers;
@@ -26,6 +28,7 @@ export type QuoteAnswerField = 'trademarkClasses' | 'copyrightApplication' | 'us
 export function asksFor(slug: string, field: QuoteInputKey): boolean {
   if (field === 'usdotNumber') return USDOT_NUMBER_SERVICES.has(slug);
   if (field === 'mcNumber') return CARRIER_NUMBER_SERVICES.has(slug);
+  if (field === 'ucrYear') return slug === 'ucr-2025';
   return (QUOTE_INPUTS_REQUIRED[slug] ?? []).includes(field);
 }
 
@@ -52,12 +55,17 @@ export function copyrightApplicationError(value: string): string | undefined {
   return (COPYRIGHT_APPLICATIONS as readonly string[]).includes(value) ? undefined : QUOTE_INPUT_MISSING.copyrightApplication;
 }
 
+export function ucrYearAnswerError(value: string, today: Date = new Date()): string | undefined {
+  return /^\d{4}$/.test(value) ? (ucrYearError(Number(value), today) ?? undefined) : UCR_YEAR_MESSAGE;
+}
+
 export interface QuoteAnswers {
   fleetSize?: number;
   trademarkClasses: string;
   copyrightApplication: string;
   usdotNumber: string;
   mcNumber: string;
+  ucrYear: string;
 }
 
 /** The answers that are valid and asked for this service, as the order's quote inputs. */
@@ -76,5 +84,6 @@ export function quoteAnswersOf(slug: string, answers: QuoteAnswers): Omit<QuoteI
     ...(asksFor(slug, 'mcNumber') && answers.mcNumber.trim() && !mcNumberError(answers.mcNumber)
       ? { mcNumber: answers.mcNumber.trim() }
       : {}),
+    ...(asksFor(slug, 'ucrYear') && !ucrYearAnswerError(answers.ucrYear) ? { ucrYear: Number(answers.ucrYear) } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UcrFeeFinder } from './ucr-fee-finder';
 
 function setup() {
@@ -18,32 +18,52 @@ function setup() {
 
 const resultText = () => screen.getByTestId('ucr-result').textContent ?? '';
 
-describe('UCR 2025 fee finder', () => {
-  it('shows $46 for a fleet of 0', () => {
+// On the day the 2027 registration is on sale (it opened October 1, 2026), its fees are shown.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('UCR fee finder', () => {
+  it('shows the newest registration year on sale', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'UCR 2027 fee finder' })).toBeTruthy();
+  });
+
+  it('shows the year that is on sale before next year opens', () => {
+    vi.setSystemTime(new Date('2026-06-15T15:00:00Z'));
     const { find } = setup();
+    expect(screen.getByRole('heading', { name: 'UCR 2026 fee finder' })).toBeTruthy();
     find('0');
     expect(resultText()).toContain('$46');
+  });
+
+  it('shows $55 for a fleet of 0', () => {
+    const { find } = setup();
+    find('0');
+    expect(resultText()).toContain('$55');
     expect(resultText()).toContain('0–2 power units');
   });
 
-  it('shows $963 for a fleet of 50', () => {
+  it('shows $1,163 for a fleet of 50', () => {
     const { find } = setup();
     find('50');
-    expect(resultText()).toContain('$963');
+    expect(resultText()).toContain('$1,163');
     expect(resultText()).toContain('21–100 power units');
   });
 
   it('shows the top bracket for very large fleets', () => {
     const { find } = setup();
     find('1,001');
-    expect(resultText()).toContain('$44,836');
+    expect(resultText()).toContain('$54,165');
   });
 
   it('puts brokers and other registrants with no vehicles in the 0–2 bracket', () => {
     setup();
     fireEvent.click(screen.getByLabelText(/broker, freight forwarder or leasing company/i));
     expect(screen.queryByLabelText('Number of power units')).toBeNull();
-    expect(resultText()).toContain('$46');
+    expect(resultText()).toContain('$55');
     expect(resultText()).toContain('No vehicles');
   });
 
@@ -58,10 +78,10 @@ describe('UCR 2025 fee finder', () => {
     expect(screen.queryByTestId('ucr-result')).toBeNull();
   });
 
-  it('lists every 2025 bracket', () => {
+  it('lists every bracket of the year', () => {
     setup();
-    const table = screen.getByRole('table', { name: /UCR 2025 fee by number of power units/i });
+    const table = screen.getByRole('table', { name: /UCR 2027 fee by number of power units/i });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(6);
-    expect(table.textContent).toContain('$4,592');
+    expect(table.textContent).toContain('$5,548');
   });
 });

@@ -1,4 +1,4 @@
-import { FleetSizeTextSchema, UCR_2025_BRACKETS, ucrFee2025, type UcrBracket } from '@filebridge/contracts';
+import { FleetSizeTextSchema, newestUcrYear, ucrFee, type UcrBracket } from '@filebridge/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { DollarIcon } from '../../../components/icons';
@@ -23,6 +23,8 @@ export function bracketLabel(bracket: UcrBracket): string {
 }
 
 export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel = 2 }: UcrFeeFinderProps) {
+  const [{ year, brackets, legalBasis, estimate }] = useState(() => newestUcrYear(new Date()));
+  const feeFor = (fleetSize: number) => ucrFee(year, fleetSize);
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -36,7 +38,7 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
     event.preventDefault();
     if (kind === 'no-vehicles') {
       setError(null);
-      setBracket(ucrFee2025(0));
+      setBracket(feeFor(0));
       return;
     }
     // "1,200" is read as 1200; the rule and its words are the order's own fleet size rule.
@@ -47,13 +49,13 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
       return;
     }
     setError(null);
-    setBracket(ucrFee2025(Number(checked.data)));
+    setBracket(feeFor(Number(checked.data)));
   };
 
   const chooseKind = (next: Kind) => {
     setKind(next);
     setError(null);
-    setBracket(next === 'no-vehicles' ? ucrFee2025(0) : null);
+    setBracket(next === 'no-vehicles' ? feeFor(0) : null);
   };
 
   return (
@@ -64,9 +66,9 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
         </span>
         <div>
           <Heading id={titleId} className={styles.toolTitle}>
-            UCR 2025 fee finder
+            UCR {year} fee finder
           </Heading>
-          <p className={styles.toolLead}>See the 2025 Unified Carrier Registration fee for your fleet size.</p>
+          <p className={styles.toolLead}>See the {year} Unified Carrier Registration fee for your fleet size.</p>
         </div>
       </div>
 
@@ -121,7 +123,7 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
         {bracket ? (
           <div className={styles.result} data-testid="ucr-result">
             <p className={styles.resultLabel}>
-              {kind === 'no-vehicles' ? 'No vehicles — the 0–2 bracket' : `${bracketLabel(bracket)} power units`}: your 2025 UCR fee is
+              {kind === 'no-vehicles' ? 'No vehicles — the 0–2 bracket' : `${bracketLabel(bracket)} power units`}: your {year} UCR fee is
             </p>
             <p className={styles.resultValue}>{formatPrice(bracket.feeUsd)}</p>
             <p className={styles.resultSub}>
@@ -135,17 +137,17 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
       </div>
 
       <details className={styles.rule}>
-        <summary>All 2025 UCR brackets</summary>
+        <summary>All {year} UCR brackets</summary>
         <table className={styles.bracketTable}>
-          <caption className="visually-hidden">UCR 2025 fee by number of power units</caption>
+          <caption className="visually-hidden">UCR {year} fee by number of power units</caption>
           <thead>
             <tr>
               <th scope="col">Power units</th>
-              <th scope="col">2025 fee</th>
+              <th scope="col">{year} fee</th>
             </tr>
           </thead>
           <tbody>
-            {UCR_2025_BRACKETS.map((row) => (
+            {brackets.map((row) => (
               <tr key={row.label} className={cx(bracket?.label === row.label && styles.current)}>
                 <td>{bracketLabel(row)}</td>
                 <td>{formatPrice(row.feeUsd)}</td>
@@ -153,7 +155,10 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
             ))}
           </tbody>
         </table>
-        <p>Set by FMCSA’s final rule of June 2024. Brokers, freight forwarders and leasing companies with no vehicles pay the 0–2 fee.</p>
+        <p>
+          {legalBasis}.{estimate ? ' Read in copies of the rule, not the official table: an estimate.' : ''} Brokers, freight forwarders and
+          leasing companies with no vehicles pay the 0–2 fee.
+        </p>
       </details>
     </section>
   );

@@ -1,4 +1,4 @@
-import { BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS } from '@filebridge/contracts';
+import { BUSINESS_SERVICE_SLUGS, TRUCKING_SERVICE_SLUGS, UCR_YEARS } from '@filebridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { findServicePage, OVERVIEW_FOR_SERVICE, OVERVIEW_PAGES, SERVICE_PAGES, loadTruckingLanding } from './index';
 import { STATE_FEE_TABLE_BY_SLUG } from './state-fee-tables';
@@ -44,6 +44,8 @@ const CHECKED_FIGURES = new Set([
   '$44,836',
   '$75,000',
   '$750,000',
+  // The UCR fees of every registration year, from the checked UCR data.
+  ...UCR_YEARS.flatMap((y) => y.brackets.map((b) => `$${b.feeUsd.toLocaleString('en-US')}`)),
 ]);
 
 async function loadAllServices() {

@@ -1,4 +1,8 @@
+import { newestUcrYear } from '@filebridge/contracts';
 import type { TruckingLandingContent } from './trucking-landing.types';
+
+const ucr = newestUcrYear(new Date());
+const ucrUsd = (i: number) => `$${ucr.brackets.at(i)!.feeUsd.toLocaleString('en-US')}`;
 
 const content: TruckingLandingContent = {
   title: 'Trucking Authority and Compliance: MC, UCR, BOC-3, MCS-150',
@@ -70,9 +74,8 @@ const content: TruckingLandingContent = {
         'The last digit of your USDOT number sets the month (0 = October) and the next-to-last digit sets odd or even years. Use the finder on this page to see your date.',
     },
     {
-      question: 'How much is UCR for 2025?',
-      answer:
-        'From $46 for 0–2 power units (and brokers with no vehicles) up to $44,836 for more than 1,000. Use the fee finder on this page.',
+      question: `How much is UCR for ${ucr.year}?`,
+      answer: `From ${ucrUsd(0)} for 0–2 power units (and brokers with no vehicles) up to ${ucrUsd(-1)} for more than 1,000. Use the fee finder on this page.`,
     },
     {
       question: 'Can I do these filings myself?',

@@ -1,4 +1,8 @@
+import { newestUcrYear } from '@filebridge/contracts';
 import type { ServicePageContent } from '../types';
+
+const ucr = newestUcrYear(new Date());
+const ucrBrokerFee = `$${ucr.brackets[0]!.feeUsd}`;
 
 const content: ServicePageContent = {
   slug: 'broker-authority-package',
@@ -58,8 +62,8 @@ const content: ServicePageContent = {
       note: 'Not a government fee and not paid to us. A surety bond costs an annual premium — commonly quoted at 1–10% of $75,000 depending on credit and history — while a BMC-85 trust ties up the full $75,000.',
     },
     {
-      label: 'UCR registration (2025, brokers with no vehicles)',
-      amount: '$46',
+      label: `UCR registration (${ucr.year}, brokers with no vehicles)`,
+      amount: ucrBrokerFee,
       note: 'A separate annual registration; see our UCR service.',
     },
   ],
@@ -80,8 +84,7 @@ const content: ServicePageContent = {
   faq: [
     {
       question: 'What does it cost the government to get broker authority?',
-      answer:
-        'FMCSA charges $300 for broker authority. Separately you need $75,000 of financial security — usually a BMC-84 surety bond, for which you pay a surety an annual premium — and UCR registration ($46 for 2025 for a broker with no vehicles).',
+      answer: `FMCSA charges $300 for broker authority. Separately you need $75,000 of financial security — usually a BMC-84 surety bond, for which you pay a surety an annual premium — and UCR registration (${ucrBrokerFee} for ${ucr.year} for a broker with no vehicles).`,
     },
     {
       question: 'Should I choose a BMC-84 bond or a BMC-85 trust?',

@@ -1,15 +1,26 @@
+import { newestUcrYear, UCR_YEARS, ucrYearsOnSale, type UcrBracket } from '@filebridge/contracts';
 import type { ServicePageContent } from '../types';
+
+// The page keeps its name and address, and sells the registration years open on the day: next
+// year's from October 1, this year's for a carrier that missed it. Its figures are the newest year's.
+const today = new Date();
+const onSale = ucrYearsOnSale(today);
+const newest = newestUcrYear(today);
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const units = (b: UcrBracket) =>
+  b.max === null ? `${b.min.toLocaleString('en-US')} or more` : `${b.min}–${b.max.toLocaleString('en-US')}`;
+const feeList = (brackets: readonly UcrBracket[]) => brackets.map((b) => `${usd(b.feeUsd)} for ${units(b)}`).join(', ');
+const noVehicles = usd(newest.brackets[0]!.feeUsd);
 
 const content: ServicePageContent = {
   slug: 'ucr-2025',
   category: 'trucking',
   title: 'UCR 2025 Registration — Fee by Fleet Size, Filed for You',
-  metaDescription:
-    'Unified Carrier Registration for 2025: find your fee by fleet size, from $46 for 0–2 power units. The UCR fee is shown apart from our service fee.',
+  metaDescription: `Unified Carrier Registration for ${onSale.join(' or ')}: find your fee by fleet size, from ${noVehicles} for 0–2 power units. The UCR fee is shown apart from our service fee.`,
   hero: {
     eyebrow: 'Annual registration',
     heading: 'UCR 2025 registration, with the fee for your fleet up front',
-    lead: 'For interstate motor carriers, brokers, freight forwarders and leasing companies. We register your company with the Unified Carrier Registration Plan for the 2025 registration year and pay the UCR fee for your fleet size at cost.',
+    lead: `For interstate motor carriers, brokers, freight forwarders and leasing companies. We register your company with the Unified Carrier Registration Plan for the registration year you choose (${onSale.join(' or ')} today) and pay the UCR fee for your fleet size at cost.`,
   },
   whoNeedsIt: [
     'Interstate motor carriers — both for-hire and private.',
@@ -17,7 +28,7 @@ const content: ServicePageContent = {
     'Leasing companies that lease vehicles to interstate carriers.',
   ],
   whatsIncluded: [
-    'A check of your power-unit count and the matching 2025 fee bracket',
+    'A check of your power-unit count and the matching fee bracket of the year you register for',
     'Registration with the UCR Plan through your base state',
     'Payment of the UCR fee at cost, shown apart from our fee',
     'The UCR receipt delivered to your account',
@@ -39,20 +50,23 @@ const content: ServicePageContent = {
       detail: 'The UCR receipt goes into your account so you can show it at roadside inspections.',
     },
   ],
-  governmentFees: [
-    { label: '0–2 power units (and brokers, forwarders or leasing companies with no vehicles)', amount: '$46' },
-    { label: '3–5 power units', amount: '$138' },
-    { label: '6–20 power units', amount: '$276' },
-    { label: '21–100 power units', amount: '$963' },
-    { label: '101–1,000 power units', amount: '$4,592' },
-    { label: '1,001 or more power units', amount: '$44,836' },
-  ],
+  governmentFees: newest.brackets.map((b, i) => ({
+    label:
+      i === 0
+        ? `${units(b)} power units (and brokers, forwarders or leasing companies with no vehicles), ${newest.year}`
+        : `${units(b)} power units, ${newest.year}`,
+    amount: usd(b.feeUsd),
+    ...(newest.estimate && { estimate: true, note: 'An estimate: read in copies of the FMCSA rule, not the official table.' }),
+  })),
   details: [
     {
-      heading: 'About the 2025 fees',
+      heading: 'The registration years we sell, and their fees',
       body: [
-        'The 2025 UCR fees were set by an FMCSA final rule published in June 2024 and are about 25% higher than 2024. The fee is paid to the UCR Plan at cost and shown as its own line at checkout.',
-        'UCR fees change from year to year. This page covers the 2025 registration year; for any other year we use the official bracket for that year and confirm it with you before filing.',
+        ...UCR_YEARS.filter((y) => onSale.includes(y.year)).map(
+          (y) =>
+            `${y.year}: ${feeList(y.brackets)} power units. ${y.legalBasis}.${y.estimate ? ' Read in copies of the rule: an estimate.' : ''}`,
+        ),
+        'The checkout asks which year you register for and shows its fee as its own line, paid to the UCR Plan at cost. A past year is back-registration, filed year by year with the UCR Plan; we do not sell it.',
       ],
     },
     {
@@ -71,13 +85,12 @@ const content: ServicePageContent = {
   ],
   faq: [
     {
-      question: 'How much is UCR for 2025?',
-      answer:
-        '$46 for 0–2 power units, $138 for 3–5, $276 for 6–20, $963 for 21–100, $4,592 for 101–1,000 and $44,836 for more than 1,000. Brokers, forwarders and leasing companies with no vehicles pay $46.',
+      question: `How much is UCR for ${newest.year}?`,
+      answer: `${feeList(newest.brackets)} power units. Brokers, forwarders and leasing companies with no vehicles pay ${noVehicles}.`,
     },
     {
       question: 'I am a freight broker with no trucks. Do I need UCR?',
-      answer: 'Yes. Brokers and freight forwarders register too, in the lowest (0–2) bracket: $46 for 2025.',
+      answer: `Yes. Brokers and freight forwarders register too, in the lowest (0–2) bracket: ${noVehicles} for ${newest.year}.`,
     },
     {
       question: 'Which vehicles count toward my fleet size?',
