@@ -35,6 +35,7 @@ describe('every template', () => {
       [
         'compliance-reminder',
         'contact-message',
+        'document-delivered',
         'newsletter-confirm',
         'newsletter-welcome',
         'order-phase-changed',

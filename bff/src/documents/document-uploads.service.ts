@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CUSTOMER_DOCUMENT_KIND, MAX_DOCUMENT_BYTES, UPLOAD_CONTENT_TYPES, type DocumentKind } from '@filebridge/contracts';
+import {
+  CONFIG,
+  OrderDocumentEntity,
+  siteOrigin,
+  transitionPhase,
+  writeOutbox,
+  type AppConfig,
+  type DocumentStorage,
+} from '@filebridge/platform';
+import { documentDeliveredMail } from './delivery-mail';
+import { DOCUMENT_STORAGE } from './document-storage.provider';
+import { FILE_TOO_LARGE, IncomingFile } from './incoming-file';
+import { assertOrderInScope } from './order-scope';
+
+export interface Upload {
+  orderId: string;
+  /** The customer the order must belong to; absent for staff, who may add to any order. */
+  accountId?: string;
+  kind: DocumentKind;
+  fileName: string;
+  /** The staff member's address, or `customer`. */
+  uploadedBy: string;
+  correlationId: string;
+  /** The request, whose body is the file. */
+  body: IncomingMessage;
+}
+
+const WRONG_BODY = () =>
+  new UnsupportedMediaTypeException({
+    message: `Send the file itself as the request body, with Content-Type ${UPLOAD_CONTENT_TYPES.join(', ')}.`,
+    code: 'unsupported_media_type',
+  });
+
+class ClientAborted extends Error {
+  constructor() {
+    super('the client stopped sending the file');
+  }
+}
+
+/**
+ * Takes a file into an order's vault: the bytes go to storage first, under a random key, counted,
+ * hashed and sniffed on the way; the row follows only once they are all stored. Whatever fails after
+ * the first byte is stored (a file too large or of the wrong type, a client that hangs up, the
+ * database) deletes what was stored, so no object is ever left without its row.
+ */
+@Injectable()
+export class DocumentUploadsService {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async upload(u: Upload): Promise<OrderDocumentEntity> {
+    await assertOrderInScope(this.ds, u.orderId, u.accountId);
+    const declared = (u.body.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(declared)) throw WRONG_BODY();
+    if (Number(u.body.headers['content-length'] ?? 0) > MAX_DOCUMENT_BYTES) throw FILE_TOO_LARGE();
+
+    const key = randomUUID();
+    const file = this.receive(u.body);
+    try {
+      await this.storage.put(key, file);
+      const facts = file.facts();
+      return await this.ds.transaction(async (m) => {
+        const row = await m.getRepository(OrderDocumentEntity).save({
+          orderId: u.orderId,
+          kind: u.kind,
+          fileName: u.fileName,
+          ...facts,
+          storageKey: key,
+          uploadedBy: u.uploadedBy,
+          fromCustomer: u.kind === CUSTOMER_DOCUMENT_KIND,
+        });
+        if (u.kind !== CUSTOMER_DOCUMENT_KIND) await this.deliver(m, row, u);
+        return row;
+      });
+    } catch (err) {
+      await this.storage.delete(key);
+      throw err;
+    }
+  }
+
+  /**
+   * A filed document reaches its customer: one mail, in the row's transaction, and the first one
+   * delivered after approval moves the filing on (transitionPhase changes nothing from any other phase).
+   */
+  private async deliver(m: EntityManager, row: OrderDocumentEntity, u: Upload): Promise<void> {
+    const mail = await documentDeliveredMail(
+      m,
+      u.orderId,
+      { id: row.id, kind: u.kind as Exclude<DocumentKind, typeof CUSTOMER_DOCUMENT_KIND> },
+      siteOrigin(this.config),
+      u.correlationId,
+    );
+    await writeOutbox(m, 'mail.send', mail, mail.idempotencyKey);
+    await transitionPhase(m, { orderId: u.orderId, to: 'documents_delivered', actor: u.uploadedBy, correlationId: u.correlationId });
+  }
+
+  /**
+   * The request body through an IncomingFile. Piped, not pipelined: a refused file must not destroy
+   * the request (its socket carries the answer), so the rest of the body is read and dropped instead.
+   * A client that hangs up halfway fails the file, and with it the store.
+   */
+  private receive(body: IncomingMessage): IncomingFile {
+    const file = new IncomingFile();
+    body.pipe(file);
+    file.on('error', () => {
+      body.unpipe(file);
+      body.resume();
+    });
+    body.on('error', (err) => file.destroy(err));
+    body.on('close', () => {
+      if (!body.complete) file.destroy(new ClientAborted());
+    });
+    return file;
+  }
+}
