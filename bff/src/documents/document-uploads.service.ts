@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CUSTOMER_DOCUMENT_KIND, MAX_DOCUMENT_BYTES, UPLOAD_CONTENT_TYPES, type DocumentKind } from '@filebridge/contracts';
+import {
+  CUSTOMER_DOCUMENT_KIND,
+  DOCUMENT_EXTENSIONS,
+  MAX_DOCUMENT_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  type DocumentKind,
+} from '@filebridge/contracts';
 import {
   CONFIG,
   OrderDocumentEntity,
@@ -22,7 +28,7 @@ export interface Upload {
   /** The customer the order must belong to; absent for staff, who may add to any order. */
   accountId?: string;
   kind: DocumentKind;
-  fileName: string;
+  fileName?: string;
   /** The staff member's address, or `customer`. */
   uploadedBy: string;
   correlationId: string;
@@ -36,11 +42,12 @@ const WRONG_BODY = () =>
     code: 'unsupported_media_type',
   });
 
-class ClientAborted extends Error {
-  constructor() {
-    super('the client stopped sending the file');
-  }
-}
+/** The client hung up before the whole file arrived: no one is left to read the answer, but nothing is logged as our failure. */
+const UPLOAD_INTERRUPTED = () =>
+  new BadRequestException({
+    message: 'The upload stopped before the whole file arrived. Send the file again.',
+    code: 'upload_interrupted',
+  });
 
 /**
  * Takes a file into an order's vault: the bytes go to storage first, under a random key, counted,
@@ -71,7 +78,7 @@ export class DocumentUploadsService {
         const row = await m.getRepository(OrderDocumentEntity).save({
           orderId: u.orderId,
           kind: u.kind,
-          fileName: u.fileName,
+          fileName: u.fileName ?? `document.${DOCUMENT_EXTENSIONS[facts.contentType]}`,
           ...facts,
           storageKey: key,
           uploadedBy: u.uploadedBy,
@@ -114,9 +121,9 @@ export class DocumentUploadsService {
       body.unpipe(file);
       body.resume();
     });
-    body.on('error', (err) => file.destroy(err));
+    body.on('error', () => file.destroy(UPLOAD_INTERRUPTED()));
     body.on('close', () => {
-      if (!body.complete) file.destroy(new ClientAborted());
+      if (!body.complete) file.destroy(UPLOAD_INTERRUPTED());
     });
     return file;
   }

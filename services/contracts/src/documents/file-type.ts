@@ -13,6 +13,12 @@ const SIGNATURES: readonly { type: DocumentContentType; magic: readonly number[]
   { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 ];
 
+export const DOCUMENT_EXTENSIONS: Readonly<Record<DocumentContentType, string>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
 /** How many leading bytes sniffDocumentType needs to decide. */
 export const SNIFF_BYTES = Math.max(...SIGNATURES.map((s) => s.magic.length));
 

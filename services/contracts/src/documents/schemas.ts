@@ -12,18 +12,22 @@ export const MAX_FILE_NAME_LENGTH = 200;
  */
 export function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
-  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...last]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
 }
 
 const fileName = text('File name', MAX_FILE_NAME_LENGTH)
   .transform(cleanFileName)
   .refine((n) => n.length > 0, 'File name must name a file, not a folder.');
 
+/** Without a name, a file is listed as `document` with the extension of the type its bytes prove. */
 export const StaffUploadQuerySchema = z.object({
   kind: z.enum(STAFF_DOCUMENT_KINDS, { error: `Document kind must be one of: ${STAFF_DOCUMENT_KINDS.join(', ')}.` }),
-  fileName,
+  fileName: fileName.optional(),
 });
-export const CustomerUploadQuerySchema = z.object({ fileName });
+export const CustomerUploadQuerySchema = z.object({ fileName: fileName.optional() });
 
 export const DocumentParamsSchema = z.object({ id: uuid('Order not found'), documentId: uuid('Document not found') });
 export const DownloadTokenParamsSchema = z.object({ token: z.string().min(1).max(300) });
