@@ -18,11 +18,16 @@ export const adminDocumentsQuery = (orderId: string) =>
 export type DocumentAudience = 'customer' | 'admin';
 
 /**
- * Downloads one document: asks for a short-lived signed link, then goes to it. The answer is an
+ * Downloads one document: asks for a short-lived signed link, then follows it. The answer is an
  * attachment, so the browser saves the file and the page stays where it is.
  */
 export async function downloadDocument(audience: DocumentAudience, orderId: string, documentId: string): Promise<void> {
   const params = { id: orderId, documentId };
   const { data } = audience === 'customer' ? await callApi('myDocumentLink', { params }) : await callApi('adminDocumentLink', { params });
-  window.location.assign(`${API_URL}${data.url}`);
+  const link = document.createElement('a');
+  link.href = `${API_URL}${data.url}`;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
