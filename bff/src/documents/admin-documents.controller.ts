@@ -26,7 +26,14 @@ export class AdminDocumentsController {
     @Query() { kind, fileName }: QueryIn<'adminDocumentUpload'>,
     @Req() req: FastifyRequest,
   ): Answer<'adminDocumentUpload'> {
-    const row = await this.uploads.upload({ orderId: id, kind, fileName, uploadedBy: admin.email, correlationId: req.id, body: req.raw });
+    const row = await this.uploads.upload({
+      orderId: id,
+      uploader: { staff: admin },
+      kind,
+      fileName,
+      correlationId: req.id,
+      body: req.raw,
+    });
     return { success: true, data: toAdminDocumentDto(row) };
   }
 

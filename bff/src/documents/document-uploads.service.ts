@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BadRequestException, Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
 import {
-  CUSTOMER_DOCUMENT_KIND,
   DOCUMENT_EXTENSIONS,
   MAX_DOCUMENT_BYTES,
   UPLOAD_CONTENT_TYPES,
   type DocumentKind,
+  type StaffDocumentKind,
 } from '@filebridge/contracts';
 import {
   CONFIG,
+  LOGGER,
   OrderDocumentEntity,
   siteOrigin,
   transitionPhase,
@@ -18,19 +20,21 @@ import {
   type AppConfig,
   type DocumentStorage,
 } from '@filebridge/platform';
+import { AdminAuditService } from '../admin';
+import type { Principal } from '../common';
 import { documentDeliveredMail } from './delivery-mail';
 import { DOCUMENT_STORAGE } from './document-storage.provider';
 import { FILE_TOO_LARGE, IncomingFile } from './incoming-file';
 import { assertOrderInScope } from './order-scope';
 
+/** Staff may file into any order, and their upload is audited; a customer only into their own orders. */
+export type Uploader = { staff: Principal } | { customerId: string };
+
 export interface Upload {
   orderId: string;
-  /** The customer the order must belong to; absent for staff, who may add to any order. */
-  accountId?: string;
+  uploader: Uploader;
   kind: DocumentKind;
   fileName?: string;
-  /** The staff member's address, or `customer`. */
-  uploadedBy: string;
   correlationId: string;
   /** The request, whose body is the file. */
   body: IncomingMessage;
@@ -61,10 +65,13 @@ export class DocumentUploadsService {
     private readonly ds: DataSource,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly log: Logger,
+    private readonly audit: AdminAuditService,
   ) {}
 
   async upload(u: Upload): Promise<OrderDocumentEntity> {
-    await assertOrderInScope(this.ds, u.orderId, u.accountId);
+    const staff = 'staff' in u.uploader ? u.uploader.staff : null;
+    await assertOrderInScope(this.ds, u.orderId, 'customerId' in u.uploader ? u.uploader.customerId : undefined);
     const declared = (u.body.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(declared)) throw WRONG_BODY();
     if (Number(u.body.headers['content-length'] ?? 0) > MAX_DOCUMENT_BYTES) throw FILE_TOO_LARGE();
@@ -81,14 +88,26 @@ export class DocumentUploadsService {
           fileName: u.fileName ?? `document.${DOCUMENT_EXTENSIONS[facts.contentType]}`,
           ...facts,
           storageKey: key,
-          uploadedBy: u.uploadedBy,
-          fromCustomer: u.kind === CUSTOMER_DOCUMENT_KIND,
+          uploadedBy: staff?.email ?? 'customer',
+          fromCustomer: !staff,
         });
-        if (u.kind !== CUSTOMER_DOCUMENT_KIND) await this.deliver(m, row, u);
+        if (staff) {
+          await this.audit.record(m, staff, {
+            action: 'order.document-upload',
+            targetType: 'order',
+            targetId: u.orderId,
+            details: { documentId: row.id, kind: row.kind, sizeBytes: row.sizeBytes },
+          });
+          await this.deliver(m, row, staff, u.correlationId);
+        }
         return row;
       });
     } catch (err) {
-      await this.storage.delete(key);
+      await this.storage
+        .delete(key)
+        .catch((deleteErr: unknown) =>
+          this.log.error({ err: deleteErr, storageKey: key }, 'a refused upload could not be deleted from storage'),
+        );
       throw err;
     }
   }
@@ -97,16 +116,16 @@ export class DocumentUploadsService {
    * A filed document reaches its customer: one mail, in the row's transaction, and the first one
    * delivered after approval moves the filing on (transitionPhase changes nothing from any other phase).
    */
-  private async deliver(m: EntityManager, row: OrderDocumentEntity, u: Upload): Promise<void> {
+  private async deliver(m: EntityManager, row: OrderDocumentEntity, staff: Principal, correlationId: string): Promise<void> {
     const mail = await documentDeliveredMail(
       m,
-      u.orderId,
-      { id: row.id, kind: u.kind as Exclude<DocumentKind, typeof CUSTOMER_DOCUMENT_KIND> },
+      row.orderId,
+      { id: row.id, kind: row.kind as StaffDocumentKind },
       siteOrigin(this.config),
-      u.correlationId,
+      correlationId,
     );
     await writeOutbox(m, 'mail.send', mail, mail.idempotencyKey);
-    await transitionPhase(m, { orderId: u.orderId, to: 'documents_delivered', actor: u.uploadedBy, correlationId: u.correlationId });
+    await transitionPhase(m, { orderId: row.orderId, to: 'documents_delivered', actor: staff.email, correlationId });
   }
 
   /**

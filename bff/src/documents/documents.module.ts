@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin';
 import { AdminDocumentsController } from './admin-documents.controller';
 import { DocumentDownloadController } from './document-download.controller';
 import { DocumentStorageCloser, documentStorageProvider } from './document-storage.provider';
@@ -8,6 +9,7 @@ import { MyDocumentsController } from './my-documents.controller';
 
 /** The document vault of each order: staff file documents in, customers download them and send their own. */
 @Module({
+  imports: [AdminModule],
   controllers: [MyDocumentsController, AdminDocumentsController, DocumentDownloadController],
   providers: [documentStorageProvider, DocumentStorageCloser, DocumentsService, DocumentUploadsService],
   exports: [DocumentsService, DocumentUploadsService],

@@ -121,7 +121,7 @@ describe('the document vault through the bff', () => {
     expect(sha256(new Uint8Array(await (await fetch(app.url + staffLink.body.data.url)).arrayBuffer()))).toBe(sha256(PDF));
   });
 
-  it('mails the customer exactly once per filed document and moves an approved filing to documents_delivered once', async () => {
+  it('mails the customer exactly once per filed document, audits each, and moves an approved filing to documents_delivered once', async () => {
     const orderId = await order('approved');
     const first = (await staffUpload(orderId, PDF)).body.data;
     const second = (await staffUpload(orderId, PDF, { kind: 'formation_certificate', fileName: 'certificate.pdf' })).body.data;
@@ -141,6 +141,8 @@ describe('the document vault through the bff', () => {
       orderId,
     ]);
     expect(moves).toHaveLength(1);
+    const audit = await query(db.url, `SELECT 1 FROM admin_audit WHERE action = 'order.document-upload' AND target_id = $1`, [orderId]);
+    expect(audit).toHaveLength(2);
   });
 
   it('leaves the phase alone before approval and sends no mail for a file the customer sends', async () => {

@@ -28,10 +28,9 @@ export class MyDocumentsController {
   ): Answer<'myDocumentUpload'> {
     const row = await this.uploads.upload({
       orderId: id,
-      accountId: p.id,
+      uploader: { customerId: p.id },
       kind: CUSTOMER_DOCUMENT_KIND,
       fileName,
-      uploadedBy: 'customer',
       correlationId: req.id,
       body: req.raw,
     });
