@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies } from '../../../test/browser-fakes';
-import { uploadStaffDocument } from './upload-document';
+import { uploadCustomerDocument, uploadStaffDocument } from './upload-document';
 
 /** Just enough of XMLHttpRequest to see what is sent and to answer it. */
 class FakeXhr {
@@ -44,6 +44,7 @@ describe('uploadStaffDocument', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     document.cookie = 'XSRF-TOKEN=tok; path=/';
     localStorage.setItem('adminToken', 'adm-1');
+    localStorage.setItem('token', 'cust-1');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -78,5 +79,15 @@ describe('uploadStaffDocument', () => {
       message: 'Only PDF, PNG and JPEG files can be uploaded.',
       code: 'unsupported_file_type',
     });
+  });
+
+  it("sends a customer's file to their own order with the customer bearer", async () => {
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'passport.png', { type: 'image/png' });
+    const done = uploadCustomerDocument({ orderId: 'o-1', file, onProgress: () => undefined });
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBe(file));
+    expect(FakeXhr.last.url).toBe('http://localhost:3000/api/my/orders/o-1/documents?fileName=passport.png');
+    expect(FakeXhr.last.headers.Authorization).toBe('Bearer cust-1');
+    FakeXhr.last.answer(201, { success: true, data: { id: 'd-2' } });
+    await expect(done).resolves.toEqual({ id: 'd-2' });
   });
 });

@@ -1,11 +1,10 @@
-import { MAX_DOCUMENT_BYTES, PERSIST_KEYS, UPLOAD_CONTENT_TYPES, type AdminDocumentDto } from '@filebridge/contracts';
+import { MAX_DOCUMENT_BYTES, PERSIST_KEYS, UPLOAD_CONTENT_TYPES, type AdminDocumentDto, type DocumentDto } from '@filebridge/contracts';
 import { API_URL } from '../../../config/env';
 import { ApiError, ensureXsrfToken, pathOf, XSRF_HEADER } from '../../../lib/api';
 
-export interface UploadRequest {
+interface UploadRequest {
   orderId: string;
   file: File;
-  kind: string;
   /** Called as the bytes leave, with the share sent so far (0 to 1). */
   onProgress: (share: number) => void;
   signal?: AbortSignal;
@@ -28,29 +27,39 @@ function toError(status: number, text: string): ApiError {
   return new ApiError(status, `The upload failed (status ${status}). Please try again.`, `HTTP_${status}`);
 }
 
+/** Files a document into an order as staff, of the kind chosen; the customer is mailed about it. */
+export const uploadStaffDocument = ({ kind, ...r }: UploadRequest & { kind: string }) =>
+  send<AdminDocumentDto>(
+    `${pathOf('adminDocumentUpload', { id: r.orderId })}?${new URLSearchParams({ kind, fileName: r.file.name })}`,
+    'adminToken',
+    r,
+  );
+
+/** Sends the team a file for one of the customer's orders (an answer to a request, an attachment). */
+export const uploadCustomerDocument = (r: UploadRequest) =>
+  send<DocumentDto>(`${pathOf('myDocumentUpload', { id: r.orderId })}?${new URLSearchParams({ fileName: r.file.name })}`, 'token', r);
+
 /**
- * Files a document into an order as staff: the file itself is the request body, sent with
- * XMLHttpRequest because fetch cannot report how much of a body has gone. The server judges the
- * type by the file's bytes; the declared type is only a hint.
+ * The file itself as the request body, sent with XMLHttpRequest because fetch cannot report how
+ * much of a body has gone. The server judges the type by the file's bytes; the declared type is
+ * only a hint.
  */
-export async function uploadStaffDocument({ orderId, file, kind, onProgress, signal }: UploadRequest): Promise<AdminDocumentDto> {
+async function send<T>(path: string, tokenKey: 'token' | 'adminToken', { file, onProgress, signal }: UploadRequest): Promise<T> {
   const xsrf = await ensureXsrfToken();
-  const query = new URLSearchParams({ kind, fileName: file.name });
-  const url = `${API_URL}${pathOf('adminDocumentUpload', { id: orderId })}?${query}`;
   const type = (UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type) ? file.type : 'application/octet-stream';
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open('POST', `${API_URL}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', type);
     if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
-    const token = localStorage.getItem(PERSIST_KEYS.adminToken);
+    const token = localStorage.getItem(PERSIST_KEYS[tokenKey]);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve((JSON.parse(xhr.responseText) as { data: AdminDocumentDto }).data);
+      if (xhr.status >= 200 && xhr.status < 300) resolve((JSON.parse(xhr.responseText) as { data: T }).data);
       else reject(toError(xhr.status, xhr.responseText));
     };
     xhr.onerror = () =>
