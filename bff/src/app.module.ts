@@ -5,6 +5,7 @@ import { AdminModule } from './admin';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
 import { ComplianceModule } from './compliance';
+import { DocumentsModule } from './documents';
 import { RateLimitStorage, TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
 import { HealthModule } from './health';
 import { InquiriesModule } from './inquiries';
@@ -43,6 +44,7 @@ class RateLimitStorageModule {}
     InquiriesModule,
     MailStatusModule,
     AdminModule,
+    DocumentsModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES } from '@filebridge/contracts';
 import { CONFIG, frontendOrigins, loadConfig, LOGGER, QUEUES, type AppConfig } from '@filebridge/platform';
 import { mountQueueBoard } from './admin';
 import { AppModule } from './app.module';
+import { useDocumentUploadParser } from './documents';
 import { TokensService } from './auth';
 import {
   API_PREFIX,
@@ -49,6 +50,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   registerRequestLog(fastify, log);
   useJsonBodyParser(app);
   useLinkFormBodyParser(app);
+  useDocumentUploadParser(app);
 
   await app.register(fastifyCookie as never);
   // helmet's middleware is built once here; @fastify/helmet would rebuild it on every request.

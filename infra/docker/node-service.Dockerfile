@@ -18,5 +18,8 @@ WORKDIR /app
 COPY --from=build /app /app
 ARG SERVICE=bff
 ENV SERVICE_ENTRY=${SERVICE}
+# The local document store's folder (STORAGE_DRIVER=local), owned by the user the service runs as
+# so a volume mounted there starts writable.
+RUN mkdir -p /app/.data/documents && chown -R node:node /app/.data
 USER node
 CMD ["sh", "-c", "exec node $SERVICE_ENTRY/dist/main.js"]

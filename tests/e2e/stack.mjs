@@ -1,7 +1,7 @@
 // The whole product for browser tests: a database cloned from the test template, the built
 // services as real processes, the Stripe emulator, a mail catcher, and the built site served by
 // `vite preview`. Ports differ from `npm start` so both can run at once.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +34,8 @@ export async function startStack({ quiet = true } = {}) {
   await admin(server, `CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_PG_TEMPLATE}`);
   const databaseUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
   const mailDir = mkdtempSync(path.join(os.tmpdir(), 'fb-e2e-mail-'));
+  // Uploaded documents go to a folder of this run, never to the developer's .data/documents.
+  const documentsDir = mkdtempSync(path.join(os.tmpdir(), 'fb-e2e-documents-'));
   const mail = await startMailCatcher({ dir: mailDir, smtpPort: E2E_PORTS.smtp, httpPort: E2E_PORTS.mailUi });
   const p = E2E_PORTS;
   const env = localEnv({
@@ -54,6 +56,7 @@ export async function startStack({ quiet = true } = {}) {
       STRIPE_API_URL: `http://127.0.0.1:${p.stripe}`,
       ADMIN_EMAIL: 'admin@filebridge.test',
       ADMIN_PASSWORD: 'test-admin-password-1',
+      STORAGE_DIR: documentsDir,
     },
   });
   const children = [
@@ -104,6 +107,7 @@ export async function startStack({ quiet = true } = {}) {
     async stop() {
       await stopAll(children);
       await mail.stop();
+      rmSync(documentsDir, { recursive: true, force: true });
       await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     },
   };

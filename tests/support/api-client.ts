@@ -19,7 +19,14 @@ export class ApiClient {
     method: string,
     path: string,
     body?: unknown,
-    opts: { xsrf?: boolean; token?: string | null; headers?: Record<string, string>; raw?: string; signal?: AbortSignal } = {},
+    opts: {
+      xsrf?: boolean;
+      token?: string | null;
+      headers?: Record<string, string>;
+      /** A body sent as it is: text, bytes, or a stream sent as it is produced (a file upload). */
+      raw?: string | Uint8Array | ReadableStream<Uint8Array>;
+      signal?: AbortSignal;
+    } = {},
   ): Promise<ApiResponse<T>> {
     if (method !== 'GET' && opts.xsrf !== false && !this.xsrf) await this.request('GET', '/api/auth/csrf');
     const headers: Record<string, string> = { ...opts.headers };
@@ -33,7 +40,8 @@ export class ApiClient {
       headers,
       signal: opts.signal,
       body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    });
+      ...(opts.raw instanceof ReadableStream && { duplex: 'half' }),
+    } as RequestInit);
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair!.indexOf('=');

@@ -1,2 +1,3 @@
 export { AdminModule } from './admin.module';
+export { AdminAuditService } from './admin-audit.service';
 export { mountQueueBoard } from './queue-board';

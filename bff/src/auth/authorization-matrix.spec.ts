@@ -95,6 +95,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
       .replace(':serviceId', UUID)
       .replace(':queue', 'orders')
       .replace(':jobId', 'no-such-job')
+      .replace(':documentId', UUID)
+      .replace(':token', 'not-a-token')
       .replace(':id', route.path.startsWith('/api/my/orders') || route.path.startsWith('/api/admin/orders') ? ids.orderOfA : UUID);
   }
 

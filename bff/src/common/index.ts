@@ -11,7 +11,7 @@ export { linkButton, sendLinkPage } from './link-page';
 export { registerStorableInputCheck } from './storable-input.hook';
 export { registerWriteRateLimit } from './write-rate-limit.hook';
 export { registerXsrf } from './xsrf.hook';
-export { LINK_SIGNED_ROUTES, SAFE_METHODS, SIGNED_ROUTES } from './request-kinds';
+export { LINK_SIGNED_ROUTES, SAFE_METHODS, SIGNED_ROUTES, UPLOAD_ROUTES } from './request-kinds';
 export { TOO_MANY_REQUESTS, WriteRateLimiter } from './write-rate-limiter';
 export { RateLimitStorage } from './rate-limit-storage';
 export { unavailableDependency } from './unavailable-dependency';

@@ -18,3 +18,10 @@ export const LINK_SIGNED_ROUTES: ReadonlySet<string> = new Set([
   '/api/newsletter/unsubscribe',
   '/api/compliance/unsubscribe',
 ]);
+
+/**
+ * Routes whose body is a file, sent as its raw bytes (see useDocumentUploadParser): the only routes
+ * that take a PDF, PNG, JPEG or octet-stream body. They need an XSRF token and spend write budget
+ * like any other write.
+ */
+export const UPLOAD_ROUTES: ReadonlySet<string> = new Set(['/api/admin/orders/:id/documents', '/api/my/orders/:id/documents']);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
+import { DOCUMENT_ENDPOINTS } from './documents/endpoints';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
 import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
@@ -598,6 +599,7 @@ export const ENDPOINTS = {
     errors: [400],
   }),
   ...FULFILMENT_ENDPOINTS,
+  ...DOCUMENT_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

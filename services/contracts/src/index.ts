@@ -28,3 +28,4 @@ export * from './data/ucr-registration-years';
 export * from './order-rules';
 export * from './included-filings';
 export * from './fulfilment';
+export * from './documents';

@@ -83,6 +83,7 @@ export type MailTemplate =
   | 'payment-receipt'
   | 'order-status-changed'
   | 'order-phase-changed'
+  | 'document-delivered'
   | 'refund-issued'
   | 'newsletter-confirm'
   | 'newsletter-welcome'

@@ -1,5 +1,6 @@
 import type { MailTemplate } from '@filebridge/contracts';
 import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
+import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
 import type { RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
@@ -14,6 +15,7 @@ export type { RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
 export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
+export type { DocumentDeliveredMailData } from './document-delivered';
 export type { NewsletterConfirmMailData } from './newsletter-confirm';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderStatusChangedMailData } from './order-status-changed';
@@ -26,6 +28,7 @@ export interface MailDataByTemplate {
   'payment-receipt': ReceiptMailData;
   'order-status-changed': OrderStatusChangedMailData;
   'order-phase-changed': OrderPhaseChangedMailData;
+  'document-delivered': DocumentDeliveredMailData;
   'refund-issued': RefundIssuedMailData;
   'newsletter-confirm': NewsletterConfirmMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
@@ -41,6 +44,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'payment-receipt': (data) => renderPaymentReceipt(parsePaymentReceipt(data)),
   'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
   'order-phase-changed': (data) => renderOrderPhaseChanged(parseOrderPhaseChanged(data)),
+  'document-delivered': (data) => renderDocumentDelivered(parseDocumentDelivered(data)),
   'refund-issued': (data) => renderRefundIssued(parseRefundIssued(data)),
   'newsletter-confirm': (data) => renderNewsletterConfirm(parseNewsletterConfirm(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),

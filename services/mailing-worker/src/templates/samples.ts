@@ -75,6 +75,12 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     estimatedCompletion: '2026-03-24',
     orderUrl: ORDER_URL,
   },
+  'document-delivered': {
+    orderNumber: ORDER_NUMBER,
+    serviceName: 'LLC Formation',
+    documentLabel: 'EIN confirmation letter',
+    orderUrl: ORDER_URL,
+  },
   'refund-issued': {
     orderNumber: ORDER_NUMBER,
     creditNoteNumber: 'CN-100042-1',

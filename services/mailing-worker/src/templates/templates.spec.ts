@@ -35,6 +35,7 @@ describe('every template', () => {
       [
         'compliance-reminder',
         'contact-message',
+        'document-delivered',
         'newsletter-confirm',
         'newsletter-welcome',
         'order-phase-changed',
@@ -310,6 +311,28 @@ describe('order-status-changed', () => {
       'order-status-changed',
       { ...sampleData('order-status-changed'), toStatus: 'shipped' },
       'invalid toStatus (expected an order status)',
+    );
+  });
+});
+
+describe('document-delivered', () => {
+  const data = sampleData('document-delivered');
+
+  it('names the document in the subject and links to the order page, never to the file', () => {
+    const mail = render('document-delivered', data);
+    expect(mail.subject).toBe('Your EIN confirmation letter is ready (order FB-100001)');
+    expect(mail.html).toContain(`href="${data.orderUrl}"`);
+    expect(mail.text).toContain(data.orderUrl);
+    expect(mail.text).toContain('not attached to this email');
+    expect(mail.html).not.toContain('/api/documents/');
+  });
+
+  it('escapes the document label and requires an http(s) order link', () => {
+    expect(render('document-delivered', { ...data, documentLabel: SCRIPT_NAME }).html).not.toContain(SCRIPT_NAME);
+    expectInvalid(
+      'document-delivered',
+      { ...data, orderUrl: 'javascript:alert(1)' },
+      'invalid orderUrl (expected an absolute http(s) URL)',
     );
   });
 });

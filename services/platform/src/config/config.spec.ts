@@ -89,6 +89,7 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'sk_test_filebridge_local',
         STRIPE_WEBHOOK_SECRET: 'whsec_filebridge_local',
         ADMIN_PASSWORD: 'filebridge-dev-admin',
+        S3_SECRET_ACCESS_KEY: 'filebridge-dev-s3-secret-not-for-production',
       };
       expect(problems(dev)).toEqual(
         Object.keys(SECRET_MIN_LENGTH).map(
@@ -139,6 +140,22 @@ describe('loadConfig', () => {
       expect(written.length).toBeGreaterThan(0);
       expect(written.filter((v) => !DEVELOPMENT_SECRETS.has(v))).toEqual([]);
     });
+  });
+
+  it('keeps documents on local disk unless told to use an S3 bucket, which must then be named', () => {
+    expect(loadConfig(valid)).toMatchObject({ STORAGE_DRIVER: 'local', STORAGE_DIR: '.data/documents', S3_FORCE_PATH_STYLE: false });
+    expect(problems({ ...valid, STORAGE_DRIVER: 's3' })[0]).toMatch(/^S3_BUCKET is missing/);
+    expect(problems({ ...valid, STORAGE_DRIVER: 'ftp' })[0]).toMatch(/^STORAGE_DRIVER: /);
+    expect(problems({ ...valid, STORAGE_DRIVER: 's3', S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'AKIA' })[0]).toMatch(/^S3_SECRET_ACCESS_KEY/);
+    const s3 = loadConfig({
+      ...valid,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'docs',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3).toMatchObject({ S3_BUCKET: 'docs', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(problems({ ...valid, S3_ENDPOINT: 'minio' })[0]).toMatch(/^S3_ENDPOINT: /);
   });
 
   it('trusts no proxy unless TRUSTED_PROXIES lists addresses or CIDR ranges', () => {

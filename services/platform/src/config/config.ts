@@ -1,7 +1,20 @@
 import 'reflect-metadata';
 import { isIP } from 'node:net';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
 
 const ORIGIN = String.raw`https?://[^/,\s]+`;
 const ORIGIN_LIST = new RegExp(`^${ORIGIN}(\\s*,\\s*${ORIGIN})*$`);
@@ -222,6 +235,47 @@ export class Env {
   /** BullMQ key prefix: lets test suites share one Redis without seeing each other's jobs. */
   @IsString()
   QUEUE_PREFIX = 'fb';
+
+  /**
+   * Where the bytes of an order's documents live: a folder on this machine (`local`, for `npm start`
+   * and tests) or an S3-compatible bucket (`s3`, production, where pods come and go).
+   */
+  @IsIn(['local', 's3'], { message: 'STORAGE_DRIVER must be local or s3' })
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  /** The folder of the `local` driver; relative paths start at the working directory. */
+  @IsString()
+  STORAGE_DIR = '.data/documents';
+
+  @ValidateIf((env: Env) => env.STORAGE_DRIVER === 's3')
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'S3_BUCKET must be a bucket name such as filebridge-documents (required when STORAGE_DRIVER=s3)',
+  })
+  S3_BUCKET?: string;
+
+  @Matches(/^[a-z]{2}(-[a-z]+)+-\d+$/, { message: 'S3_REGION must be a region such as us-east-1' })
+  S3_REGION = 'us-east-1';
+
+  /** An S3-compatible service other than AWS (MinIO, R2, a test server); unset for AWS itself. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+$/, { message: 'S3_ENDPOINT must be an origin such as https://minio.internal:9000' })
+  S3_ENDPOINT?: string;
+
+  /** Unset, the SDK finds credentials itself (an IAM role for the pod, the instance profile). */
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((env: Env) => env.S3_ACCESS_KEY_ID !== undefined)
+  @IsString({ message: 'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Most S3-compatible services other than AWS address buckets by path, not by host name. */
+  @Transform(({ value }: { value: unknown }) =>
+    value === undefined ? undefined : value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'S3_FORCE_PATH_STYLE must be true or false' })
+  S3_FORCE_PATH_STYLE = false;
 }
 
 export type AppConfig = Readonly<Env>;
@@ -246,6 +300,7 @@ export const SECRET_MIN_LENGTH = {
   STRIPE_SECRET_KEY: 32,
   STRIPE_WEBHOOK_SECRET: 32,
   ADMIN_PASSWORD: 12,
+  S3_SECRET_ACCESS_KEY: 16,
 } as const satisfies Partial<Record<keyof Env, number>>;
 
 /**
@@ -267,6 +322,7 @@ export const DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
   'whsec_filebridge_tests',
   'filebridge-dev-admin',
   'test-admin-password-1',
+  'filebridge-dev-s3-secret-not-for-production',
 ]);
 
 /**

@@ -29,7 +29,8 @@ describe('OrderDetailPanel', () => {
   it('polls every 3 s while the order is not final, so the timeline moves without a reload, then stops', async () => {
     const answers: OrderStatus[] = ['paid', 'in_progress', 'completed'];
     let calls = 0;
-    const fetch = mockFetch(() => {
+    const fetch = mockFetch((url) => {
+      if (url.endsWith('/documents')) return jsonResponse({ success: true, data: [] });
       const status = answers[Math.min(calls++, answers.length - 1)]!;
       const timeline = [event(null, 'pending_payment', 'Order placed'), event('pending_payment', 'paid', 'Card payment received')];
       if (status !== 'paid') timeline.push(event('paid', 'in_progress', 'Filing started'));

@@ -10,6 +10,7 @@ import { PAID_STATUSES, type MyOrderDetail } from '../api/account';
 import { useMyOrder } from '../api/queries';
 import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
 import { CancelOrder, OrderRefunds } from './order-refunds';
+import { OrderDocuments } from '../../documents/components/order-documents';
 import { ReceiptView } from './receipt-view';
 import styles from './account.module.css';
 
@@ -108,6 +109,8 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
       </section>
 
       <OrderRefunds order={order} />
+
+      {PAID_STATUSES.has(order.status) ? <OrderDocuments orderId={order.id} /> : null}
 
       <section className={styles.card} data-print="hide" aria-labelledby="timeline-title">
         <h3 id="timeline-title" className={styles.cardTitle}>

@@ -11,6 +11,7 @@ import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { moneyEvents, RefundControl } from './refund-control';
 import { TransitionControl } from './transition-control';
+import { AdminOrderDocuments } from '../../documents/components/admin-order-documents';
 import { AddOnFacts, ExpeditedBadge, QuoteInputFacts } from './order-facts';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
 import { StatusBadge } from '../../../components/badge';
@@ -154,6 +155,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           </Panel>
         </div>
       </div>
+      <AdminOrderDocuments orderId={o.id} className={local.section} />
       <Panel title="Mails sent" id="order-mails" className={local.section}>
         <Mails mails={o.mails ?? []} />
       </Panel>

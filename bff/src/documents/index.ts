@@ -1,0 +1,4 @@
+export { DocumentsModule } from './documents.module';
+export { DocumentsService } from './documents.service';
+export { DocumentUploadsService } from './document-uploads.service';
+export { useDocumentUploadParser } from './upload-body';

@@ -1,0 +1,98 @@
+import type { AdminDocumentDto } from '@filebridge/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { render } from '../../../test/render';
+import { uploadStaffDocument } from '../api/upload-document';
+import { AdminOrderDocuments } from './admin-order-documents';
+
+vi.mock('../api/upload-document', async (original) => ({ ...(await original<object>()), uploadStaffDocument: vi.fn() }));
+
+const stored: AdminDocumentDto = {
+  id: 'd-1',
+  kind: 'formation_certificate',
+  label: 'Articles / certificate of formation',
+  fileName: 'certificate.pdf',
+  contentType: 'application/pdf',
+  size: 120_000,
+  fromCustomer: false,
+  createdAt: '2026-03-18T15:00:00.000Z',
+  uploadedBy: 'ops@filebridge.example',
+  sha256: 'ab'.repeat(32),
+};
+
+const pdf = (bytes = 10) => new File([new Uint8Array(bytes)], 'certificate.pdf', { type: 'application/pdf' });
+
+function choose(file: File) {
+  fireEvent.change(screen.getByLabelText('File (PDF, PNG or JPEG, up to 20 MB)'), { target: { files: [file] } });
+}
+
+describe('the admin document vault', () => {
+  let listed: AdminDocumentDto[];
+  beforeEach(() => {
+    listed = [];
+    mockFetch(() => jsonResponse({ success: true, data: listed }));
+    vi.mocked(uploadStaffDocument).mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uploads the chosen file as the chosen kind, shows its progress, then lists it', async () => {
+    let finish!: (d: AdminDocumentDto) => void;
+    vi.mocked(uploadStaffDocument).mockImplementation(({ onProgress }) => {
+      onProgress(0.42);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    render(<AdminOrderDocuments orderId="o-1" />);
+    expect(await screen.findByText('No documents yet.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Document'), { target: { value: 'formation_certificate' } });
+    choose(pdf());
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Uploading… 42%');
+    expect(vi.mocked(uploadStaffDocument).mock.calls[0]![0]).toMatchObject({ orderId: 'o-1', kind: 'formation_certificate' });
+
+    listed = [stored];
+    finish(stored);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Articles / certificate of formation uploaded (certificate.pdf). The customer has been emailed.',
+      ),
+    );
+    const list = await screen.findByTestId('documents');
+    expect(within(list).getByText('Articles / certificate of formation')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('refuses an empty or too large file before sending it, and asks for a file when none is chosen', async () => {
+    render(<AdminOrderDocuments orderId="o-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose the file to upload.');
+    choose(pdf(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is empty. Choose another file.');
+    const big = pdf(1);
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    choose(big);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is larger than 20 MB. Choose a smaller file.');
+    expect(uploadStaffDocument).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in its own words", async () => {
+    vi.mocked(uploadStaffDocument).mockRejectedValue(
+      new ApiError(
+        400,
+        'Only PDF, PNG and JPEG files can be uploaded, and this file is none of them (whatever its name says).',
+        'unsupported_file_type',
+      ),
+    );
+    render(<AdminOrderDocuments orderId="o-1" />);
+    choose(pdf());
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only PDF, PNG and JPEG files can be uploaded, and this file is none of them (whatever its name says).',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import type { DocumentDto } from '@filebridge/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { render } from '../../../test/render';
+import { OrderDocuments } from './order-documents';
+
+const doc = (overrides: Partial<DocumentDto> = {}): DocumentDto => ({
+  id: 'd-1',
+  kind: 'ein_confirmation',
+  label: 'EIN confirmation letter',
+  fileName: 'EIN letter.pdf',
+  contentType: 'application/pdf',
+  size: 870_400,
+  fromCustomer: false,
+  createdAt: '2026-03-18T15:00:00.000Z',
+  ...overrides,
+});
+
+describe('Your documents', () => {
+  let clicked: string[];
+  beforeEach(() => {
+    localStorage.setItem('token', 'cust-1');
+    document.cookie = 'XSRF-TOKEN=tok; path=/';
+    clicked = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.href);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('lists each filed document with its kind, name, size and date, and leaves out what the customer sent', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        success: true,
+        data: [doc(), doc({ id: 'd-2', kind: 'customer_upload', label: 'File you sent', fromCustomer: true })],
+      }),
+    );
+    render(<OrderDocuments orderId="o-1" />);
+    const list = await screen.findByTestId('documents');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).toContain('EIN confirmation letter');
+    expect(items[0]!.textContent).toContain('EIN letter.pdf · 850 KB · Mar 18, 2026');
+    expect(screen.getByRole('heading', { name: 'Your documents' })).toBeTruthy();
+  });
+
+  it('says documents appear once filed while there are none', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    render(<OrderDocuments orderId="o-1" />);
+    expect(await screen.findByText('Your documents will appear here once filed')).toBeTruthy();
+  });
+
+  it('downloads by asking for a signed link and following it', async () => {
+    const fetch = mockFetch((url) =>
+      url.endsWith('/link')
+        ? jsonResponse({ success: true, data: { url: '/api/documents/download/abc.def', expiresAt: '2026-03-18T15:05:00.000Z' } })
+        : jsonResponse({ success: true, data: [doc()] }),
+    );
+    render(<OrderDocuments orderId="o-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download EIN confirmation letter, EIN letter.pdf' }));
+    await waitFor(() => expect(clicked).toEqual(['http://localhost:3000/api/documents/download/abc.def']));
+    const link = fetch.mock.calls.find(([url]) => String(url).endsWith('/link'))!;
+    expect(link[0]).toBe('http://localhost:3000/api/my/orders/o-1/documents/d-1/link');
+    expect(link[1]?.method).toBe('POST');
+  });
+
+  it('says so when a download cannot start, and when the list cannot load, with a retry', async () => {
+    let fail = true;
+    mockFetch((url) => {
+      if (url.endsWith('/link')) return jsonResponse({ success: false, message: 'Document not found', code: 'document_not_found' }, 404);
+      return fail
+        ? jsonResponse({ success: false, message: 'Database unavailable', code: 'unavailable' }, 503)
+        : jsonResponse({ success: true, data: [doc()] });
+    });
+    render(<OrderDocuments orderId="o-1" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your documents.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Download/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Document not found');
+    expect(clicked).toEqual([]);
+  });
+});

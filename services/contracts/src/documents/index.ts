@@ -1,0 +1,3 @@
+export * from './kinds';
+export * from './file-type';
+export * from './schemas';

@@ -1,0 +1,4 @@
+export * from './document-storage';
+export * from './local-storage';
+export * from './s3-storage';
+export * from './create-storage';
