@@ -3,10 +3,12 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import {
+  CANCELLABLE_PHASES,
   CUSTOMER_CANCELLABLE_STATUSES,
   formatUsd,
   REFUNDABLE_ORDER_STATUSES,
   toDollars,
+  type FulfilmentPhase,
   type OrderStatus,
   type RefundDto,
 } from '@filebridge/contracts';
@@ -26,6 +28,13 @@ export interface RefundAsk {
   accountId?: string;
   correlationId: string;
 }
+
+/**
+ * A customer cancels a paid order themselves only until its filing is submitted: from then on the
+ * government fee is spent at the agency.
+ */
+const customerMayCancel = (o: { status: OrderStatus; phase: FulfilmentPhase | null }): boolean =>
+  CUSTOMER_CANCELLABLE_STATUSES.includes(o.status) && CANCELLABLE_PHASES.includes(o.phase);
 
 /** Statuses of a refund that holds money: given back, or on its way. */
 const HOLDING = `status IN ('requested','pending','succeeded')`;
@@ -58,8 +67,10 @@ export class RefundsService {
   /** Records the refund as requested, or finds the same one already on its way, under the order's row lock. */
   private request(ask: RefundAsk): Promise<OrderRefundEntity> {
     return this.ds.transaction(async (m) => {
-      const [order] = await m.query<{ status: OrderStatus; total_cents: number; account_id: string; held: number }[]>(
-        `SELECT o.status, o.total_cents, o.account_id,
+      const [order] = await m.query<
+        { status: OrderStatus; phase: FulfilmentPhase | null; total_cents: number; account_id: string; held: number }[]
+      >(
+        `SELECT o.status, o.phase, o.total_cents, o.account_id,
                 (SELECT coalesce(sum(amount_cents), 0)::int FROM order_refunds WHERE order_id = o.id AND ${HOLDING}) AS held
            FROM orders o WHERE o.id = $1 FOR UPDATE`,
         [ask.orderId],
@@ -74,7 +85,7 @@ export class RefundsService {
           code: 'refund_in_progress',
         });
       }
-      if (ask.accountId ? !CUSTOMER_CANCELLABLE_STATUSES.includes(order.status) : !REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
+      if (ask.accountId ? !customerMayCancel(order) : !REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
         throw new ConflictException(
           ask.accountId
             ? {

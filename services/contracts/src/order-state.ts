@@ -28,9 +28,9 @@ export const ADMIN_TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly Or
 export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress', 'completed'];
 
 /**
- * Orders a customer may cancel themselves: paid, or being worked on. `completed` is the one state
- * that says the filing was submitted to the agency; until then our refund policy gives everything
- * back (the government fee is paid to the agency when we file).
+ * Orders a customer may cancel themselves: paid, or being worked on and not yet filed (the
+ * filing's phase says so: CANCELLABLE_PHASES). Until the filing is submitted our refund policy
+ * gives everything back (the government fee is paid to the agency when we file).
  */
 export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress'];
 

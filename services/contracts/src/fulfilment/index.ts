@@ -1,1 +1,4 @@
 export * from './phases';
+export * from './requests';
+export * from './eta';
+export * from './schemas';
