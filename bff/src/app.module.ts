@@ -6,6 +6,7 @@ import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
 import { ComplianceModule } from './compliance';
 import { RateLimitStorage, TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
+import { FulfilmentModule } from './fulfilment';
 import { HealthModule } from './health';
 import { InquiriesModule } from './inquiries';
 import { MailStatusModule } from './mail-status';
@@ -43,6 +44,7 @@ class RateLimitStorageModule {}
     InquiriesModule,
     MailStatusModule,
     AdminModule,
+    FulfilmentModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

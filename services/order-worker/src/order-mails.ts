@@ -3,11 +3,13 @@ import {
   buildReceipt,
   creditNoteNumberFor,
   invoiceNumberFor,
+  REQUEST_COPY,
   type FulfilmentPhase,
   type MailSendPayload,
   type OrderStatus,
   type PhaseDetail,
   type QuoteLine,
+  type RequestKind,
 } from '@filebridge/contracts';
 import type { ComplianceFactsRow } from '@filebridge/platform';
 
@@ -137,5 +139,39 @@ export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: st
       ...(reason && { reason }),
       orderUrl: orderUrl(site, o),
     },
+  };
+}
+
+/** A request of the team as its mail reads it. */
+export interface RequestForMail {
+  id: string;
+  kind: RequestKind;
+  message: string;
+}
+
+/** Keyed by the request: each request mails once however often its event is delivered. */
+export function requestMail(o: OrderMailRow, r: RequestForMail, site: string): MailSendPayload {
+  return {
+    idempotencyKey: `request-${r.id}`,
+    template: 'order-request',
+    to: o.account_email,
+    data: {
+      orderNumber: o.order_number,
+      serviceName: o.service_name,
+      label: REQUEST_COPY[r.kind].label,
+      instructions: REQUEST_COPY[r.kind].instructions,
+      message: r.message,
+      orderUrl: orderUrl(site, o),
+    },
+  };
+}
+
+/** Keyed by the thread and its ten-minute window: the team's messages of one window are one mail. */
+export function messagesMail(o: OrderMailRow, window: number, messages: string[], site: string): MailSendPayload {
+  return {
+    idempotencyKey: `messages-${o.id}-${window}`,
+    template: 'order-message',
+    to: o.account_email,
+    data: { orderNumber: o.order_number, messages, orderUrl: orderUrl(site, o) },
   };
 }

@@ -2,3 +2,4 @@ export * from './phases';
 export * from './requests';
 export * from './eta';
 export * from './schemas';
+export * from './messages';

@@ -5,6 +5,8 @@ import type { RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
 import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
+import { parseOrderMessage, renderOrderMessage, type OrderMessageMailData } from './order-message';
+import { parseOrderRequest, renderOrderRequest, type OrderRequestMailData } from './order-request';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
@@ -18,6 +20,8 @@ export type { NewsletterConfirmMailData } from './newsletter-confirm';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderStatusChangedMailData } from './order-status-changed';
 export type { OrderPhaseChangedMailData } from './order-phase-changed';
+export type { OrderRequestMailData } from './order-request';
+export type { OrderMessageMailData } from './order-message';
 export type { RefundIssuedMailData } from './refund-issued';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
@@ -26,6 +30,8 @@ export interface MailDataByTemplate {
   'payment-receipt': ReceiptMailData;
   'order-status-changed': OrderStatusChangedMailData;
   'order-phase-changed': OrderPhaseChangedMailData;
+  'order-request': OrderRequestMailData;
+  'order-message': OrderMessageMailData;
   'refund-issued': RefundIssuedMailData;
   'newsletter-confirm': NewsletterConfirmMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
@@ -41,6 +47,8 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'payment-receipt': (data) => renderPaymentReceipt(parsePaymentReceipt(data)),
   'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
   'order-phase-changed': (data) => renderOrderPhaseChanged(parseOrderPhaseChanged(data)),
+  'order-request': (data) => renderOrderRequest(parseOrderRequest(data)),
+  'order-message': (data) => renderOrderMessage(parseOrderMessage(data)),
   'refund-issued': (data) => renderRefundIssued(parseRefundIssued(data)),
   'newsletter-confirm': (data) => renderNewsletterConfirm(parseNewsletterConfirm(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
