@@ -2,7 +2,7 @@ import { Body, Controller, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ENDPOINTS } from '@filebridge/contracts';
-import { AdminAuditService } from '../admin/admin-audit.service';
+import { AdminAuditService } from '../admin';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal } from '../common';
 import { MessagesService } from './messages.service';
 import { PhaseMovesService } from './phase-moves.service';

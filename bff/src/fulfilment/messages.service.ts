@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { BRAND_NAME, mailWindowOf, type MessageCreate, type OrderMessageDto } from '@filebridge/contracts';
 import { OrderDocumentEntity, OrderEntity, OrderMessageEntity, writeOutbox } from '@filebridge/platform';
-import type { Reader } from './fulfilment-views';
+import type { Reader } from '../orders';
 import { ORDER_NOT_FOUND } from './phase-moves.service';
 
 /** Who opens a thread: a customer only their own order's. */

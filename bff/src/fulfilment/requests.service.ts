@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { DataSource, type EntityManager } from 'typeorm';
 import { type OrderRequestDto, type RequestAnswer, type RequestCreate } from '@filebridge/contracts';
 import { OrderDocumentEntity, OrderEntity, OrderRequestEntity, transitionPhase, writeOutbox } from '@filebridge/platform';
-import { requestDto } from './fulfilment-views';
+import { requestDto } from '../orders';
 import { ORDER_NOT_FOUND } from './phase-moves.service';
 
 const REQUEST_NOT_FOUND = { message: 'Request not found', code: 'request_not_found' };

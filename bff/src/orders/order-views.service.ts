@@ -27,7 +27,7 @@ import {
 } from '@filebridge/platform';
 import { AccountsService } from '../auth';
 import { CatalogRepository } from '../catalog';
-import { fulfilmentOf, phaseLabelOf, unreadCounts, type Reader } from '../fulfilment/fulfilment-views';
+import { fulfilmentOf, phaseLabelOf, unreadCounts, type Reader } from './order-fulfilment-views';
 import { refundDto } from './refunds.service';
 
 export interface OrderQuery extends AdminOrderListQuery {
