@@ -24,6 +24,9 @@ const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary =>
   paidAt: '2025-03-03T15:01:00Z',
   expedited: false,
   addOns: [],
+  phase: null,
+  phaseLabel: null,
+  unreadMessages: 0,
   ...overrides,
 });
 

@@ -1,0 +1,2 @@
+export { CustomerFulfilment } from './customer-fulfilment';
+export { AdminFulfilment } from './admin-fulfilment';
