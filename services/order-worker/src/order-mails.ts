@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import {
   buildReceipt,
   creditNoteNumberFor,
+  estimateCompletion,
   invoiceNumberFor,
   REQUEST_COPY,
   type FulfilmentPhase,
@@ -27,6 +28,7 @@ export interface OrderMailRow extends ComplianceFactsRow {
   tax_cents: number;
   total_cents: number;
   refunded_cents: number;
+  expedited: boolean;
   service_name: string;
   package_title: string;
 }
@@ -122,9 +124,22 @@ export interface PhaseEventForMail {
   detail: PhaseDetail;
 }
 
+/** When a submitted filing may be done, counted from the day it went in; none where no checked time exists. */
+function estimateAfterSubmission(o: OrderMailRow, submittedOn: string): string | undefined {
+  return estimateCompletion({
+    serviceSlug: o.service_slug,
+    state: o.business_info.state ?? null,
+    expedited: o.expedited,
+    phase: 'submitted',
+    paidAt: o.paid_at,
+    submittedAt: new Date(`${submittedOn}T12:00:00Z`),
+  })?.date;
+}
+
 /** Keyed by the timeline row, so each move mails once however often its event is delivered, and a phase reached again mails again. */
 export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: string): MailSendPayload {
   const { agency, confirmationNumber, submittedOn, reason } = e.detail;
+  const estimatedCompletion = e.to === 'submitted' && submittedOn ? estimateAfterSubmission(o, submittedOn) : undefined;
   return {
     idempotencyKey: `phase-event-${e.id}`,
     template: 'order-phase-changed',
@@ -137,6 +152,7 @@ export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: st
       ...(confirmationNumber && { confirmationNumber }),
       ...(submittedOn && { submittedOn }),
       ...(reason && { reason }),
+      ...(estimatedCompletion && { estimatedCompletion }),
       orderUrl: orderUrl(site, o),
     },
   };
