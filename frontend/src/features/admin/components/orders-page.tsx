@@ -19,6 +19,7 @@ import {
   type OrdersFilter,
 } from '../lib/orders-query';
 import { StatusBadge } from '../../../components/badge';
+import { OrderFollowUp } from '../../fulfilment';
 import { addOnNames, ExpeditedBadge } from './order-facts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { PageHeader, Panel, TableWrap } from './ui';
@@ -249,6 +250,7 @@ export function OrdersPage() {
                       </td>
                       <td data-label="Status">
                         <StatusBadge status={order.status} />
+                        <OrderFollowUp phaseLabel={order.phaseLabel} unreadMessages={order.unreadMessages} />
                       </td>
                       <td className={styles.num} data-label="Total">
                         {formatDollars(order.total)}
