@@ -118,7 +118,7 @@ describe('orders table', () => {
     expect(vi.mocked(fetchOrders).mock.calls.length).toBe(callsBeforeTyping + 1);
     expect(lastQueryString()).toBe('status=in_progress&search=acme%40&page=1&pageSize=25&sort=created_at&direction=desc');
     expect(lastQueryString()).toBe(
-      ordersQueryString({ status: 'in_progress', search: 'acme@', page: 1, sort: 'created_at', direction: 'desc' }),
+      ordersQueryString({ status: 'in_progress', phase: '', search: 'acme@', page: 1, sort: 'created_at', direction: 'desc' }),
     );
     expect(search).toBe('?status=in_progress&q=acme%40');
   });
