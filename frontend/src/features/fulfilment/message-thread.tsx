@@ -20,23 +20,17 @@ export function MessageThread({
   api,
   unread,
   mine,
-  onRead,
 }: {
   threadKey: readonly unknown[];
   api: ThreadApi;
   unread: number;
   /** Whether a message is the reader's own. */
   mine: (fromCustomer: boolean) => boolean;
-  onRead?: () => void;
 }) {
   const client = useQueryClient();
   const thread = useQuery({
     queryKey: threadKey,
-    queryFn: async ({ signal }) => {
-      const messages = await api.list(signal);
-      onRead?.();
-      return messages;
-    },
+    queryFn: ({ signal }) => api.list(signal),
   });
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
