@@ -3,7 +3,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { BRAND_NAME, mailWindowOf, type MessageCreate, type OrderMessageDto } from '@filebridge/contracts';
 import { OrderDocumentEntity, OrderEntity, OrderMessageEntity, writeOutbox } from '@filebridge/platform';
 import type { Reader } from '../orders';
-import { ORDER_NOT_FOUND } from './phase-moves.service';
+import { DOCUMENT_NOT_FOUND, ORDER_NOT_FOUND } from './not-found';
 
 /** Who opens a thread: a customer only their own order's. */
 export interface ThreadReader {
@@ -43,7 +43,7 @@ export class MessagesService {
     return this.ds.transaction(async (m) => {
       await this.findOrder(m.getRepository(OrderEntity), orderId, who.accountId);
       if (body.documentId && !(await m.getRepository(OrderDocumentEntity).existsBy({ id: body.documentId, orderId }))) {
-        throw new NotFoundException({ message: 'Document not found: upload it to this order first.', code: 'document_not_found' });
+        throw new NotFoundException(DOCUMENT_NOT_FOUND);
       }
       const fromCustomer = who.reader === 'customer';
       const message = await m

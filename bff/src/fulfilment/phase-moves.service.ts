@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import { PHASE_LABELS, STAFF_PHASE_TRANSITIONS, type FulfilmentPhase, type PhaseMoveRequest } from '@filebridge/contracts';
 import { LOGGER, OrderEntity, transitionOrder, transitionPhase } from '@filebridge/platform';
-
-export const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
+import { ORDER_NOT_FOUND } from './not-found';
 
 export interface PhaseMove extends PhaseMoveRequest {
   orderId: string;

@@ -1,11 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type OrderRequestDto, type RequestAnswer, type RequestCreate } from '@filebridge/contracts';
+import type { OrderRequestDto, RequestAnswer, RequestCreate } from '@filebridge/contracts';
 import { OrderDocumentEntity, OrderEntity, OrderRequestEntity, transitionPhase, writeOutbox } from '@filebridge/platform';
 import { requestDto } from '../orders';
-import { ORDER_NOT_FOUND } from './phase-moves.service';
-
-const REQUEST_NOT_FOUND = { message: 'Request not found', code: 'request_not_found' };
+import { DOCUMENT_NOT_FOUND, ORDER_NOT_FOUND, REQUEST_NOT_FOUND } from './not-found';
 
 export interface Asker {
   actor: string;
@@ -53,13 +51,13 @@ export class RequestsService {
     return this.ds.transaction(async (m) => {
       const order = await this.lockOrder(m, orderId, accountId);
       if (body.documentId && !(await m.getRepository(OrderDocumentEntity).existsBy({ id: body.documentId, orderId }))) {
-        throw new NotFoundException({ message: 'Document not found: upload it to this order first.', code: 'document_not_found' });
+        throw new NotFoundException(DOCUMENT_NOT_FOUND);
       }
       return this.close(
         m,
         order,
         requestId,
-        { status: 'answered', answer: body.answer, documentId: body.documentId ?? null },
+        { status: 'answered', answer: body.answer, documentId: body.documentId ?? null, answeredAt: new Date() },
         {
           actor: 'customer',
           correlationId,
@@ -78,7 +76,7 @@ export class RequestsService {
     m: EntityManager,
     order: OrderEntity,
     requestId: string,
-    change: Pick<Partial<OrderRequestEntity>, 'status' | 'answer' | 'documentId'>,
+    change: Pick<Partial<OrderRequestEntity>, 'status' | 'answer' | 'documentId' | 'answeredAt'>,
     by: Asker,
   ): Promise<OrderRequestDto> {
     const orderId = order.id;
@@ -88,7 +86,7 @@ export class RequestsService {
     if (request.status !== 'open') {
       throw new ConflictException({ message: `This request was already ${request.status}.`, code: 'request_closed' });
     }
-    Object.assign(request, change, { answeredAt: new Date() });
+    Object.assign(request, change);
     await requests.save(request);
     if (order.phase === 'waiting_on_customer' && !(await requests.existsBy({ orderId, status: 'open' }))) {
       await transitionPhase(m, { orderId, to: 'in_review', actor: by.actor, correlationId: by.correlationId });
