@@ -3,8 +3,7 @@ import { DataSource, In, type Repository } from 'typeorm';
 import {
   addOnsOfOrder,
   ADMIN_TRANSITIONS,
-  CANCELLABLE_PHASES,
-  CUSTOMER_CANCELLABLE_STATUSES,
+  customerMayCancel,
   REFUNDABLE_ORDER_STATUSES,
   STAFF_PHASE_TRANSITIONS,
   toCents,
@@ -237,11 +236,7 @@ export class OrderViewsService {
       })),
       refunded: toDollars(order.refundedCents),
       refunds: refunds.map(refundDto),
-      cancellable:
-        CUSTOMER_CANCELLABLE_STATUSES.includes(order.status) &&
-        CANCELLABLE_PHASES.includes(order.phase) &&
-        order.refundedCents === 0 &&
-        !onItsWay,
+      cancellable: customerMayCancel(order.status, order.phase) && order.refundedCents === 0 && !onItsWay,
       ...fulfilment,
     };
   }

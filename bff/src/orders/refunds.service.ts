@@ -3,8 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import {
-  CANCELLABLE_PHASES,
-  CUSTOMER_CANCELLABLE_STATUSES,
+  customerMayCancel,
   formatUsd,
   REFUNDABLE_ORDER_STATUSES,
   toDollars,
@@ -28,13 +27,6 @@ export interface RefundAsk {
   accountId?: string;
   correlationId: string;
 }
-
-/**
- * A customer cancels a paid order themselves only until its filing is submitted: from then on the
- * government fee is spent at the agency.
- */
-const customerMayCancel = (o: { status: OrderStatus; phase: FulfilmentPhase | null }): boolean =>
-  CUSTOMER_CANCELLABLE_STATUSES.includes(o.status) && CANCELLABLE_PHASES.includes(o.phase);
 
 /** Statuses of a refund that holds money: given back, or on its way. */
 const HOLDING = `status IN ('requested','pending','succeeded')`;
@@ -85,7 +77,7 @@ export class RefundsService {
           code: 'refund_in_progress',
         });
       }
-      if (ask.accountId ? !customerMayCancel(order) : !REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
+      if (ask.accountId ? !customerMayCancel(order.status, order.phase) : !REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
         throw new ConflictException(
           ask.accountId
             ? {

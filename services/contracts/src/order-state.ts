@@ -1,3 +1,5 @@
+import { CANCELLABLE_PHASES, type FulfilmentPhase } from './fulfilment/phases';
+
 /** The order lifecycle (docs/architecture.md), kept as data so the bff, the workers and the admin UI agree. */
 export const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed', 'refunded', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -33,6 +35,10 @@ export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'in_pr
  * gives everything back (the government fee is paid to the agency when we file).
  */
 export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress'];
+
+/** The customer's own cancellation rule: a cancellable status and a filing not yet submitted. */
+export const customerMayCancel = (status: OrderStatus, phase: FulfilmentPhase | null): boolean =>
+  CUSTOMER_CANCELLABLE_STATUSES.includes(status) && CANCELLABLE_PHASES.includes(phase);
 
 /** The statuses from which `to` may be reached: the `WHERE status IN (…)` of a transition. */
 export function allowedFrom(to: OrderStatus): OrderStatus[] {

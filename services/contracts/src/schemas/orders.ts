@@ -219,7 +219,7 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   /** What Stripe confirms was given back, and each refund asked for with its state. */
   refunded: dollars,
   refunds: z.array(RefundSchema),
-  /** The customer may cancel it now (see CUSTOMER_CANCELLABLE_STATUSES and CANCELLABLE_PHASES), for what the refund policy gives. */
+  /** The customer may cancel it now (see customerMayCancel), for what the refund policy gives. */
   cancellable: z.boolean(),
 })
   .extend(OrderFulfilmentSchema.shape)
