@@ -9,6 +9,7 @@ const base: EstimateInput = {
   phase: 'in_review',
   paidAt: paid,
   submittedAt: null,
+  now: paid,
 };
 
 describe('estimateCompletion', () => {
@@ -36,6 +37,11 @@ describe('estimateCompletion', () => {
       submittedAt: new Date('2026-11-02T00:00:00Z'),
     });
     expect(authority).toMatchObject({ date: '2026-12-14', source: 'https://ecfr.io/Title-49/Section-365.203T' });
+  });
+
+  it('moves the estimate on while the filing waits to go in, never showing a day already past', () => {
+    // Still in review two weeks after payment: filed two business days from today at the earliest.
+    expect(estimateCompletion({ ...base, now: new Date('2026-11-16T09:00:00Z') })?.date).toBe('2026-12-02');
   });
 
   it('says plainly when the state is behind', () => {

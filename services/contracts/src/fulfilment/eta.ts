@@ -16,6 +16,8 @@ export interface EstimateInput {
   paidAt: Date | null;
   /** The day the team filed with the agency, once it has. */
   submittedAt: Date | null;
+  /** Today; a filing not yet made goes in no earlier than now. */
+  now?: Date;
 }
 
 export interface CompletionEstimate {
@@ -90,13 +92,17 @@ function agencyTime(serviceSlug: string, state: string | null, expedited: boolea
   return row ? filingTime(row) : null;
 }
 
+/** Before the filing goes in, it is expected the team's lead time after payment, or after today once that has passed. */
+function expectedFilingDay(paidAt: Date, expedited: boolean, now: Date): Date {
+  const from = paidAt.getTime() > now.getTime() ? paidAt : now;
+  return addBusinessDays(from, FILING_LEAD_BUSINESS_DAYS[expedited ? 'expedited' : 'standard']);
+}
+
 export function estimateCompletion(input: EstimateInput): CompletionEstimate | null {
   if (input.phase && ANSWERED.includes(input.phase)) return null;
   const time = agencyTime(input.serviceSlug, input.state, input.expedited);
   if (!time) return null;
-  const filedOn =
-    input.submittedAt ??
-    (input.paidAt && addBusinessDays(input.paidAt, FILING_LEAD_BUSINESS_DAYS[input.expedited ? 'expedited' : 'standard']));
+  const filedOn = input.submittedAt ?? (input.paidAt && expectedFilingDay(input.paidAt, input.expedited, input.now ?? new Date()));
   if (!filedOn) return null;
   const done = time.businessDays ? addBusinessDays(filedOn, time.days) : addDays(filedOn, time.days);
   return {
