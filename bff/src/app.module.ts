@@ -7,6 +7,7 @@ import { CatalogModule } from './catalog';
 import { ComplianceModule } from './compliance';
 import { DocumentsModule } from './documents';
 import { RateLimitStorage, TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
+import { FulfilmentModule } from './fulfilment';
 import { HealthModule } from './health';
 import { InquiriesModule } from './inquiries';
 import { MailStatusModule } from './mail-status';
@@ -45,6 +46,7 @@ class RateLimitStorageModule {}
     MailStatusModule,
     AdminModule,
     DocumentsModule,
+    FulfilmentModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

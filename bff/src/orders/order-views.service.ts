@@ -3,8 +3,9 @@ import { DataSource, In, type Repository } from 'typeorm';
 import {
   addOnsOfOrder,
   ADMIN_TRANSITIONS,
-  CUSTOMER_CANCELLABLE_STATUSES,
+  customerMayCancel,
   REFUNDABLE_ORDER_STATUSES,
+  STAFF_PHASE_TRANSITIONS,
   toCents,
   NO_ADD_ONS,
   type AddOnSelection,
@@ -25,6 +26,7 @@ import {
 } from '@filebridge/platform';
 import { AccountsService } from '../auth';
 import { CatalogRepository } from '../catalog';
+import { fulfilmentOf, phaseLabelOf, unreadCounts, type Reader } from './order-fulfilment-views';
 import { refundDto } from './refunds.service';
 
 export interface OrderQuery extends AdminOrderListQuery {
@@ -56,6 +58,7 @@ function filtersOf(q: OrderQuery): { where: string; params: unknown[] } {
   };
   if (q.accountId) add((p) => `account_id = ${p}`, q.accountId);
   if (q.status) add((p) => `status = ${p}`, q.status);
+  if (q.phase) add((p) => `phase = ${p}`, q.phase);
   if (q.search) {
     const number = exactOrderNumber(q.search);
     if (number) add((p) => `order_number = ${p}`, number);
@@ -100,12 +103,15 @@ export class OrderViewsService {
       q.accountId ? this.pageIds(q, where, params, offset, pageSize) : this.expeditedFirstIds(q, where, params, offset, pageSize),
       this.total(q, where, params),
     ]);
-    const rows = ids.length ? await this.orders.findBy({ id: In(ids) }) : [];
+    const [rows, unread] = await Promise.all([
+      ids.length ? this.orders.findBy({ id: In(ids) }) : [],
+      unreadCounts(this.ds.manager, ids, q.accountId ? 'customer' : 'staff'),
+    ]);
     const byId = new Map(rows.map((o) => [o.id, o]));
     const names = await this.catalogNames();
     const items = ids.flatMap((id) => {
       const o = byId.get(id);
-      return o ? [summary(o, names)] : [];
+      return o ? [summary(o, names, unread.get(id) ?? 0)] : [];
     });
     return { items, ...total, page, pageSize };
   }
@@ -147,10 +153,10 @@ export class OrderViewsService {
 
   /**
    * Orders in all or of one status are the status rollup's figures, exact and summed from a few hundred rows;
-   * a customer's own orders are few enough to count; a search's matches are counted up to a cap.
+   * a customer's own orders are few enough to count; a search's or a phase's matches are counted up to a cap.
    */
   private async total(q: OrderQuery, where: string, params: unknown[]): Promise<Pick<OrderPage, 'total' | 'totalCapped'>> {
-    if (!q.accountId && !q.search) {
+    if (!q.accountId && !q.search && !q.phase) {
       const [row] = await this.ds.query<{ total: number }[]>(
         `SELECT coalesce(sum(orders), 0)::int AS total FROM order_status_counts WHERE $1::text IS NULL OR status = $1`,
         [q.status ?? null],
@@ -168,14 +174,14 @@ export class OrderViewsService {
   /** A customer's own order with its timeline; another customer's is null, as if it did not exist. */
   async detail(id: string, accountId: string): Promise<OrderDetailDto | null> {
     const order = await this.orders.findOneBy({ id, accountId });
-    return order && this.withTimeline(order, await this.catalogNames());
+    return order && this.withTimeline(order, await this.catalogNames(), 'customer');
   }
 
   async adminDetail(id: string): Promise<AdminOrderView | null> {
     const order = await this.orders.findOneBy({ id });
     if (!order) return null;
     const [detail, emails, disputes] = await Promise.all([
-      this.withTimeline(order, await this.catalogNames()),
+      this.withTimeline(order, await this.catalogNames(), 'staff'),
       this.accounts.emailsOf([order.accountId]),
       this.ds.getRepository(OrderDisputeEntity).find({ where: { orderId: id }, order: { createdAt: 'ASC' } }),
     ]);
@@ -197,18 +203,23 @@ export class OrderViewsService {
       accountId: order.accountId,
       accountEmail: emails.get(order.accountId) ?? '',
       nextTransitions: [...(ADMIN_TRANSITIONS[order.status] ?? [])],
+      nextPhases: order.status === 'in_progress' && order.phase ? [...(STAFF_PHASE_TRANSITIONS[order.phase] ?? [])] : [],
       quoteInputs: order.quoteInputs,
     };
   }
 
-  private async withTimeline(order: OrderEntity, names: CatalogNames): Promise<OrderDetailDto> {
-    const [events, refunds] = await Promise.all([
+  private async withTimeline(order: OrderEntity, names: CatalogNames, reader: Reader): Promise<OrderDetailDto> {
+    const head = summary(order, names, 0);
+    const [events, refunds, fulfilment, unread] = await Promise.all([
       this.events.find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
       this.ds.getRepository(OrderRefundEntity).find({ where: { orderId: order.id }, order: { createdAt: 'ASC' } }),
+      fulfilmentOf(this.ds.manager, order, head.serviceSlug),
+      unreadCounts(this.ds.manager, [order.id], reader),
     ]);
     const onItsWay = refunds.some((r) => r.status === 'requested' || r.status === 'pending');
     return {
-      ...summary(order, names),
+      ...head,
+      unreadMessages: unread.get(order.id) ?? 0,
       businessInfo: order.businessInfo,
       customerInfo: order.customerInfo,
       items: order.items.map((l) => ({ description: l.description, amount: toDollars(l.amountCents), kind: l.kind })),
@@ -225,7 +236,8 @@ export class OrderViewsService {
       })),
       refunded: toDollars(order.refundedCents),
       refunds: refunds.map(refundDto),
-      cancellable: CUSTOMER_CANCELLABLE_STATUSES.includes(order.status) && order.refundedCents === 0 && !onItsWay,
+      cancellable: customerMayCancel(order.status, order.phase) && order.refundedCents === 0 && !onItsWay,
+      ...fulfilment,
     };
   }
 
@@ -239,7 +251,7 @@ export class OrderViewsService {
   }
 }
 
-function summary(o: OrderEntity, names: CatalogNames): OrderSummaryDto {
+function summary(o: OrderEntity, names: CatalogNames, unreadMessages: number): OrderSummaryDto {
   const service = names.services.get(o.serviceId);
   return {
     id: o.id,
@@ -256,6 +268,9 @@ function summary(o: OrderEntity, names: CatalogNames): OrderSummaryDto {
     paidAt: o.paidAt?.toISOString() ?? null,
     expedited: o.expedited,
     addOns: addOnsOfOrder(o.additionalServices, includedOf(o)),
+    phase: o.phase,
+    phaseLabel: phaseLabelOf(o.phase),
+    unreadMessages,
   };
 }
 

@@ -104,4 +104,21 @@ describe('RefundsService', () => {
     await expect(refunds.refund(ask(orderId))).rejects.toMatchObject({ response: { code: 'refund_refused' } });
     expect(await rows(orderId)).toEqual([{ amount_cents: TOTAL, status: 'failed' }]);
   });
+
+  it('lets the customer cancel only before the filing is submitted, whatever the phase before it', async () => {
+    const cancelAt = async (phase: string | null) => {
+      const { orderId, intentId } = await paidOrder();
+      await query(db.url, `UPDATE orders SET phase = $2 WHERE id = $1`, [orderId, phase]);
+      const answer = await refunds.cancel(accountId, orderId, 'req-1').catch((err: unknown) => err);
+      return { answer, refunded: await atStripe(intentId) };
+    };
+    for (const phase of [null, 'details_needed', 'in_review', 'waiting_on_customer']) {
+      expect((await cancelAt(phase)).refunded).toEqual([TOTAL]);
+    }
+    for (const phase of ['submitted', 'approved', 'rejected', 'documents_delivered']) {
+      const { answer, refunded } = await cancelAt(phase);
+      expect(answer).toMatchObject({ response: { code: 'not_cancellable', message: expect.stringMatching(/filing has been submitted/) } });
+      expect(refunded).toEqual([]);
+    }
+  });
 });

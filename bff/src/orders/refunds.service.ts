@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import {
-  CUSTOMER_CANCELLABLE_STATUSES,
+  customerMayCancel,
   formatUsd,
   REFUNDABLE_ORDER_STATUSES,
   toDollars,
+  type FulfilmentPhase,
   type OrderStatus,
   type RefundDto,
 } from '@filebridge/contracts';
@@ -58,8 +59,10 @@ export class RefundsService {
   /** Records the refund as requested, or finds the same one already on its way, under the order's row lock. */
   private request(ask: RefundAsk): Promise<OrderRefundEntity> {
     return this.ds.transaction(async (m) => {
-      const [order] = await m.query<{ status: OrderStatus; total_cents: number; account_id: string; held: number }[]>(
-        `SELECT o.status, o.total_cents, o.account_id,
+      const [order] = await m.query<
+        { status: OrderStatus; phase: FulfilmentPhase | null; total_cents: number; account_id: string; held: number }[]
+      >(
+        `SELECT o.status, o.phase, o.total_cents, o.account_id,
                 (SELECT coalesce(sum(amount_cents), 0)::int FROM order_refunds WHERE order_id = o.id AND ${HOLDING}) AS held
            FROM orders o WHERE o.id = $1 FOR UPDATE`,
         [ask.orderId],
@@ -74,7 +77,7 @@ export class RefundsService {
           code: 'refund_in_progress',
         });
       }
-      if (ask.accountId ? !CUSTOMER_CANCELLABLE_STATUSES.includes(order.status) : !REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
+      if (ask.accountId ? !customerMayCancel(order.status, order.phase) : !REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
         throw new ConflictException(
           ask.accountId
             ? {

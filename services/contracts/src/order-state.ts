@@ -1,3 +1,5 @@
+import { CANCELLABLE_PHASES, type FulfilmentPhase } from './fulfilment/phases';
+
 /** The order lifecycle (docs/architecture.md), kept as data so the bff, the workers and the admin UI agree. */
 export const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed', 'refunded', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -28,11 +30,15 @@ export const ADMIN_TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly Or
 export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress', 'completed'];
 
 /**
- * Orders a customer may cancel themselves: paid, or being worked on. `completed` is the one state
- * that says the filing was submitted to the agency; until then our refund policy gives everything
- * back (the government fee is paid to the agency when we file).
+ * Orders a customer may cancel themselves: paid, or being worked on and not yet filed (the
+ * filing's phase says so: CANCELLABLE_PHASES). Until the filing is submitted our refund policy
+ * gives everything back (the government fee is paid to the agency when we file).
  */
 export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress'];
+
+/** The customer's own cancellation rule: a cancellable status and a filing not yet submitted. */
+export const customerMayCancel = (status: OrderStatus, phase: FulfilmentPhase | null): boolean =>
+  CUSTOMER_CANCELLABLE_STATUSES.includes(status) && CANCELLABLE_PHASES.includes(phase);
 
 /** The statuses from which `to` may be reached: the `WHERE status IN (…)` of a transition. */
 export function allowedFrom(to: OrderStatus): OrderStatus[] {

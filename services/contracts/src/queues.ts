@@ -21,6 +21,8 @@ export const JOBS = {
   paymentSucceeded: 'payment.succeeded',
   orderStatusChanged: 'order.status-changed',
   orderPhaseChanged: 'order.phase-changed',
+  orderRequestRaised: 'order.request-raised',
+  orderMessagePosted: 'order.message-posted',
   refundSucceeded: 'refund.succeeded',
   stripeEvent: 'stripe.event',
   mailSend: 'mail.send',
@@ -39,6 +41,8 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'payment.succeeded': QUEUES.orders,
   'order.status-changed': QUEUES.orders,
   'order.phase-changed': QUEUES.orders,
+  'order.request-raised': QUEUES.orders,
+  'order.message-posted': QUEUES.orders,
   'refund.succeeded': QUEUES.orders,
   'stripe.event': QUEUES.stripeEvents,
   'mail.send': QUEUES.mail,
@@ -71,6 +75,19 @@ export interface OrderPhaseChangedPayload extends EventMeta {
   from: FulfilmentPhase | null;
   to: FulfilmentPhase;
 }
+/** The team asked the customer for something: its one mail is keyed by the request. */
+export interface OrderRequestRaisedPayload extends EventMeta {
+  orderId: string;
+  requestId: string;
+}
+/**
+ * The team wrote in an order's thread. One event per thread per ten-minute window (`window` is
+ * its start, in ms since the epoch): its handler mails the customer the messages still unread then.
+ */
+export interface OrderMessagePostedPayload extends EventMeta {
+  orderId: string;
+  window: number;
+}
 /** A refund of the order that Stripe reports succeeded: the id of its `order_refunds` row. */
 export interface RefundSucceededPayload extends EventMeta {
   orderId: string;
@@ -84,6 +101,8 @@ export type MailTemplate =
   | 'order-status-changed'
   | 'order-phase-changed'
   | 'document-delivered'
+  | 'order-request'
+  | 'order-message'
   | 'refund-issued'
   | 'newsletter-confirm'
   | 'newsletter-welcome'
@@ -115,6 +134,8 @@ export interface JobPayloads {
   'payment.succeeded': PaymentSucceededPayload;
   'order.status-changed': OrderStatusChangedPayload;
   'order.phase-changed': OrderPhaseChangedPayload;
+  'order.request-raised': OrderRequestRaisedPayload;
+  'order.message-posted': OrderMessagePostedPayload;
   'refund.succeeded': RefundSucceededPayload;
   'stripe.event': StripeEventPayload;
   'mail.send': MailSendPayload;

@@ -1,5 +1,5 @@
 import { invoiceNumberFor, RECEIPT_DUE_MS } from '@filebridge/contracts';
-import { receiptMail, statusChangedMail, type OrderMailRow } from './order-mails';
+import { messagesMail, phaseChangedMail, receiptMail, requestMail, statusChangedMail, type OrderMailRow } from './order-mails';
 
 const order: OrderMailRow = {
   id: '6f1c1c84-8a3e-4f53-9d2c-3b9f0b1f2a10',
@@ -33,6 +33,7 @@ const order: OrderMailRow = {
   tax_cents: 931,
   total_cents: 45_831,
   refunded_cents: 0,
+  expedited: false,
   service_name: 'LLC Formation',
   package_title: 'Standard',
 };
@@ -87,5 +88,35 @@ describe('order mails', () => {
         if (customer) expect(customer).toMatchObject({ email, name: `${firstName} ${lastName}` });
       }
     }
+  });
+});
+
+describe('fulfilment mails', () => {
+  const georgia: OrderMailRow = { ...order, business_info: { ...order.business_info, state: 'Georgia' } };
+
+  it('tells a submission’s agency, reference and estimate, counted from the day it went in', () => {
+    const detail = { agency: 'Georgia SOS', confirmationNumber: 'GA-1', submittedOn: '2026-11-02' };
+    const mail = phaseChangedMail(georgia, { id: '41', to: 'submitted', detail }, SITE);
+    expect(mail).toMatchObject({ idempotencyKey: 'phase-event-41', template: 'order-phase-changed', to: 'owner@example.com' });
+    // Georgia: ten business days at most after Monday, November 2.
+    expect(mail.data).toMatchObject({ ...detail, phase: 'submitted', estimatedCompletion: '2026-11-16' });
+    // Texas publishes no standard time: no date is promised.
+    expect(phaseChangedMail(order, { id: '42', to: 'submitted', detail }, SITE).data).not.toHaveProperty('estimatedCompletion');
+  });
+
+  it('keys a request’s mail by the request and the team’s messages by thread and window', () => {
+    const request = requestMail(order, { id: 'r-1', kind: 'identity_verification', message: 'Verify in Motus.' }, SITE);
+    expect(request).toMatchObject({ idempotencyKey: 'request-r-1', template: 'order-request', to: 'owner@example.com' });
+    expect(request.data).toMatchObject({
+      label: 'Verify your identity',
+      message: 'Verify in Motus.',
+      instructions: expect.stringMatching(/Login\.gov/),
+    });
+    const messages = messagesMail(order, 1_700_000_400_000, ['One', 'Two'], SITE);
+    expect(messages).toMatchObject({
+      idempotencyKey: `messages-${order.id}-1700000400000`,
+      template: 'order-message',
+      data: { messages: ['One', 'Two'] },
+    });
   });
 });

@@ -2,12 +2,15 @@ import type { EntityManager } from 'typeorm';
 import {
   buildReceipt,
   creditNoteNumberFor,
+  estimateCompletion,
   invoiceNumberFor,
+  REQUEST_COPY,
   type FulfilmentPhase,
   type MailSendPayload,
   type OrderStatus,
   type PhaseDetail,
   type QuoteLine,
+  type RequestKind,
 } from '@filebridge/contracts';
 import type { ComplianceFactsRow } from '@filebridge/platform';
 
@@ -25,6 +28,7 @@ export interface OrderMailRow extends ComplianceFactsRow {
   tax_cents: number;
   total_cents: number;
   refunded_cents: number;
+  expedited: boolean;
   service_name: string;
   package_title: string;
 }
@@ -120,9 +124,22 @@ export interface PhaseEventForMail {
   detail: PhaseDetail;
 }
 
+/** When a submitted filing may be done, counted from the day it went in; none where no checked time exists. */
+function estimateAfterSubmission(o: OrderMailRow, submittedOn: string): string | undefined {
+  return estimateCompletion({
+    serviceSlug: o.service_slug,
+    state: o.business_info.state ?? null,
+    expedited: o.expedited,
+    phase: 'submitted',
+    paidAt: o.paid_at,
+    submittedAt: new Date(`${submittedOn}T12:00:00Z`),
+  })?.date;
+}
+
 /** Keyed by the timeline row, so each move mails once however often its event is delivered, and a phase reached again mails again. */
 export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: string): MailSendPayload {
   const { agency, confirmationNumber, submittedOn, reason } = e.detail;
+  const estimatedCompletion = e.to === 'submitted' && submittedOn ? estimateAfterSubmission(o, submittedOn) : undefined;
   return {
     idempotencyKey: `phase-event-${e.id}`,
     template: 'order-phase-changed',
@@ -136,7 +153,42 @@ export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: st
       ...(confirmationNumber && { confirmationNumber }),
       ...(submittedOn && { submittedOn }),
       ...(reason && { reason }),
+      ...(estimatedCompletion && { estimatedCompletion }),
       orderUrl: orderUrl(site, o),
     },
+  };
+}
+
+/** A request of the team as its mail reads it. */
+export interface RequestForMail {
+  id: string;
+  kind: RequestKind;
+  message: string;
+}
+
+/** Keyed by the request: each request mails once however often its event is delivered. */
+export function requestMail(o: OrderMailRow, r: RequestForMail, site: string): MailSendPayload {
+  return {
+    idempotencyKey: `request-${r.id}`,
+    template: 'order-request',
+    to: o.account_email,
+    data: {
+      orderNumber: o.order_number,
+      serviceName: o.service_name,
+      label: REQUEST_COPY[r.kind].label,
+      instructions: REQUEST_COPY[r.kind].instructions,
+      message: r.message,
+      orderUrl: orderUrl(site, o),
+    },
+  };
+}
+
+/** Keyed by the thread and its ten-minute window: the team's messages of one window are one mail. */
+export function messagesMail(o: OrderMailRow, window: number, messages: string[], site: string): MailSendPayload {
+  return {
+    idempotencyKey: `messages-${o.id}-${window}`,
+    template: 'order-message',
+    to: o.account_email,
+    data: { orderNumber: o.order_number, messages, orderUrl: orderUrl(site, o) },
   };
 }

@@ -8,7 +8,11 @@ import {
   notifiesCustomer,
   ORDER_EXPIRY_MS,
   PAID_ORDER_STATUSES,
+  isRequestKind,
+  MESSAGE_MAIL_WINDOW_MS,
+  type OrderMessagePostedPayload,
   type OrderPhaseChangedPayload,
+  type OrderRequestRaisedPayload,
   type OrderStatus,
   type OrderStatusChangedPayload,
   type PaymentSucceededPayload,
@@ -29,17 +33,19 @@ import {
   readIntent,
   OrderEventEntity,
   OrderPhaseEventEntity,
+  OrderRequestEntity,
   OutboxEntity,
   accountComplianceFacts,
   accountsWithPaidOrders,
   scheduleComplianceReminders,
   transitionOrder,
   UNPAID_STATUS_SQL,
+  toJobId,
   writeOutbox,
   type AppConfig,
   type OrderPaymentRow,
 } from '@filebridge/platform';
-import { loadOrderForMail, phaseChangedMail, receiptMail, refundMail, statusChangedMail } from './order-mails';
+import { loadOrderForMail, messagesMail, phaseChangedMail, receiptMail, refundMail, requestMail, statusChangedMail } from './order-mails';
 
 /** A checked order is asked about again after a minute, then two, four… and at most every hour. */
 const RECHECK_BASE_MS = 60_000;
@@ -179,6 +185,51 @@ export class OrderHandlers {
     const mail = phaseChangedMail(order, { id: event.id, to: event.toPhase, detail: event.detail }, this.site);
     await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     this.log.info({ to: p.to }, 'phase mail queued');
+  }
+
+  /** The team asked the customer for something: their one mail about it, while it is still open. */
+  @EventPattern('order.request-raised')
+  async requestRaised(@Payload() p: OrderRequestRaisedPayload) {
+    const m = this.ds.manager;
+    const [order, request] = await Promise.all([
+      loadOrderForMail(m, p.orderId),
+      m.getRepository(OrderRequestEntity).findOneBy({ id: p.requestId, orderId: p.orderId }),
+    ]);
+    if (!order || !request || request.status !== 'open' || !isRequestKind(request.kind)) return;
+    const mail = requestMail(order, { id: request.id, kind: request.kind, message: request.message }, this.site);
+    await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
+    this.log.info({ kind: request.kind }, 'request mail queued');
+  }
+
+  /**
+   * The team wrote in an order's thread: one mail for the window once it closes, listing the
+   * team's messages the customer has not read by then. Read already on the order page, they need
+   * no mail. Arriving while its window is open, the event waits for it to close as a delayed job.
+   */
+  @EventPattern('order.message-posted')
+  async messagePosted(@Payload() p: OrderMessagePostedPayload) {
+    const wait = p.window + MESSAGE_MAIL_WINDOW_MS - Date.now();
+    if (wait > 0) {
+      await this.queues.add('order.message-posted', p, toJobId(`order.message-posted/${p.orderId}-${p.window}-closed`), { delay: wait });
+      return;
+    }
+    const m = this.ds.manager;
+    const [order, unread] = await Promise.all([
+      loadOrderForMail(m, p.orderId),
+      m.query<{ body: string }[]>(
+        `SELECT body FROM order_messages WHERE order_id = $1 AND NOT from_customer AND read_at IS NULL ORDER BY created_at, id`,
+        [p.orderId],
+      ),
+    ]);
+    if (!order || !unread.length) return;
+    const mail = messagesMail(
+      order,
+      p.window,
+      unread.map((r) => r.body),
+      this.site,
+    );
+    await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
+    this.log.info({ messages: unread.length }, 'message mail queued');
   }
 
   /**

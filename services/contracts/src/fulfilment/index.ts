@@ -1,1 +1,5 @@
 export * from './phases';
+export * from './requests';
+export * from './eta';
+export * from './schemas';
+export * from './messages';

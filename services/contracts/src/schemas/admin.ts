@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_QUEUES, QUEUE_STATES } from '../queues';
 import { QuoteInputsSchema } from '../quote-inputs';
 import { addOnSet, SERVICE_STATUSES, ServiceSchema } from './catalog';
+import { FulfilmentPhaseSchema } from '../fulfilment/schemas';
 import { envelope } from './common';
 import { dollars, optionalText, queryInt, text, timestamp } from './fields';
 import { INQUIRY_KINDS } from './inquiries';
@@ -14,6 +15,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const AdminOrderListQuerySchema = z.object({
   status: OrderStatusSchema.optional(),
+  phase: FulfilmentPhaseSchema.optional(),
   search: optionalText('Search', 100),
   page: queryInt('Page', 1, 10_000).optional(),
   pageSize: queryInt('Page size', 1, 200).optional(),
@@ -63,6 +65,8 @@ export const AdminOrderDetailSchema = OrderDetailSchema.extend({
   accountId: z.string(),
   accountEmail: z.string(),
   nextTransitions: z.array(OrderStatusSchema),
+  /** The phase moves staff may make from the filing's phase (STAFF_PHASE_TRANSITIONS). */
+  nextPhases: z.array(FulfilmentPhaseSchema),
   /** What the customer answered to be quoted (fleet size, USDOT number…). */
   quoteInputs: QuoteInputsSchema,
   mails: z.array(OrderMailSchema),

@@ -5,6 +5,7 @@ import { ucrYearError } from '../trucking-tools';
 import { parseUsState, usStateMessage } from '../us-states';
 import { FLEET_SIZE_MAX, FLEET_SIZE_MESSAGE, QuoteInputsSchema } from '../quote-inputs';
 import { AddOnKeySchema, QuoteSchema, QUOTE_LINE_KINDS } from './catalog';
+import { FulfilmentPhaseSchema, OrderFulfilmentSchema } from '../fulfilment/schemas';
 import { ApiErrorSchema, envelope } from './common';
 import { dollars, email, personName, phone, required as requiredText, slug, text, timestamp, uuid, zip } from './fields';
 
@@ -179,6 +180,11 @@ export const OrderSummarySchema = z
     expedited: z.boolean(),
     /** Every add-on the order has, bought or included in its package. */
     addOns: z.array(AddOnKeySchema),
+    /** Where the filing is, once paid; null before its fulfilment begins. */
+    phase: FulfilmentPhaseSchema.nullable(),
+    phaseLabel: z.string().nullable(),
+    /** Messages of the order's thread from the other side that the reader has not opened. */
+    unreadMessages: z.number().int(),
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummaryDto = z.infer<typeof OrderSummarySchema>;
@@ -220,9 +226,11 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   /** What Stripe confirms was given back, and each refund asked for with its state. */
   refunded: dollars,
   refunds: z.array(RefundSchema),
-  /** The customer may cancel it now (see CUSTOMER_CANCELLABLE_STATUSES), for what the refund policy gives. */
+  /** The customer may cancel it now (see customerMayCancel), for what the refund policy gives. */
   cancellable: z.boolean(),
-}).meta({ id: 'OrderDetail' });
+})
+  .extend(OrderFulfilmentSchema.shape)
+  .meta({ id: 'OrderDetail' });
 export type OrderDetailDto = z.infer<typeof OrderDetailSchema>;
 
 export const orderPage = <T extends z.ZodType>(item: T) =>

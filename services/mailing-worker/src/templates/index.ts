@@ -6,6 +6,8 @@ import type { RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
 import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
+import { parseOrderMessage, renderOrderMessage, type OrderMessageMailData } from './order-message';
+import { parseOrderRequest, renderOrderRequest, type OrderRequestMailData } from './order-request';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
@@ -20,6 +22,8 @@ export type { NewsletterConfirmMailData } from './newsletter-confirm';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderStatusChangedMailData } from './order-status-changed';
 export type { OrderPhaseChangedMailData } from './order-phase-changed';
+export type { OrderRequestMailData } from './order-request';
+export type { OrderMessageMailData } from './order-message';
 export type { RefundIssuedMailData } from './refund-issued';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
@@ -29,6 +33,8 @@ export interface MailDataByTemplate {
   'order-status-changed': OrderStatusChangedMailData;
   'order-phase-changed': OrderPhaseChangedMailData;
   'document-delivered': DocumentDeliveredMailData;
+  'order-request': OrderRequestMailData;
+  'order-message': OrderMessageMailData;
   'refund-issued': RefundIssuedMailData;
   'newsletter-confirm': NewsletterConfirmMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
@@ -45,6 +51,8 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
   'order-phase-changed': (data) => renderOrderPhaseChanged(parseOrderPhaseChanged(data)),
   'document-delivered': (data) => renderDocumentDelivered(parseDocumentDelivered(data)),
+  'order-request': (data) => renderOrderRequest(parseOrderRequest(data)),
+  'order-message': (data) => renderOrderMessage(parseOrderMessage(data)),
   'refund-issued': (data) => renderRefundIssued(parseRefundIssued(data)),
   'newsletter-confirm': (data) => renderNewsletterConfirm(parseNewsletterConfirm(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),

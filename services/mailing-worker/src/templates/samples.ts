@@ -81,6 +81,20 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     documentLabel: 'EIN confirmation letter',
     orderUrl: ORDER_URL,
   },
+  'order-request': {
+    orderNumber: ORDER_NUMBER,
+    serviceName: 'Trucking Authority',
+    label: 'Verify your identity',
+    instructions:
+      'The FMCSA requires the company official to verify their identity themselves: sign in to the FMCSA Motus portal with Login.gov, complete the identity check, then reply below once it shows as verified. We cannot do this step for you.',
+    message: 'Before we can file your USDOT application, the FMCSA needs you to verify your identity in Motus.',
+    orderUrl: ORDER_URL,
+  },
+  'order-message': {
+    orderNumber: ORDER_NUMBER,
+    messages: ['We have your articles ready to file.', 'Could you confirm the spelling of your registered agent’s street?'],
+    orderUrl: ORDER_URL,
+  },
   'refund-issued': {
     orderNumber: ORDER_NUMBER,
     creditNoteNumber: 'CN-100042-1',

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/button';
 import { AlertIcon, CheckIcon, ChevronLeftIcon } from '../../../components/icons';
 import { ErrorState, LoadingState } from '../../../components/resource-state';
 import { cx } from '../../../lib/cx';
+import { CustomerFulfilment } from '../../fulfilment';
 import { PAID_STATUSES, type MyOrderDetail } from '../api/account';
 import { useMyOrder } from '../api/queries';
 import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
@@ -108,6 +109,7 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
         <CancelOrder order={order} />
       </section>
 
+      <CustomerFulfilment order={order} />
       <OrderRefunds order={order} />
 
       {PAID_STATUSES.has(order.status) ? <OrderDocuments orderId={order.id} /> : null}

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/badge';
 import { LinkButton } from '../../../components/button';
 import { AlertIcon, ChevronRightIcon, ClipboardIcon } from '../../../components/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { OrderFollowUp } from '../../fulfilment';
 import { useMyOrders } from '../api/queries';
 import { formatDate } from '../lib/receipt';
 import styles from './account.module.css';
@@ -55,6 +56,7 @@ export function OrdersPanel({ userId }: { userId: string }) {
                   {o.serviceName} · {o.packageTitle}
                 </span>
                 {o.businessName ? <span className={styles.muted}>{o.businessName}</span> : null}
+                <OrderFollowUp phaseLabel={o.phaseLabel} unreadMessages={o.unreadMessages} />
               </span>
               <span className={styles.orderMeta}>
                 <StatusBadge status={o.status} />

@@ -37,6 +37,12 @@ export function makeOrderDetail(overrides: Partial<MyOrderDetail> = {}): MyOrder
     refunded: 0,
     refunds: [],
     cancellable: false,
+    phase: null,
+    phaseLabel: null,
+    unreadMessages: 0,
+    phaseTimeline: [],
+    estimatedCompletion: null,
+    requests: [],
     ...overrides,
   };
 }

@@ -47,6 +47,13 @@ const detail: AdminOrderDetail = {
   accountId: 'a-1',
   accountEmail: 'ada@example.com',
   nextTransitions: ['completed'],
+  nextPhases: [],
+  phase: null,
+  phaseLabel: null,
+  unreadMessages: 0,
+  phaseTimeline: [],
+  estimatedCompletion: null,
+  requests: [],
   mails: [
     {
       key: 'order-received-o-1',

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AdminFulfilment } from '../../fulfilment';
 import type { AdminOrderDetail } from '../api/admin-api';
 
 type OrderMail = AdminOrderDetail['mails'][number];
@@ -98,6 +99,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           <TransitionControl order={o} onDone={order.reload} />
         </div>
       </Panel>
+      <AdminFulfilment order={o} onChange={order.reload} />
 
       <div className={`${styles.grid2} ${local.section}`}>
         <Panel title="Customer" id="order-customer">

@@ -24,6 +24,9 @@ const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary =>
   paidAt: '2025-03-03T15:01:00Z',
   expedited: false,
   addOns: [],
+  phase: null,
+  phaseLabel: null,
+  unreadMessages: 0,
   ...overrides,
 });
 
@@ -115,7 +118,7 @@ describe('orders table', () => {
     expect(vi.mocked(fetchOrders).mock.calls.length).toBe(callsBeforeTyping + 1);
     expect(lastQueryString()).toBe('status=in_progress&search=acme%40&page=1&pageSize=25&sort=created_at&direction=desc');
     expect(lastQueryString()).toBe(
-      ordersQueryString({ status: 'in_progress', search: 'acme@', page: 1, sort: 'created_at', direction: 'desc' }),
+      ordersQueryString({ status: 'in_progress', phase: '', search: 'acme@', page: 1, sort: 'created_at', direction: 'desc' }),
     );
     expect(search).toBe('?status=in_progress&q=acme%40');
   });

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@filebridge/contracts';
+import { FULFILMENT_PHASES, ORDER_STATUSES, ORDER_STATUS_LABELS, PHASE_LABELS } from '@filebridge/contracts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -19,6 +19,7 @@ import {
   type OrdersFilter,
 } from '../lib/orders-query';
 import { StatusBadge } from '../../../components/badge';
+import { OrderFollowUp } from '../../fulfilment';
 import { addOnNames, ExpeditedBadge } from './order-facts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { PageHeader, Panel, TableWrap } from './ui';
@@ -57,6 +58,7 @@ export function OrdersPage() {
   const filter = useMemo(() => parseOrdersFilter(params), [params]);
   const searchId = useId();
   const statusId = useId();
+  const phaseId = useId();
   const sortId = useId();
 
   const setFilter = useCallback(
@@ -92,7 +94,7 @@ export function OrdersPage() {
     if (page && page.total > 0 && !page.totalCapped && filter.page > pageCount) setFilter({ page: pageCount }, true);
   }, [page, pageCount, filter.page, setFilter]);
 
-  const filtered = filter.status !== '' || filter.search !== '';
+  const filtered = filter.status !== '' || filter.phase !== '' || filter.search !== '';
   const clear = () => {
     committed.current = '';
     setText('');
@@ -136,6 +138,24 @@ export function OrdersPage() {
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {ORDER_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.control}>
+            <label htmlFor={phaseId} className={styles.controlLabel}>
+              Filing phase
+            </label>
+            <select
+              id={phaseId}
+              className={styles.select}
+              value={filter.phase}
+              onChange={(event) => setFilter({ phase: event.target.value as OrdersFilter['phase'], page: 1 })}
+            >
+              <option value="">All phases</option>
+              {FULFILMENT_PHASES.map((phase) => (
+                <option key={phase} value={phase}>
+                  {PHASE_LABELS[phase]}
                 </option>
               ))}
             </select>
@@ -249,6 +269,7 @@ export function OrdersPage() {
                       </td>
                       <td data-label="Status">
                         <StatusBadge status={order.status} />
+                        <OrderFollowUp phaseLabel={order.phaseLabel} unreadMessages={order.unreadMessages} />
                       </td>
                       <td className={styles.num} data-label="Total">
                         {formatDollars(order.total)}

@@ -1,9 +1,9 @@
 /**
- * The orders list state lives in the URL (?status=&q=&page=&sort=&dir=) so a filtered view can be
+ * The orders list state lives in the URL (?status=&phase=&q=&page=&sort=&dir=) so a filtered view can be
  * shared, bookmarked and restored with Back. These helpers translate between the URL, the screen
  * and the query string of `GET /admin/orders`.
  */
-import { isOrderStatus, type OrderStatus } from '@filebridge/contracts';
+import { isFulfilmentPhase, isOrderStatus, type FulfilmentPhase, type OrderStatus } from '@filebridge/contracts';
 import type { OrderSort, SortDirection } from '@filebridge/contracts';
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -13,16 +13,18 @@ export const SEARCH_MAX = 100;
 
 export interface OrdersFilter {
   status: OrderStatus | '';
+  phase: FulfilmentPhase | '';
   search: string;
   page: number;
   sort: OrderSort;
   direction: SortDirection;
 }
 
-export const DEFAULT_ORDERS_FILTER: OrdersFilter = { status: '', search: '', page: 1, sort: 'created_at', direction: 'desc' };
+export const DEFAULT_ORDERS_FILTER: OrdersFilter = { status: '', phase: '', search: '', page: 1, sort: 'created_at', direction: 'desc' };
 
 export interface OrdersApiQuery {
   status?: OrderStatus;
+  phase?: FulfilmentPhase;
   search?: string;
   page: number;
   pageSize: number;
@@ -35,11 +37,13 @@ const isSort = (value: string | null): value is OrderSort => !!value && (ORDER_S
 /** Reads the list state from the URL, ignoring anything invalid. */
 export function parseOrdersFilter(params: URLSearchParams): OrdersFilter {
   const status = params.get('status');
+  const phase = params.get('phase');
   const sort = params.get('sort');
   const dir = params.get('dir');
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     status: isOrderStatus(status) ? status : '',
+    phase: isFulfilmentPhase(phase) ? phase : '',
     search: (params.get('q') ?? '').slice(0, SEARCH_MAX),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
     sort: isSort(sort) ? sort : DEFAULT_ORDERS_FILTER.sort,
@@ -51,6 +55,7 @@ export function parseOrdersFilter(params: URLSearchParams): OrdersFilter {
 export function ordersFilterToParams(filter: OrdersFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);
+  if (filter.phase) params.set('phase', filter.phase);
   const search = filter.search.trim();
   if (search) params.set('q', search);
   if (filter.page > 1) params.set('page', String(filter.page));
@@ -66,6 +71,7 @@ export function toOrdersApiQuery(filter: OrdersFilter, pageSize = ORDERS_PAGE_SI
   const search = filter.search.trim();
   return {
     ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.phase ? { phase: filter.phase } : {}),
     ...(search ? { search } : {}),
     page: filter.page,
     pageSize,

@@ -1,0 +1,1 @@
+export { FulfilmentModule } from './fulfilment.module';

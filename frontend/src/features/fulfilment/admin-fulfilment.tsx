@@ -1,0 +1,35 @@
+import type { ApiData } from '../../lib/api';
+import { queryKeys } from '../../lib/api';
+import { AdminPhaseControls, AdminRequests } from './admin-phase-controls';
+import { staffThread } from './api';
+import { MessageThread } from './message-thread';
+import { PhaseTimeline } from './phase-timeline';
+import styles from './fulfilment.module.css';
+
+/** The staff side of a paid order's filing: its phase and moves, requests to the customer, and the thread. */
+export function AdminFulfilment({ order, onChange }: { order: ApiData<'adminOrder'>; onChange: () => void }) {
+  if (!order.phase) return null;
+  return (
+    <div className={styles.adminGrid}>
+      <section className={styles.card} aria-labelledby="admin-phase-title">
+        <h3 id="admin-phase-title" className={styles.title}>
+          Filing
+        </h3>
+        <AdminPhaseControls orderId={order.id} phase={order.phase} next={order.nextPhases} onDone={onChange} />
+      </section>
+      <PhaseTimeline steps={order.phaseTimeline} estimate={order.estimatedCompletion} />
+      <section className={styles.card} aria-labelledby="admin-requests-title">
+        <h3 id="admin-requests-title" className={styles.title}>
+          Requests to the customer
+        </h3>
+        <AdminRequests orderId={order.id} requests={order.requests} onDone={onChange} />
+      </section>
+      <MessageThread
+        threadKey={[...queryKeys.admin.order(order.id), 'messages']}
+        api={staffThread(order.id)}
+        unread={order.unreadMessages}
+        mine={(fromCustomer) => !fromCustomer}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { callApi, type ApiBody, type ApiData } from '../../lib/api';
+
+export type PhaseStep = ApiData<'myOrder'>['phaseTimeline'][number];
+export type CompletionEstimate = NonNullable<ApiData<'myOrder'>['estimatedCompletion']>;
+export type OrderRequest = ApiData<'myOrder'>['requests'][number];
+export type OrderMessage = ApiData<'myOrderMessages'>[number];
+export type PhaseMove = ApiBody<'adminOrderPhase'>;
+
+/** Both sides of a thread read and write it the same way; only the calls differ. */
+export interface ThreadApi {
+  list: (signal?: AbortSignal) => Promise<OrderMessage[]>;
+  send: (body: string) => Promise<OrderMessage>;
+}
+
+export const customerThread = (id: string): ThreadApi => ({
+  list: (signal) => callApi('myOrderMessages', { params: { id }, signal }).then((r) => r.data),
+  send: (body) => callApi('myOrderMessageSend', { params: { id }, body: { body } }).then((r) => r.data),
+});
+
+export const staffThread = (id: string): ThreadApi => ({
+  list: (signal) => callApi('adminOrderMessages', { params: { id }, signal }).then((r) => r.data),
+  send: (body) => callApi('adminOrderMessageSend', { params: { id }, body: { body } }).then((r) => r.data),
+});
+
+export const answerRequest = (id: string, requestId: string, answer: string) =>
+  callApi('myOrderRequestAnswer', { params: { id, requestId }, body: { answer } }).then((r) => r.data);
+
+export const movePhase = (id: string, body: PhaseMove) => callApi('adminOrderPhase', { params: { id }, body }).then((r) => r.data);
+
+export const raiseRequest = (id: string, body: ApiBody<'adminOrderRequestCreate'>) =>
+  callApi('adminOrderRequestCreate', { params: { id }, body }).then((r) => r.data);
+
+export const withdrawRequest = (id: string, requestId: string) =>
+  callApi('adminOrderRequestWithdraw', { params: { id, requestId } }).then((r) => r.data);

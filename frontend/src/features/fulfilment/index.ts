@@ -1,0 +1,3 @@
+export { CustomerFulfilment } from './customer-fulfilment';
+export { AdminFulfilment } from './admin-fulfilment';
+export { OrderFollowUp } from './order-follow-up';

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/browser-fakes';
+import { render } from '../../test/render';
+import type { OrderRequest } from './api';
+import { RequestCards } from './request-cards';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const request = (status: OrderRequest['status'], id = `r-${status}`): OrderRequest => ({
+  id,
+  kind: 'identity_verification',
+  label: 'Verify your identity',
+  instructions: 'Sign in to the FMCSA Motus portal with Login.gov.',
+  message: 'Please verify in Motus.',
+  status,
+  answer: null,
+  documentId: null,
+  createdAt: '2026-11-02T10:00:00Z',
+  answeredAt: null,
+});
+
+describe('RequestCards', () => {
+  it('shows a card only for each open request', () => {
+    const { container, rerender } = render(<RequestCards orderId="o-1" requests={[request('answered')]} onAnswered={() => undefined} />);
+    expect(container.textContent).toBe('');
+    rerender(
+      <RequestCards
+        orderId="o-1"
+        requests={[request('open', 'a'), request('open', 'b'), request('withdrawn')]}
+        onAnswered={() => undefined}
+      />,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getAllByText(/Login\.gov/)).toHaveLength(2);
+  });
+
+  it('asks for an answer before sending, then sends it and says so', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: { ...request('answered'), answer: 'Done' } }));
+    const onAnswered = vi.fn();
+    render(<RequestCards orderId="o-1" requests={[request('open')]} onAnswered={onAnswered} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(screen.getByText('Write your answer before sending it.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Verified today.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/your answer was sent/));
+    const posts = fetch.mock.calls.filter(([url]) => /\/api\/my\/orders\/o-1\/requests\/r-open\/answer$/.test(String(url)));
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ answer: 'Verified today.' }]);
+    expect(onAnswered).toHaveBeenCalled();
+  });
+
+  it('shows the server’s message when the answer is refused', async () => {
+    mockFetch((url) =>
+      /answer$/.test(url) ? jsonResponse({ success: false, message: 'This request was already answered.' }, 409) : jsonResponse({}),
+    );
+    render(<RequestCards orderId="o-1" requests={[request('open')]} onAnswered={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('This request was already answered.')).toBeTruthy();
+  });
+});
