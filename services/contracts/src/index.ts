@@ -24,3 +24,4 @@ export * from './service-copy';
 export * from './compliance';
 export * from './order-rules';
 export * from './fulfilment';
+export * from './intake';
