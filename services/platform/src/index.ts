@@ -29,3 +29,4 @@ export * from './security/unsubscribe-token';
 export * from './nest/stripe.provider';
 export * from './compliance/reminder-schedule';
 export * from './payments/order-payments';
+export * from './security/sealed-values';
