@@ -8,6 +8,7 @@ import { ComplianceModule } from './compliance';
 import { RateLimitStorage, TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
 import { HealthModule } from './health';
 import { InquiriesModule } from './inquiries';
+import { IntakeModule } from './intake';
 import { MailStatusModule } from './mail-status';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
@@ -43,6 +44,7 @@ class RateLimitStorageModule {}
     InquiriesModule,
     MailStatusModule,
     AdminModule,
+    IntakeModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

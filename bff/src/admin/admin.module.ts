@@ -15,5 +15,6 @@ import { AdminQueuesController } from './admin-queues.controller';
   imports: [CatalogModule, OrdersModule, MailStatusModule, NewsletterModule, InquiriesModule],
   controllers: [AdminOrdersController, AdminQueuesController, AdminCatalogController, AdminInsightController],
   providers: [AdminAuditService],
+  exports: [AdminAuditService],
 })
 export class AdminModule {}

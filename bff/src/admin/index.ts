@@ -1,2 +1,3 @@
 export { AdminModule } from './admin.module';
 export { mountQueueBoard } from './queue-board';
+export { AdminAuditService } from './admin-audit.service';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
+import { INTAKE_ENDPOINTS } from './intake/endpoints';
 import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
 import * as catalog from './schemas/catalog';
@@ -557,6 +558,7 @@ export const ENDPOINTS = {
     errors: [400],
   }),
   ...FULFILMENT_ENDPOINTS,
+  ...INTAKE_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

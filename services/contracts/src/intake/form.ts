@@ -59,12 +59,16 @@ export function completeSchema(form: IntakeForm) {
     });
 }
 
-/** The first message per field path ("members.0.name"), as a form shows them inline. */
+/** A field's path as the API names it: keys joined by dots, list entries in brackets (`members[0].name`). */
+export const intakePath = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>(
+    (name, step) => (typeof step === 'number' ? `${name}[${step}]` : name ? `${name}.${String(step)}` : String(step)),
+    '',
+  );
+
+/** The first message per field path, as a form shows them inline. */
 export function fieldMessages(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    out[key] ??= issue.message;
-  }
+  for (const issue of error.issues) out[intakePath(issue.path)] ??= issue.message;
   return out;
 }

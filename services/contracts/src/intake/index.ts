@@ -5,3 +5,5 @@ export * from './formation';
 export * from './business';
 export * from './trucking';
 export * from './families';
+export * from './api';
+export * from './endpoints';

@@ -106,7 +106,7 @@ describe('formation: LLC', () => {
         }),
         (values, drop) => {
           expect(completeMessages(form, values)).toEqual({});
-          const part = Object.fromEntries(Object.entries(values).filter(([k]) => !drop.includes(k)));
+          const part = Object.fromEntries(Object.entries(values).filter(([k]) => !(drop as string[]).includes(k)));
           expect(draftMessages(form, part)).toEqual({});
         },
       ),
@@ -136,7 +136,7 @@ describe('formation: LLC', () => {
     fc.assert(
       fc.property(validLlc, fc.constantFrom('P.O. Box 12', 'PO Box 4', 'Post Office Box 9'), (values, box) => {
         const noName = { ...values, members: [{ ...values.members[0]!, name: ' ' }, ...values.members.slice(1)] };
-        expect(completeMessages(form, noName)['members.0.name']).toBe('Enter the member’s full legal name.');
+        expect(completeMessages(form, noName)['members[0].name']).toBe('Enter the member’s full legal name.');
         const poBox = { ...values, principalAddress: { ...values.principalAddress, street: box } };
         expect(completeMessages(form, poBox)['principalAddress.street']).toBe(PO_BOX_MESSAGE);
         const away = { ...values, registeredAgent: 'named', agentAddress: { ...values.agentAddress, state: 'CA' } };
@@ -294,7 +294,7 @@ describe('trucking', () => {
           UCR_BRACKET_MESSAGE(c.powerUnits),
         );
         const vehicles = [{ vin: `${letter}${v.slice(1)}`, weight: 30_000 }];
-        expect(completeMessages(formOf('new-york-hut25'), { ...c, vehicles })['vehicles.0.vin']).toBe(VIN_MESSAGE);
+        expect(completeMessages(formOf('new-york-hut25'), { ...c, vehicles })['vehicles[0].vin']).toBe(VIN_MESSAGE);
       }),
     );
   });
@@ -314,10 +314,10 @@ describe('trademark and copyright', () => {
     const classes = [{ classNumber: 25, goods: 'Shirts', firstUseAnywhere: '2024-05-01', firstUseInCommerce: '2024-04-01' }];
     const messages = completeMessages(form, { owner: 'Acme LLC', classes });
     expect(messages.markText).toBe(TRADEMARK_MARK_MESSAGE);
-    expect(messages['classes.0.firstUseInCommerce']).toBe(FIRST_USE_ORDER_MESSAGE);
+    expect(messages['classes[0].firstUseInCommerce']).toBe(FIRST_USE_ORDER_MESSAGE);
     expect(completeMessages(form, { owner: 'Acme LLC', markImage: true, classes: [{ classNumber: 25, goods: 'Shirts' }] })).toEqual({});
     expect(
-      completeMessages(form, { owner: 'Acme LLC', markText: 'ACME', classes: [{ classNumber: 46, goods: 'x' }] })['classes.0.classNumber'],
+      completeMessages(form, { owner: 'Acme LLC', markText: 'ACME', classes: [{ classNumber: 46, goods: 'x' }] })['classes[0].classNumber'],
     ).toBe('Class must be a whole number from 1 to 45.');
   });
 
