@@ -21,6 +21,7 @@ import {
   QUEUES,
   QueueRegistry,
   queueStripeEvents,
+  remindPendingIntakes,
   siteOrigin,
   STRANDED_EVENT_AGE_MS,
   applyStripeState,
@@ -177,6 +178,13 @@ export class OrderHandlers {
     const mail = phaseChangedMail(order, { id: event.id, to: event.toPhase, detail: event.detail }, this.site);
     await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     this.log.info({ to: p.to }, 'phase mail queued');
+  }
+
+  /** Paid orders still waiting for their filing details: a reminder a day, then three days, after work started. */
+  @EventPattern('intake.remind')
+  async remindIntakes() {
+    const queued = await remindPendingIntakes(this.ds, this.site);
+    if (queued > 0) this.log.info({ queued }, 'filing details reminders queued');
   }
 
   /**

@@ -11,6 +11,7 @@ export * from './outbox/outbox-relay';
 export * from './transport/bullmq.transport';
 export * from './orders/order-transitions';
 export * from './orders/phase-transitions';
+export * from './orders/intake-reminders';
 export * from './orders/order-status-sql';
 export * from './orders/order-money';
 export * from './orders/order-search';

@@ -1,6 +1,7 @@
 import type { MailTemplate } from '@filebridge/contracts';
 import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
+import { parseIntakeReminder, renderIntakeReminder, type IntakeReminderMailData } from './intake-reminder';
 import type { RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
@@ -14,6 +15,7 @@ export type { RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
 export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
+export type { IntakeReminderMailData } from './intake-reminder';
 export type { NewsletterConfirmMailData } from './newsletter-confirm';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderStatusChangedMailData } from './order-status-changed';
@@ -31,6 +33,7 @@ export interface MailDataByTemplate {
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
   'compliance-reminder': ComplianceReminderMailData;
+  'intake-reminder': IntakeReminderMailData;
 }
 
 /**
@@ -46,6 +49,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
   'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
+  'intake-reminder': (data) => renderIntakeReminder(parseIntakeReminder(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

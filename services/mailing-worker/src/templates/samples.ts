@@ -75,6 +75,12 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     estimatedCompletion: '2026-03-24',
     orderUrl: ORDER_URL,
   },
+  'intake-reminder': {
+    orderNumber: ORDER_NUMBER,
+    serviceName: 'LLC Formation',
+    ordinal: 1,
+    detailsUrl: `${ORDER_URL}/details`,
+  },
   'refund-issued': {
     orderNumber: ORDER_NUMBER,
     creditNoteNumber: 'CN-100042-1',

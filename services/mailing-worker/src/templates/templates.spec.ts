@@ -35,6 +35,7 @@ describe('every template', () => {
       [
         'compliance-reminder',
         'contact-message',
+        'intake-reminder',
         'newsletter-confirm',
         'newsletter-welcome',
         'order-phase-changed',
