@@ -50,3 +50,12 @@ export function intakeFormFor(serviceSlug: string, context: IntakeContext): Inta
 export function intakeFamilyOf(serviceSlug: string): IntakeFamily | undefined {
   return intakeFormFor(serviceSlug, { thisYear: 2000 })?.family;
 }
+
+/** The form an intake answer names by family and variant, as the browser rebuilds it to check its fields. */
+export function intakeFormOf(family: IntakeFamily, variant: string, context: IntakeContext): IntakeForm | undefined {
+  for (const slug of INTAKE_SERVICE_SLUGS) {
+    const form = FORMS[slug]!(context);
+    if (form.family === family && form.variant === variant) return form;
+  }
+  return undefined;
+}

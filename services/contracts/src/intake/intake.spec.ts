@@ -8,6 +8,7 @@ import {
   type IntakeForm,
   intakeFamilyOf,
   intakeFormFor,
+  intakeFormOf,
   INTAKE_SERVICE_SLUGS,
   maskTaxId,
   MANAGERS_MESSAGE,
@@ -331,5 +332,14 @@ describe('trademark and copyright', () => {
         );
       }),
     );
+  });
+});
+
+describe('intakeFormOf', () => {
+  it('rebuilds every service’s form from its family and variant', () => {
+    for (const slug of INTAKE_SERVICE_SLUGS) {
+      const form = formOf(slug);
+      expect(intakeFormOf(form.family, form.variant, context)?.fields.map((f) => f.spec)).toEqual(form.fields.map((f) => f.spec));
+    }
   });
 });

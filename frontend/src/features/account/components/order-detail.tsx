@@ -11,6 +11,7 @@ import { useMyOrder } from '../api/queries';
 import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
 import { CancelOrder, OrderRefunds } from './order-refunds';
 import { ReceiptView } from './receipt-view';
+import { IntakeCard } from '../../intake/components/intake-card';
 import styles from './account.module.css';
 
 const PROGRESS: OrderStatus[] = ['paid', 'in_progress', 'completed'];
@@ -106,6 +107,8 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
         <Progress status={order.status} />
         <CancelOrder order={order} />
       </section>
+
+      <IntakeCard orderId={order.id} />
 
       <OrderRefunds order={order} />
 
