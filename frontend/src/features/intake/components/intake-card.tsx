@@ -12,7 +12,12 @@ import styles from './intake.module.css';
  */
 export function IntakeCard({ orderId }: { orderId: string }) {
   const { userId = '' } = useParams();
-  const { data } = useQuery({ ...myIntakeQuery(orderId), retry: false });
+  // A paid order waits a moment for work to start; its details are asked for from then on.
+  const { data } = useQuery({
+    ...myIntakeQuery(orderId),
+    retry: false,
+    refetchInterval: (q) => (q.state.data && q.state.data.phase === null && !q.state.data.submittedAt ? 3000 : false),
+  });
   if (!data) return null;
   const detailsPath = `/my/account/${userId}/orders/${orderId}/details`;
   if (data.submittedAt) {
