@@ -25,7 +25,11 @@ export const IntakeFieldSpecSchema = z
 export const IntakeValuesSchema = z.record(z.string(), z.unknown());
 
 export const IntakeBodySchema = z
-  .object({ values: IntakeValuesSchema.meta({ description: 'The form’s values by field key; a tax id left out keeps the one saved' }) })
+  .object({
+    values: IntakeValuesSchema.default({}).meta({
+      description: 'The form’s values by field key (none given: an empty form); a tax id left out keeps the one saved',
+    }),
+  })
   .meta({ id: 'IntakeBody' });
 export type IntakeBody = z.infer<typeof IntakeBodySchema>;
 
