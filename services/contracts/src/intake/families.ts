@@ -48,7 +48,7 @@ export function intakeFormFor(serviceSlug: string, context: IntakeContext): Inta
 }
 
 export function intakeFamilyOf(serviceSlug: string): IntakeFamily | undefined {
-  return intakeFormFor(serviceSlug, { thisYear: 2000 })?.family;
+  return intakeFormFor(serviceSlug, { thisYear: new Date().getUTCFullYear() })?.family;
 }
 
 /** The form an intake answer names by family and variant, as the browser rebuilds it to check its fields. */

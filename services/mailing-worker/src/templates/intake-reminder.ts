@@ -3,8 +3,8 @@ import { renderLayout, type RenderedMail } from './layout';
 import { Fields } from './validate';
 
 /**
- * Sent while a paid order still waits for its filing details: once a day after work started and
- * once three days after. `ordinal` says which, so the second one reads as a follow-up.
+ * Sent while a paid order still waits for its filing details: the first a day after work started,
+ * the second three days after. `ordinal` says which, so the second one reads as a follow-up.
  */
 export interface IntakeReminderMailData {
   orderNumber: string;

@@ -94,7 +94,14 @@ export function IntakeForm({ form, answer, onSave, onSubmit }: IntakeFormProps) 
   );
 }
 
-/** Moves focus to the first field reported wrong, once the messages are drawn. */
+/**
+ * Moves focus to the first control reported wrong once the messages are drawn; a message about a
+ * whole group (a list with no entry yet) is scrolled into view instead.
+ */
 function focusFirstError() {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() => {
+    const control = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+    if (control) control.focus();
+    else document.querySelector('form [role="alert"]')?.scrollIntoView({ block: 'center' });
+  });
 }
