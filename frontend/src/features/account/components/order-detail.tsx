@@ -108,7 +108,7 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
         <CancelOrder order={order} />
       </section>
 
-      <IntakeCard orderId={order.id} />
+      <IntakeCard orderId={order.id} status={order.status} />
 
       <OrderRefunds order={order} />
 

@@ -1,4 +1,4 @@
-import { PHASE_LABELS } from '@filebridge/contracts';
+import { PHASE_LABELS, type OrderStatus } from '@filebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/button';
@@ -10,13 +10,14 @@ import styles from './intake.module.css';
  * On the customer's order page: a call to complete the filing details while the order waits for
  * them, and a note once they are in. Nothing for an order that needs none (the answer is a 404).
  */
-export function IntakeCard({ orderId }: { orderId: string }) {
+export function IntakeCard({ orderId, status }: { orderId: string; status: OrderStatus }) {
   const { userId = '' } = useParams();
   // A paid order waits a moment for work to start; its details are asked for from then on.
+  const starting = status === 'paid' || status === 'in_progress';
   const { data } = useQuery({
     ...myIntakeQuery(orderId),
     retry: false,
-    refetchInterval: (q) => (q.state.data && q.state.data.phase === null && !q.state.data.submittedAt ? 3000 : false),
+    refetchInterval: (q) => (starting && q.state.data?.phase === null && !q.state.data.submittedAt ? 3000 : false),
   });
   if (!data) return null;
   const detailsPath = `/my/account/${userId}/orders/${orderId}/details`;
