@@ -24,6 +24,8 @@ export interface IntakeOrder {
   serviceSlug: string;
   serviceName: string;
   state: string | null;
+  /** The order includes our registered agent service, in its package or bought. */
+  ourAgent: boolean;
 }
 
 export const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' } as const;
@@ -44,7 +46,9 @@ export class IntakeRecords {
   async order(m: EntityManager, orderId: string, opts: { accountId?: string; lock?: boolean } = {}): Promise<IntakeOrder> {
     const rows = await m.query<IntakeOrder[]>(
       `SELECT o.id, o.account_id AS "accountId", o.order_number AS "orderNumber", o.status, o.phase,
-              s.slug AS "serviceSlug", s.name AS "serviceName", o.business_info->>'state' AS state
+              s.slug AS "serviceSlug", s.name AS "serviceName", o.business_info->>'state' AS state,
+              coalesce((o.additional_services->>'registeredAgent')::boolean, false)
+                OR coalesce((o.included_add_ons->>'registeredAgent')::boolean, false) AS "ourAgent"
          FROM orders o JOIN services s ON s.id = o.service_id
         WHERE o.id = $1 AND ($2::uuid IS NULL OR o.account_id = $2)
         ${opts.lock ? 'FOR UPDATE OF o' : ''}`,
@@ -56,7 +60,11 @@ export class IntakeRecords {
   }
 
   form(order: IntakeOrder): IntakeForm {
-    const form = intakeFormFor(order.serviceSlug, { state: order.state ?? undefined, thisYear: new Date().getUTCFullYear() });
+    const form = intakeFormFor(order.serviceSlug, {
+      state: order.state ?? undefined,
+      thisYear: new Date().getUTCFullYear(),
+      ourAgent: order.ourAgent,
+    });
     if (!form) throw new NotFoundException(NO_INTAKE);
     return form;
   }
@@ -125,6 +133,7 @@ export class IntakeRecords {
       variant: form.variant,
       title: form.title,
       state: order.state,
+      ourAgent: order.ourAgent,
       phase: order.phase,
       fields: specsOf(form) as AdminIntake['fields'],
       values: row?.details ?? {},

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { OUR_AGENT_NOT_BOUGHT_MESSAGE } from '@filebridge/contracts';
 import { createDataSource, transitionOrder } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
@@ -72,9 +73,13 @@ describe('order intake', () => {
     api.token = login.body.token;
     return api;
   };
-  /** A placed order, paid, and (unless `started` is false) with work started as the order-worker starts it. */
-  const paidOrder = async (api: ApiClient, slug = 'llc-formation', started = true) => {
-    const res = await api.post('/api/order/create', await orderPayload(api, slug), { headers: { 'idempotency-key': randomUUID() } });
+  /**
+   * A placed order, paid, and (unless `started` is false) with work started as the order-worker
+   * starts it; with our registered agent bought unless `ourAgent` is false.
+   */
+  const paidOrder = async (api: ApiClient, slug = 'llc-formation', { started = true, ourAgent = true } = {}) => {
+    const payload = await orderPayload(api, slug, { addOns: { registeredAgent: ourAgent && slug === 'llc-formation' } });
+    const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
     expect(res.status).toBe(201);
     const id = res.body.order.id as string;
     await query(db.url, `UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [id]);
@@ -149,7 +154,7 @@ describe('order intake', () => {
     const first = await paidOrder(api);
     expect((await api.post(`${intakePath(first)}/submit`, { values: llcDetails })).status).toBe(200);
 
-    const waiting = await paidOrder(api, 'llc-formation', false);
+    const waiting = await paidOrder(api, 'llc-formation', { started: false });
     const early = await api.post(`${intakePath(waiting)}/submit`, { values: llcDetails });
     expect(early.status).toBe(409);
     const second = (await api.get(intakePath(waiting))).body.data;
@@ -157,6 +162,22 @@ describe('order intake', () => {
 
     const other = await customer();
     expect((await other.get(intakePath(await paidOrder(other)))).body.data.prefill).toBeNull();
+  });
+
+  it('lets a formation name our registered agent only when the order includes it', async () => {
+    const api = await customer();
+    const id = await paidOrder(api, 'llc-formation', { ourAgent: false });
+    expect((await api.get(intakePath(id))).body.data.ourAgent).toBe(false);
+    const refused = await api.post(`${intakePath(id)}/submit`, { values: llcDetails });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: 'values.registeredAgent', message: OUR_AGENT_NOT_BOUGHT_MESSAGE }]);
+    const named = {
+      ...llcDetails,
+      registeredAgent: 'named',
+      agentName: 'Texas Agents Inc.',
+      agentAddress: { street: '200 Lavaca St', city: 'Austin', state: 'Texas', zip: '78701' },
+    };
+    expect((await api.post(`${intakePath(id)}/submit`, { values: named })).status).toBe(200);
   });
 
   it('answers 404 for another customer’s order, and for an order that does not exist', async () => {

@@ -21,6 +21,8 @@ async function buyLlc(page: Page): Promise<string> {
   await page.getByRole('button', { name: /Continue to your details/ }).click();
   await page.getByLabel('Phone', { exact: true }).fill('512-555-0100');
   await page.getByRole('button', { name: /Continue to add-ons/ }).click();
+  // Our registered agent, bought here, is then the formation's agent.
+  await page.getByRole('checkbox', { name: /Registered agent/ }).check();
   await page.getByRole('button', { name: /Continue to payment/ }).click();
 
   const card = page.getByTestId('card-element');

@@ -42,6 +42,8 @@ const IntakeViewShape = {
   title: z.string(),
   /** The state the business is filed in, which some fields must match. */
   state: z.string().nullable(),
+  /** Whether the order includes our registered agent service, which a formation may then name. */
+  ourAgent: z.boolean(),
   phase: z.enum(FULFILMENT_PHASES).nullable(),
   fields: z.array(IntakeFieldSpecSchema),
   /** The saved values, the sensitive ones left out. */

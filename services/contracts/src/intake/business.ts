@@ -24,11 +24,12 @@ export const dbaForm = (): IntakeForm => ({
   ],
 });
 
+/** The registered agent service itself: ours is what the customer bought, or they name another. */
 export const registeredAgentForm = (state: string | undefined): IntakeForm => ({
   family: 'registered_agent',
   variant: 'registered_agent',
   title: 'Your new registered agent',
-  fields: [entityName(), fileNumber(true), ...agentFields(state)],
+  fields: [entityName(), fileNumber(true), ...agentFields(state, true)],
   checks: agentChecks,
 });
 

@@ -4,18 +4,22 @@ import type { IntakeFamily, IntakeForm } from './form';
 import { formationForm } from './formation';
 import { truckingForm, type TruckingVariant } from './trucking';
 
-/** What a form may depend on beyond the service: the state the business is filed in, and the year today. */
+/**
+ * What a form may depend on beyond the service: the state the business is filed in, the year
+ * today, and whether the order includes our registered agent service (in its package or bought).
+ */
 export interface IntakeContext {
   state?: string;
   thisYear: number;
+  ourAgent?: boolean;
 }
 
 const trucking = (variant: TruckingVariant) => (c: IntakeContext) => truckingForm(variant, c.thisYear);
 
 const FORMS: Readonly<Record<string, (c: IntakeContext) => IntakeForm>> = {
-  'llc-formation': (c) => formationForm('llc', c.state),
-  corporation: (c) => formationForm('corporation', c.state),
-  nonprofit: (c) => formationForm('nonprofit', c.state),
+  'llc-formation': (c) => formationForm('llc', c.state, c.ourAgent ?? false),
+  corporation: (c) => formationForm('corporation', c.state, c.ourAgent ?? false),
+  nonprofit: (c) => formationForm('nonprofit', c.state, c.ourAgent ?? false),
   'dba-filing': () => dbaForm(),
   'registered-agent': (c) => registeredAgentForm(c.state),
   'annual-report': () => annualReportForm(),

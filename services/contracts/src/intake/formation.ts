@@ -27,6 +27,7 @@ export const OWNERSHIP_TOTAL_MESSAGE = (total: number): string =>
 
 export const MANAGERS_MESSAGE = 'A manager-managed LLC needs at least one manager: add the person or company who manages it.';
 export const NAMED_AGENT_MESSAGE = 'Enter the registered agent’s full name, or choose our registered agent.';
+export const OUR_AGENT_NOT_BOUGHT_MESSAGE = 'Name your own registered agent: this order does not include our registered agent service.';
 export const NAMED_AGENT_ADDRESS_MESSAGE = 'Enter the registered agent’s street address in the state.';
 
 const entityName = (variant: FormationVariant, key: string, label: string, missing: string): IntakeField =>
@@ -34,18 +35,25 @@ const entityName = (variant: FormationVariant, key: string, label: string, missi
 
 const personName = (missing: string): IntakeField => textField('name', 'Full legal name', missing, { max: 120 });
 
-/** Registered agent: ours, or one the customer names with a street address in the formation state. */
-export function agentFields(state: string | undefined): IntakeField[] {
+const OURS = { value: 'ours', label: 'Use Filebridge as the registered agent' };
+const NAMED = { value: 'named', label: 'Name my own registered agent' };
+
+/**
+ * Registered agent: ours when the order includes our service (in its package or bought as an
+ * add-on), or one the customer names with a street address in the formation state.
+ */
+export function agentFields(state: string | undefined, ourAgent: boolean): IntakeField[] {
   return [
     selectField(
       'registeredAgent',
       'Registered agent',
-      [
-        { value: 'ours', label: 'Use Filebridge as the registered agent' },
-        { value: 'named', label: 'Name my own registered agent' },
-      ],
-      'Choose who will be the registered agent.',
-      { hint: 'The agent receives legal papers for the business at a street address in the state.' },
+      ourAgent ? [OURS, NAMED] : [NAMED],
+      ourAgent ? 'Choose who will be the registered agent.' : OUR_AGENT_NOT_BOUGHT_MESSAGE,
+      {
+        hint: ourAgent
+          ? 'The agent receives legal papers for the business at a street address in the state. Ours is part of this order.'
+          : 'The agent receives legal papers for the business at a street address in the state.',
+      },
     ),
     textField('agentName', 'Registered agent’s name', NAMED_AGENT_MESSAGE, { required: false, max: 160 }),
     addressField('agentAddress', 'Registered agent’s address', { required: false, street: true, inState: state }),
@@ -60,7 +68,7 @@ export function agentChecks(v: IntakeValues): CrossFieldIssue[] {
   return issues;
 }
 
-function llcFields(state: string | undefined): IntakeField[] {
+function llcFields(state: string | undefined, ourAgent: boolean): IntakeField[] {
   return [
     selectField(
       'management',
@@ -89,11 +97,11 @@ function llcFields(state: string | undefined): IntakeField[] {
     textField('organizer', 'Organizer', 'Enter the organizer’s full legal name: the person who signs the articles.', {
       max: 120,
     }),
-    ...commonTail(state),
+    ...commonTail(state, ourAgent),
   ];
 }
 
-function corporationFields(variant: 'corporation' | 'nonprofit', state: string | undefined): IntakeField[] {
+function corporationFields(variant: 'corporation' | 'nonprofit', state: string | undefined, ourAgent: boolean): IntakeField[] {
   return [
     listField('directors', 'Directors', [personName('Enter the director’s full legal name.')], {
       addLabel: 'Add a director',
@@ -118,15 +126,15 @@ function corporationFields(variant: 'corporation' | 'nonprofit', state: string |
           }),
         ]
       : []),
-    ...commonTail(state),
+    ...commonTail(state, ourAgent),
   ];
 }
 
-function commonTail(state: string | undefined): IntakeField[] {
+function commonTail(state: string | undefined, ourAgent: boolean): IntakeField[] {
   return [
     addressField('principalAddress', 'Principal address', { street: true }),
     addressField('mailingAddress', 'Mailing address', { required: false, hint: 'Leave empty when mail goes to the principal address.' }),
-    ...agentFields(state),
+    ...agentFields(state, ourAgent),
     textField('purpose', 'Purpose', 'Describe what the business will do, in a sentence.', { max: 500, multiline: true }),
     dateField('effectiveDate', 'Effective date', 'Choose the date the business should start.', {
       required: false,
@@ -147,7 +155,7 @@ function ownershipChecks(v: IntakeValues): CrossFieldIssue[] {
 
 const NOUN: Readonly<Record<FormationVariant, string>> = { llc: 'LLC', corporation: 'corporation', nonprofit: 'nonprofit' };
 
-export function formationForm(variant: FormationVariant, state: string | undefined): IntakeForm {
+export function formationForm(variant: FormationVariant, state: string | undefined, ourAgent: boolean): IntakeForm {
   const noun = NOUN[variant];
   const names = [
     entityName(variant, 'legalName', 'Legal name', `Enter the ${noun}’s legal name.`),
@@ -163,7 +171,7 @@ export function formationForm(variant: FormationVariant, state: string | undefin
     family: 'formation',
     variant,
     title: `Your ${noun}`,
-    fields: [...names, ...(variant === 'llc' ? llcFields(state) : corporationFields(variant, state))],
+    fields: [...names, ...(variant === 'llc' ? llcFields(state, ourAgent) : corporationFields(variant, state, ourAgent))],
     checks: (v) => [...(variant === 'llc' ? ownershipChecks(v) : []), ...agentChecks(v)],
   };
 }

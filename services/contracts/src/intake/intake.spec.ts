@@ -13,6 +13,7 @@ import {
   maskTaxId,
   MANAGERS_MESSAGE,
   NAMED_AGENT_MESSAGE,
+  OUR_AGENT_NOT_BOUGHT_MESSAGE,
   OWNERSHIP_TOTAL_MESSAGE,
   PO_BOX_MESSAGE,
   TAX_ID_MESSAGES,
@@ -22,7 +23,7 @@ import {
 } from './index';
 import { ucrFee2025, usdotError } from '../trucking-tools';
 
-const context = { state: 'Texas', thisYear: 2026 };
+const context = { state: 'Texas', thisYear: 2026, ourAgent: true };
 const formOf = (slug: string): IntakeForm => intakeFormFor(slug, context)!;
 
 /** The messages a complete form gives, keyed by field path; empty when it passes. */
@@ -146,6 +147,17 @@ describe('formation: LLC', () => {
         );
       }),
     );
+  });
+
+  it('offers our registered agent only to an order that includes it', () => {
+    const without = intakeFormFor('llc-formation', { ...context, ourAgent: false })!;
+    fc.assert(
+      fc.property(validLlc, (values) => {
+        expect(completeMessages(without, { ...values, registeredAgent: 'ours' }).registeredAgent).toBe(OUR_AGENT_NOT_BOUGHT_MESSAGE);
+        expect(completeMessages(without, { ...values, registeredAgent: 'named' })).toEqual({});
+      }),
+    );
+    expect(without.fields.find((f) => f.spec.key === 'registeredAgent')!.spec.options!.map((o) => o.value)).toEqual(['named']);
   });
 
   it('needs a named agent’s name and managers for a manager-managed LLC', () => {

@@ -12,6 +12,7 @@ const intake = {
   variant: 'ein',
   title: 'Your EIN application',
   state: 'Texas',
+  ourAgent: false,
   phase: 'in_review',
   fields: [
     { key: 'responsibleParty', label: 'Responsible party', kind: 'text', required: true },

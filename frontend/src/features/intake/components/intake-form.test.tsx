@@ -9,7 +9,7 @@ import { IntakeForm } from './intake-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const llc = intakeFormFor('llc-formation', { state: 'Texas', thisYear: 2026 })!;
+const llc = intakeFormFor('llc-formation', { state: 'Texas', thisYear: 2026, ourAgent: true })!;
 const ein = intakeFormFor('ein-registration', { thisYear: 2026 })!;
 
 const answer = (over: Partial<MyIntake> = {}): MyIntake => ({
@@ -20,6 +20,7 @@ const answer = (over: Partial<MyIntake> = {}): MyIntake => ({
   variant: 'llc',
   title: 'Your LLC',
   state: 'Texas',
+  ourAgent: true,
   phase: 'details_needed',
   fields: [],
   values: {},

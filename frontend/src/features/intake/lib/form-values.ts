@@ -2,8 +2,12 @@ import { completeSchema, draftSchema, fieldMessages, intakeFormOf, type IntakeFo
 import type { IntakeValues, MyIntake } from '../api/intake';
 
 /** The contracts' form for an answer, rebuilt here so the browser checks each field with the server's rule. */
-export function formOfAnswer(answer: Pick<MyIntake, 'family' | 'variant' | 'state'>): IntakeForm | undefined {
-  return intakeFormOf(answer.family, answer.variant, { state: answer.state ?? undefined, thisYear: new Date().getFullYear() });
+export function formOfAnswer(answer: Pick<MyIntake, 'family' | 'variant' | 'state' | 'ourAgent'>): IntakeForm | undefined {
+  return intakeFormOf(answer.family, answer.variant, {
+    state: answer.state ?? undefined,
+    thisYear: new Date().getFullYear(),
+    ourAgent: answer.ourAgent,
+  });
 }
 
 /** Where the form starts: the saved draft, or else what the customer last submitted for the same kind of filing. */
