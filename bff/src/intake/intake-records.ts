@@ -28,8 +28,8 @@ export interface IntakeOrder {
   ourAgent: boolean;
 }
 
-export const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' } as const;
-export const NO_INTAKE = { message: 'This order needs no filing details.', code: 'intake_not_needed' } as const;
+const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' } as const;
+const NO_INTAKE = { message: 'This order needs no filing details.', code: 'intake_not_needed' } as const;
 
 /** Only a paid order is filed; an unpaid, refunded or expired one has no details to give. */
 const TAKES_DETAILS = new Set(['paid', 'in_progress']);
