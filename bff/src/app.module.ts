@@ -10,6 +10,7 @@ import { RateLimitStorage, TOO_MANY_REQUESTS, WriteRateLimiter } from './common'
 import { FulfilmentModule } from './fulfilment';
 import { HealthModule } from './health';
 import { InquiriesModule } from './inquiries';
+import { IntakeModule } from './intake';
 import { MailStatusModule } from './mail-status';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
@@ -47,6 +48,7 @@ class RateLimitStorageModule {}
     AdminModule,
     DocumentsModule,
     FulfilmentModule,
+    IntakeModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

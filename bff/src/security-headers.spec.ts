@@ -42,6 +42,7 @@ describe('security headers', () => {
             ['ADMIN_PASSWORD', 'prod-admin-'],
           ].map(([name, prefix]) => [name!, `${prefix}${randomBytes(24).toString('hex')}`]),
         ),
+        DATA_KEYS: `prod:${randomBytes(32).toString('base64')}`,
       },
       '/api/nope',
     );

@@ -26,6 +26,7 @@ export function localEnv({ databaseUrl, redisUrl, smtpUrl, ports = PORTS, extra 
     ...(e.STRIPE_SECRET_KEY && !e.STRIPE_API_URL ? {} : { STRIPE_API_URL: e.STRIPE_API_URL ?? `http://127.0.0.1:${ports.stripe}` }),
     JWT_SECRET: e.JWT_SECRET ?? 'filebridge-local-jwt-secret-not-for-production',
     XSRF_SECRET: e.XSRF_SECRET ?? 'filebridge-local-xsrf-secret-not-for-production',
+    DATA_KEYS: e.DATA_KEYS ?? 'local:dqrGwfd0n/joAtcFtegrVE4l3Graqhnnizqj2IF31+A=',
     PORT: String(ports.bff),
     FRONTEND_ORIGIN: e.FRONTEND_ORIGIN ?? `http://localhost:${ports.frontend},http://127.0.0.1:${ports.frontend}`,
     PUBLIC_API_URL: e.PUBLIC_API_URL ?? `http://localhost:${ports.bff}`,

@@ -17,7 +17,7 @@ import {
  * publishes (.env.example): each refuses to start and names every such variable, and the migrate
  * step seeds no admin from them.
  */
-const SECRETS = ['JWT_SECRET', 'XSRF_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADMIN_PASSWORD'];
+const SECRETS = ['JWT_SECRET', 'XSRF_SECRET', 'DATA_KEYS', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADMIN_PASSWORD'];
 
 function exampleValues(): Record<string, string> {
   const text = readFileSync(path.join(ROOT, '.env.example'), 'utf8');

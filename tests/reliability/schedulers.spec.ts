@@ -12,7 +12,7 @@ import {
   type TestDatabase,
 } from '@filebridge/test-support';
 
-const SCHEDULED = ['compliance.schedule', 'orders.expire', 'outbox.sweep', 'payments.reconcile'];
+const SCHEDULED = ['compliance.schedule', 'intake.remind', 'orders.expire', 'outbox.sweep', 'payments.reconcile'];
 
 /**
  * The maintenance jobs live in Redis as repeatable jobs. A Redis that comes back empty, or a wipe

@@ -63,6 +63,9 @@ export class ApiClient {
   post<T = any>(path: string, body?: unknown, opts?: Parameters<ApiClient['request']>[3]) {
     return this.request<T>('POST', path, body ?? {}, opts);
   }
+  put<T = any>(path: string, body?: unknown, opts?: Parameters<ApiClient['request']>[3]) {
+    return this.request<T>('PUT', path, body ?? {}, opts);
+  }
   patch<T = any>(path: string, body?: unknown, opts?: Parameters<ApiClient['request']>[3]) {
     return this.request<T>('PATCH', path, body ?? {}, opts);
   }

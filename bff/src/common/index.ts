@@ -15,3 +15,4 @@ export { LINK_SIGNED_ROUTES, SAFE_METHODS, SIGNED_ROUTES, UPLOAD_ROUTES } from '
 export { TOO_MANY_REQUESTS, WriteRateLimiter } from './write-rate-limiter';
 export { RateLimitStorage } from './rate-limit-storage';
 export { unavailableDependency } from './unavailable-dependency';
+export { fieldName, validationFailed } from './validation-error';

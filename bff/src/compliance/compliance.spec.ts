@@ -99,7 +99,7 @@ describe('GET /api/my/compliance', () => {
     expect((await new ApiClient(app.url).get('/api/my/compliance')).status).toBe(401);
   });
 
-  it('refuses a USDOT number that is not 2 to 8 digits with the message the forms show', async () => {
+  it('refuses a USDOT number that is not 3 to 8 digits with the message the forms show', async () => {
     const api = await customer();
     const res = await api.post(
       '/api/order/create',

@@ -21,6 +21,7 @@ const accountPages = () => import('../features/account');
 const checkoutPages = () => import('../features/checkout');
 const adminPages = () => import('../features/admin');
 const accountQueries = () => import('../features/account/api/account');
+const intakeQueries = () => import('../features/intake/api/intake');
 const adminQueries = () => import('../features/admin/api/queries').then((m) => m.adminQueries);
 
 /**
@@ -52,6 +53,11 @@ export const accountSectionRoutes: RouteObject[] = [
     path: 'orders/:orderId',
     loader: prefetch(customerSignedIn, (params) => accountQueries().then((m) => m.myOrderQuery(params.orderId ?? ''))),
     lazy: () => import('../features/account/components/order-detail').then((m) => ({ Component: m.OrderDetailSection })),
+  },
+  {
+    path: 'orders/:orderId/details',
+    loader: prefetch(customerSignedIn, (params) => intakeQueries().then((m) => m.myIntakeQuery(params.orderId ?? ''))),
+    lazy: () => import('../features/intake/components/intake-page').then((m) => ({ Component: m.IntakePage })),
   },
   {
     path: 'compliance',

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 export type Audience = 'public' | 'customer' | 'admin';
 
 export interface EndpointDef {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
 import { DOCUMENT_ENDPOINTS } from './documents/endpoints';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
+import { INTAKE_ENDPOINTS } from './intake/endpoints';
 import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
 import * as catalog from './schemas/catalog';
@@ -600,6 +601,7 @@ export const ENDPOINTS = {
   }),
   ...FULFILMENT_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
+  ...INTAKE_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

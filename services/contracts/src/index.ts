@@ -29,3 +29,4 @@ export * from './order-rules';
 export * from './included-filings';
 export * from './fulfilment';
 export * from './documents';
+export * from './intake';

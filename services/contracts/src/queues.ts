@@ -32,6 +32,7 @@ export const JOBS = {
   outboxSweep: 'outbox.sweep',
   complianceReminder: 'compliance.reminder',
   complianceSchedule: 'compliance.schedule',
+  intakeRemind: 'intake.remind',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -52,6 +53,7 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'outbox.sweep': QUEUES.maintenance,
   'compliance.reminder': QUEUES.reminders,
   'compliance.schedule': QUEUES.maintenance,
+  'intake.remind': QUEUES.maintenance,
 };
 
 export interface EventMeta {
@@ -107,7 +109,8 @@ export type MailTemplate =
   | 'newsletter-confirm'
   | 'newsletter-welcome'
   | 'contact-message'
-  | 'compliance-reminder';
+  | 'compliance-reminder'
+  | 'intake-reminder';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;
@@ -145,6 +148,7 @@ export interface JobPayloads {
   'outbox.sweep': EventMeta;
   'compliance.reminder': ComplianceReminderPayload;
   'compliance.schedule': EventMeta;
+  'intake.remind': EventMeta;
 }
 
 /** Queue policy in one place: every producer uses these options. */

@@ -1,4 +1,4 @@
-import { defaultUcrYear, mcs150DueDate, ucrFee, ucrYearError, ucrYearsOnSale } from './trucking-tools';
+import { defaultUcrYear, mcs150DueDate, ucrFee, ucrYearError, ucrYearsOnSale, usdotError } from './trucking-tools';
 
 /** Tables from shared/data/trucking-facts.md §5 and §6 (49 CFR 390.19). */
 describe('mcs150DueDate', () => {
@@ -9,7 +9,7 @@ describe('mcs150DueDate', () => {
     ['1234570', 10, 2027, 'odd'], // 0 → October
     ['1234512', 2, 2027, 'odd'],
     ['1234509', 9, 2028, 'even'],
-    ['55', 5, 2027, 'odd'],
+    ['155', 5, 2027, 'odd'],
   ])('USDOT %s → month %i, %i (%s years)', (usdot, month, year, parity) => {
     expect(mcs150DueDate(usdot, today)).toMatchObject({ month, year, yearParity: parity });
   });
@@ -22,6 +22,8 @@ describe('mcs150DueDate', () => {
   it('rejects anything that is not a USDOT number', () => {
     expect(mcs150DueDate('abc')).toBeNull();
     expect(mcs150DueDate('1')).toBeNull();
+    expect(mcs150DueDate('12')).toBeNull();
+    expect(mcs150DueDate('0123456')).toBeNull();
     expect(mcs150DueDate('123456789')).toBeNull();
   });
 });
@@ -63,5 +65,21 @@ describe('UCR registration years', () => {
     expect(ucrFee(2027, -1)).toBeNull();
     expect(ucrFee(2027, 2.5)).toBeNull();
     expect(ucrFee(1999, 3)).toBeNull();
+  });
+});
+
+describe('usdotError', () => {
+  it.each([
+    ['12', '3 to 8 digits'],
+    ['7', '3 to 8 digits'],
+    ['123456789', '3 to 8 digits'],
+    ['0123456', 'does not start with 0'],
+    ['12ab', 'digits only'],
+  ])('refuses %s (%s)', (raw, message) => {
+    expect(usdotError(raw)).toContain(message);
+  });
+
+  it.each(['123', '1234567', 'USDOT# 12345678'])('accepts %s', (raw) => {
+    expect(usdotError(raw)).toBeNull();
   });
 });

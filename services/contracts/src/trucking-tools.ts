@@ -16,8 +16,12 @@ export interface Mcs150Due {
   yearParity: 'odd' | 'even';
 }
 
+/**
+ * USDOT numbers in use have 3 to 8 digits and never start with 0: "12" or "0012345" is a typing
+ * slip, not a carrier, and a due date computed from it would be wrong.
+ */
 export function isValidUsdot(value: string): boolean {
-  return /^\d{2,8}$/.test(value.trim());
+  return /^[1-9]\d{2,7}$/.test(value.trim());
 }
 
 /** Strips spaces and a leading "USDOT"/"DOT"/"#" so "USDOT# 1234567" works. */
@@ -33,7 +37,8 @@ export function usdotError(raw: string): string | null {
   const value = normalizeUsdot(raw);
   if (!value) return 'Enter your USDOT number.';
   if (!/^\d+$/.test(value)) return 'A USDOT number contains digits only — for example 1234567.';
-  if (!isValidUsdot(value)) return 'A USDOT number has 2 to 8 digits. Check the number on your FMCSA record.';
+  if (value.startsWith('0')) return 'A USDOT number does not start with 0. Check the number on your FMCSA record.';
+  if (!isValidUsdot(value)) return 'A USDOT number has 3 to 8 digits. Check the number on your FMCSA record.';
   return null;
 }
 
@@ -91,6 +96,14 @@ export function ucrYear(year: number): UcrYear | null {
 export function ucrFee(year: number, fleetSize: number): UcrBracket | null {
   if (!Number.isInteger(fleetSize) || fleetSize < 0) return null;
   return ucrYear(year)?.brackets.find((b) => fleetSize >= b.min && (b.max === null || fleetSize <= b.max)) ?? null;
+}
+
+/** The power-unit brackets, the same every year (only their fees change): the newest year's. */
+export const UCR_BRACKETS: readonly UcrBracket[] = UCR_YEARS.at(-1)!.brackets;
+
+/** The bracket a fleet of this many power units falls in. */
+export function ucrBracketOf(fleetSize: number): UcrBracket | null {
+  return ucrFee(UCR_YEARS.at(-1)!.year, fleetSize);
 }
 
 /** The message for a registration year that is not on sale on `today`, or null when it is. */

@@ -10,6 +10,7 @@ export const MAINTENANCE_SCHEDULES: Readonly<Partial<Record<JobName, number>>> =
   [JOBS.ordersExpire]: 15 * 60_000,
   [JOBS.outboxSweep]: 60 * 60_000,
   [JOBS.complianceSchedule]: 24 * 60 * 60_000,
+  [JOBS.intakeRemind]: 60 * 60_000,
 };
 
 /**

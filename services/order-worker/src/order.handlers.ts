@@ -25,6 +25,7 @@ import {
   QUEUES,
   QueueRegistry,
   queueStripeEvents,
+  remindPendingIntakes,
   siteOrigin,
   STRANDED_EVENT_AGE_MS,
   applyStripeState,
@@ -230,6 +231,13 @@ export class OrderHandlers {
     );
     await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     this.log.info({ messages: unread.length }, 'message mail queued');
+  }
+
+  /** Paid orders still waiting for their filing details: a reminder a day, then three days, after work started. */
+  @EventPattern('intake.remind')
+  async remindIntakes() {
+    const queued = await remindPendingIntakes(this.ds, this.site);
+    if (queued > 0) this.log.info({ queued }, 'filing details reminders queued');
   }
 
   /**

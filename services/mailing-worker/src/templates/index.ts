@@ -2,6 +2,7 @@ import type { MailTemplate } from '@filebridge/contracts';
 import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
+import { parseIntakeReminder, renderIntakeReminder, type IntakeReminderMailData } from './intake-reminder';
 import type { RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
@@ -18,6 +19,7 @@ export { InvalidMailDataError } from './validate';
 export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
 export type { DocumentDeliveredMailData } from './document-delivered';
+export type { IntakeReminderMailData } from './intake-reminder';
 export type { NewsletterConfirmMailData } from './newsletter-confirm';
 export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderStatusChangedMailData } from './order-status-changed';
@@ -40,6 +42,7 @@ export interface MailDataByTemplate {
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
   'compliance-reminder': ComplianceReminderMailData;
+  'intake-reminder': IntakeReminderMailData;
 }
 
 /**
@@ -58,6 +61,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
   'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
+  'intake-reminder': (data) => renderIntakeReminder(parseIntakeReminder(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

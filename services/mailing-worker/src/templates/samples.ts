@@ -95,6 +95,12 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     messages: ['We have your articles ready to file.', 'Could you confirm the spelling of your registered agent’s street?'],
     orderUrl: ORDER_URL,
   },
+  'intake-reminder': {
+    orderNumber: ORDER_NUMBER,
+    serviceName: 'LLC Formation',
+    ordinal: 1,
+    detailsUrl: `${ORDER_URL}/details`,
+  },
   'refund-issued': {
     orderNumber: ORDER_NUMBER,
     creditNoteNumber: 'CN-100042-1',

@@ -36,6 +36,7 @@ describe('every template', () => {
         'compliance-reminder',
         'contact-message',
         'document-delivered',
+        'intake-reminder',
         'newsletter-confirm',
         'newsletter-welcome',
         'order-message',

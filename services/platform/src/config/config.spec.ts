@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     ).toEqual([]);
   });
 
+  it('reads DATA_KEYS as id:key entries of 32-byte keys, refusing anything else', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...valid, DATA_KEYS: `k2:${key}, k1:${key}` }).DATA_KEYS).toBe(`k2:${key}, k1:${key}`);
+    for (const bad of [key, `k1:${Buffer.alloc(16).toString('base64')}`, `k1:${key},oops`])
+      expect(problems({ ...valid, DATA_KEYS: bad })[0]).toMatch(/^DATA_KEYS: DATA_KEYS must be a comma-separated list of id:key entries/);
+  });
+
   describe('secrets in production', () => {
     const production = {
       ...valid,
@@ -86,6 +93,7 @@ describe('loadConfig', () => {
         ...production,
         JWT_SECRET: 'filebridge-local-jwt-secret-not-for-production',
         XSRF_SECRET: 'filebridge-local-xsrf-secret-not-for-production',
+        DATA_KEYS: 'local:dqrGwfd0n/joAtcFtegrVE4l3Graqhnnizqj2IF31+A=',
         STRIPE_SECRET_KEY: 'sk_test_filebridge_local',
         STRIPE_WEBHOOK_SECRET: 'whsec_filebridge_local',
         ADMIN_PASSWORD: 'filebridge-dev-admin',
@@ -113,7 +121,7 @@ describe('loadConfig', () => {
       const settings = getMetadataStorage()
         .getTargetValidationMetadatas(Env, '', true, false)
         .map((m) => m.propertyName);
-      const secretLooking = new Set(settings.filter((k) => /SECRET|PASSWORD|TOKEN|_KEY$/.test(k)));
+      const secretLooking = new Set(settings.filter((k) => /SECRET|PASSWORD|TOKEN|_KEYS?$/.test(k)));
       expect([...secretLooking].sort()).toEqual(Object.keys(SECRET_MIN_LENGTH).sort());
     });
 

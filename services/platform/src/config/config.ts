@@ -30,6 +30,19 @@ function isAddressOrRange(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
+/** `id:base64` with a 32-byte key: one entry of DATA_KEYS. */
+const DATA_KEY_ENTRY = /^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/]{43}=$/;
+
+const IsDataKeyList = () =>
+  ValidateBy({
+    name: 'isDataKeyList',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.split(',').every((entry) => DATA_KEY_ENTRY.test(entry.trim())),
+      defaultMessage: () =>
+        'DATA_KEYS must be a comma-separated list of id:key entries, each key 32 random bytes in base64 (openssl rand -base64 32), the current key first',
+    },
+  });
+
 const IsAddressList = () =>
   ValidateBy({
     name: 'isAddressList',
@@ -87,6 +100,16 @@ export class Env {
   @IsString()
   @MinLength(32, { message: 'XSRF_SECRET must be at least 32 characters' })
   XSRF_SECRET!: string;
+
+  /**
+   * The keys that wrap the data key of each sealed record (an SSN, an ITIN, an EIN before filing):
+   * `id:base64`, comma-separated, the first the one new records are sealed with. A key stays listed
+   * while any record sealed with it remains; rotating puts a new key first and rewrites no row.
+   * The bff refuses to start without it.
+   */
+  @IsOptional()
+  @IsDataKeyList()
+  DATA_KEYS?: string;
 
   @Transform(toInt)
   @IsInt()
@@ -297,6 +320,7 @@ export class ConfigError extends Error {
 export const SECRET_MIN_LENGTH = {
   JWT_SECRET: 32,
   XSRF_SECRET: 32,
+  DATA_KEYS: 40,
   STRIPE_SECRET_KEY: 32,
   STRIPE_WEBHOOK_SECRET: 32,
   ADMIN_PASSWORD: 12,
@@ -314,6 +338,9 @@ export const DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
   'filebridge-dev-xsrf-secret-not-for-production',
   'filebridge-test-jwt-secret-0123456789abcdef',
   'filebridge-test-xsrf-secret-0123456789abcdef',
+  'local:dqrGwfd0n/joAtcFtegrVE4l3Graqhnnizqj2IF31+A=',
+  'dev:yr1HxMwx8CQJUTi6bjdWpVT8Qjj0OliHONByOvcfonQ=',
+  'test:bCNyT0fuGXUG1IoGU67glNM7JRx2UJMkU4Lf7a4SHK4=',
   'sk_test_filebridge_local',
   'sk_test_filebridge_dev',
   'sk_test_filebridge_tests',

@@ -95,6 +95,19 @@ describe('logger: no secret reaches a log line, whatever threw', () => {
     for (const secret of [hash, 'leak-check@example.com', 'eyJsecret', '4242424242424242', 'pi_1_secret_2'])
       expect(text()).not.toContain(secret);
   });
+
+  it('redacts the tax ids of an intake and its sealed record, nested as an intake holds them', () => {
+    const { log, text } = capturedLogger();
+    log.info(
+      {
+        ssn: '123456789',
+        intake: { ein: '121234567', sealed: { v: 1, values: { responsiblePartyTaxId: 'c2VhbGVk' } } },
+        body: { values: { responsiblePartyTaxId: '912701234', taxId: '987654321' } },
+      },
+      'intake saved',
+    );
+    for (const secret of ['123456789', '121234567', 'c2VhbGVk', '912701234', '987654321']) expect(text()).not.toContain(secret);
+  });
 });
 
 describe('logger: the job in hand rides on every line', () => {

@@ -19,9 +19,16 @@ const SECRET_KEYS = [
   'card',
   'cvc',
 ];
+/**
+ * The tax ids an intake seals (an SSN, an ITIN, an EIN before filing), by the keys its forms name
+ * them with, and the sealed record itself. An intake nests them under its values, so they are
+ * redacted two levels deep too.
+ */
+const SENSITIVE_KEYS = ['ssn', 'itin', 'ein', 'taxId', 'responsiblePartyTaxId', 'sealed'];
 const REDACT = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
+  ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',

@@ -13,6 +13,7 @@ import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
 import { CancelOrder, OrderRefunds } from './order-refunds';
 import { OrderDocuments } from '../../documents/components/order-documents';
 import { ReceiptView } from './receipt-view';
+import { IntakeCard } from '../../intake/components/intake-card';
 import styles from './account.module.css';
 
 const PROGRESS: OrderStatus[] = ['paid', 'in_progress', 'completed'];
@@ -109,6 +110,7 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
         <CancelOrder order={order} />
       </section>
 
+      <IntakeCard orderId={order.id} status={order.status} />
       <CustomerFulfilment order={order} />
       <OrderRefunds order={order} />
 

@@ -18,6 +18,7 @@ import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
 import { StatusBadge } from '../../../components/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { Facts, PageHeader, Panel, TableWrap } from './ui';
+import { AdminIntakePanel } from '../../intake/components/admin-intake-panel';
 import styles from './admin.module.css';
 import local from './order-detail-page.module.css';
 
@@ -158,6 +159,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         </div>
       </div>
       <AdminOrderDocuments orderId={o.id} className={local.section} />
+      <AdminIntakePanel orderId={o.id} />
       <Panel title="Mails sent" id="order-mails" className={local.section}>
         <Mails mails={o.mails ?? []} />
       </Panel>

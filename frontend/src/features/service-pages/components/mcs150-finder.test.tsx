@@ -60,9 +60,11 @@ describe('MCS-150 due-date finder', () => {
     find('12A456');
     expect(screen.getByRole('alert').textContent).toContain('digits only');
     find('123456789');
-    expect(screen.getByRole('alert').textContent).toContain('2 to 8 digits');
-    find('7');
-    expect(screen.getByRole('alert').textContent).toContain('2 to 8 digits');
+    expect(screen.getByRole('alert').textContent).toContain('3 to 8 digits');
+    find('12');
+    expect(screen.getByRole('alert').textContent).toContain('3 to 8 digits');
+    find('0123456');
+    expect(screen.getByRole('alert').textContent).toContain('does not start with 0');
   });
 
   it('clears the error while the user corrects the number', () => {

@@ -1,0 +1,14 @@
+import type { Provider } from '@nestjs/common';
+import { CONFIG, parseDataKeys, SealedValues, type AppConfig } from '@filebridge/platform';
+
+export const SEALED_VALUES = Symbol('SEALED_VALUES');
+
+/** The bff takes tax ids, so it cannot start without the keys that seal them. */
+export const sealedValuesProvider: Provider = {
+  provide: SEALED_VALUES,
+  inject: [CONFIG],
+  useFactory: (config: AppConfig) => {
+    if (!config.DATA_KEYS) throw new Error('DATA_KEYS is missing: the bff seals the tax ids customers give with it (see .env.example)');
+    return new SealedValues(parseDataKeys(config.DATA_KEYS));
+  },
+};
