@@ -355,10 +355,13 @@ describe('chaos: workers killed while phase mails are being sent', () => {
     const admin = await p.admin();
     let kills = 0;
     let restarting: Promise<void> = Promise.resolve();
+    // Moves run side by side: a worker already being killed is not killed (and restarted) twice.
+    const dying = new Set<ServiceProcess>();
     const kill = (name: (typeof WORKER_KINDS)[number]) => {
       const index = p.workers.findIndex((w) => w.name === name);
       const worker = p.workers[index]!;
-      if (kills >= MAX_KILLS || !worker.running || rng() >= KILL_CHANCE) return;
+      if (kills >= MAX_KILLS || !worker.running || dying.has(worker) || rng() >= KILL_CHANCE) return;
+      dying.add(worker);
       kills++;
       void worker.stop('SIGKILL');
       const pause = Math.floor(rng() * 1000);
