@@ -8,7 +8,10 @@ import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type Principal } 
 import { AccountsService, toAdminProfile, toUserDto } from './accounts.service';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
 import { loginSource, rememberDevice } from './known-device';
+import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
+
+const sessionOrigin = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
 @Controller()
 export class AuthController {
@@ -17,6 +20,7 @@ export class AuthController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly tokens: TokensService,
+    private readonly sessions: SessionsService,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -36,7 +40,7 @@ export class AuthController {
     const source = loginSource(req);
     const account = await this.accounts.signup(body, source);
     rememberDevice(reply, source, this.production);
-    return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.tokenVersion) };
+    return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
   }
 
   @Endpoint(ENDPOINTS.login)
@@ -45,12 +49,12 @@ export class AuthController {
     const source = loginSource(req);
     const account = await this.accounts.login(body, 'customer', source);
     rememberDevice(reply, source, this.production);
-    return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.tokenVersion) };
+    return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
   }
 
   @Endpoint(ENDPOINTS.logout)
   async logout(@CurrentPrincipal() p: Principal): Answer<'logout'> {
-    await this.tokens.revokeAll(p.id);
+    await this.sessions.end(p.id, p.sessionId);
     return { success: true };
   }
 
@@ -72,6 +76,7 @@ export class AdminAuthController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly tokens: TokensService,
+    private readonly sessions: SessionsService,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -87,14 +92,14 @@ export class AdminAuthController {
     const source = loginSource(req);
     const account = await this.accounts.login(body, 'admin', source);
     rememberDevice(reply, source, this.production);
-    const token = await this.tokens.sign(account.id, 'admin', account.tokenVersion);
+    const token = await this.tokens.issue(account.id, 'admin', sessionOrigin(req));
     reply.setCookie(ADMIN_COOKIE, token, { path: ADMIN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
     return { success: true, admin: toAdminProfile(account), token };
   }
 
   @Endpoint(ENDPOINTS.adminLogout)
   async logout(@CurrentPrincipal() p: Principal): Answer<'adminLogout'> {
-    await this.tokens.revokeAll(p.id);
+    await this.sessions.end(p.id, p.sessionId);
     return { success: true };
   }
 

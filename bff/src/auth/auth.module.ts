@@ -3,16 +3,19 @@ import { AUTHENTICATOR } from '../common';
 import { AccountsService } from './accounts.service';
 import { AdminAuthController, AuthController } from './auth.controller';
 import { LoginAttemptsService } from './login-attempts.service';
+import { SessionsController } from './sessions.controller';
+import { SessionsService } from './sessions.service';
 import { TokenAuthenticator } from './token-authenticator';
 import { TokensService } from './tokens.service';
 
 /** Sign-in for customers and admins; global, as every signed-in route of every context authenticates through it. */
 @Global()
 @Module({
-  controllers: [AuthController, AdminAuthController],
+  controllers: [AuthController, AdminAuthController, SessionsController],
   providers: [
     AccountsService,
     TokensService,
+    SessionsService,
     LoginAttemptsService,
     TokenAuthenticator,
     { provide: AUTHENTICATOR, useExisting: TokenAuthenticator },

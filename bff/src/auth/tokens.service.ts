@@ -1,15 +1,15 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource, type Repository } from 'typeorm';
-import { AccountEntity, CONFIG, type AppConfig } from '@filebridge/platform';
+import { CONFIG, type AppConfig } from '@filebridge/platform';
 import type { Audience, Principal } from '../common';
+import { SessionsService, type SessionOrigin } from './sessions.service';
 
 export interface TokenClaims {
   sub: string;
   aud: Audience;
-  /** Account token version: logout bumps it, so every earlier token dies at once. */
-  tv: number;
+  /** The session the token belongs to: it works while that session is not ended. */
+  sid: string;
 }
 
 const TTL: Record<Audience, string> = { customer: '7d', admin: '8h' };
@@ -18,23 +18,29 @@ const EXPIRED = { message: 'Your session has expired. Please log in again.', cod
 @Injectable()
 export class TokensService {
   private readonly jwt: JwtService;
-  private readonly accounts: Repository<AccountEntity>;
 
-  constructor(@Inject(CONFIG) config: AppConfig, ds: DataSource) {
+  constructor(
+    @Inject(CONFIG) config: AppConfig,
+    private readonly sessions: SessionsService,
+  ) {
     // A key object made once: given the secret as text, jsonwebtoken first tries to read it as a
     // public key on every call and builds an error (stack trace and all) before treating it as one.
     this.jwt = new JwtService({
       secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
       signOptions: { algorithm: 'HS256', issuer: 'filebridge' },
     });
-    this.accounts = ds.getRepository(AccountEntity);
   }
 
-  sign(accountId: string, audience: Audience, tokenVersion: number): Promise<string> {
-    return this.jwt.signAsync({ sub: accountId, tv: tokenVersion }, { audience, expiresIn: TTL[audience] as never });
+  /** Starts a session for the account on the device `origin` describes and answers its token. */
+  async issue(accountId: string, audience: Audience, origin: SessionOrigin): Promise<string> {
+    const sid = await this.sessions.start(accountId, origin);
+    return this.jwt.signAsync({ sub: accountId, sid }, { audience, expiresIn: TTL[audience] as never });
   }
 
-  /** Verifies signature, expiry and audience, then that the account still exists and the token is current. */
+  /**
+   * Verifies signature, expiry and audience, then, in one lookup by primary key, that the session
+   * is live and its account still holds the audience's role.
+   */
   async verify(token: string, audience: Audience): Promise<Principal> {
     let claims: TokenClaims;
     try {
@@ -42,15 +48,11 @@ export class TokensService {
     } catch {
       throw new UnauthorizedException(EXPIRED);
     }
-    const account = await this.accounts.findOne({
-      select: { id: true, role: true, email: true, tokenVersion: true },
-      where: { id: claims.sub },
-    });
-    if (!account || account.role !== audience || account.tokenVersion !== claims.tv) throw new UnauthorizedException(EXPIRED);
-    return { id: account.id, role: account.role, email: account.email };
-  }
-
-  async revokeAll(accountId: string): Promise<void> {
-    await this.accounts.increment({ id: accountId }, 'tokenVersion', 1);
+    if (typeof claims.sid !== 'string') throw new UnauthorizedException(EXPIRED);
+    const session = await this.sessions.live(claims.sid);
+    if (!session || session.accountId !== claims.sub || session.role !== audience) throw new UnauthorizedException(EXPIRED);
+    // Not awaited: the caller's answer does not depend on when the device was last seen.
+    if (session.stale) void this.sessions.touch(claims.sid).catch(() => undefined);
+    return { id: session.accountId, role: audience, email: session.email, sessionId: claims.sid };
   }
 }

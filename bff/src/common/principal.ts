@@ -10,6 +10,8 @@ export interface Principal {
   id: string;
   role: Audience;
   email: string;
+  /** The sign-in the token belongs to; ending it signs this device out. */
+  sessionId: string;
 }
 
 export type AuthedRequest = FastifyRequest & { principal?: Principal };

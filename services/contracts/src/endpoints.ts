@@ -4,6 +4,7 @@
  * from the same entries, and the browser's typed client infers its request and answer types here.
  */
 import { z } from 'zod';
+import { ACCOUNT_ENDPOINTS } from './accounts/endpoints';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
 import * as admin from './schemas/admin';
@@ -119,7 +120,7 @@ export const ENDPOINTS = {
     path: '/api/auth/logout',
     audience: 'customer',
     tag: 'auth',
-    summary: 'Signs the customer out everywhere (every token of the account dies)',
+    summary: 'Signs this device out (its session ends; other devices stay signed in)',
     status: 200,
     response: OkSchema,
     errors: [...WRITE_ERRORS, 401],
@@ -338,7 +339,7 @@ export const ENDPOINTS = {
     path: '/api/admin/auth/logout',
     audience: 'admin',
     tag: 'admin',
-    summary: 'Signs the admin out everywhere',
+    summary: 'Signs this admin session out',
     status: 200,
     response: OkSchema,
     errors: [...WRITE_ERRORS, 401],
@@ -557,6 +558,7 @@ export const ENDPOINTS = {
     errors: [400],
   }),
   ...FULFILMENT_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -25,3 +25,4 @@ export * from './compliance';
 export * from './order-rules';
 export * from './included-filings';
 export * from './fulfilment';
+export * from './accounts';

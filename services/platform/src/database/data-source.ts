@@ -19,6 +19,7 @@ import { NewsletterConfirmations1732240000120 } from './migrations/1732240000120
 import { OrderIncludedAddOns1732240000130 } from './migrations/1732240000130-order-included-add-ons';
 import { OrderListExpeditedFirst1732240000131 } from './migrations/1732240000131-order-list-expedited-first';
 import { Fulfilment1732240000140 } from './migrations/1732240000140-fulfilment';
+import { Sessions1732240000180 } from './migrations/1732240000180-sessions';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   OrderIncludedAddOns1732240000130,
   OrderListExpeditedFirst1732240000131,
   Fulfilment1732240000140,
+  Sessions1732240000180,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -28,6 +28,7 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderIncludedAddOns1732240000130',
       'OrderListExpeditedFirst1732240000131',
       'Fulfilment1732240000140',
+      'Sessions1732240000180',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -16,7 +16,5 @@ export class AccountEntity {
   @Column('text', { nullable: true }) phone!: string | null;
   @Column('text', { name: 'profile_picture', nullable: true }) profilePicture!: string | null;
   @Column('text') role!: AccountRole;
-  /** Bumped on logout-everywhere and password change: tokens carry it and die with it. */
-  @Column('int', { name: 'token_version', default: 0 }) tokenVersion!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

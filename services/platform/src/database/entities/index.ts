@@ -1,4 +1,5 @@
 import { AccountEntity } from './account.entity';
+import { SessionEntity } from './account-security.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
@@ -15,6 +16,7 @@ import {
 } from './messaging.entity';
 
 export * from './account.entity';
+export * from './account-security.entity';
 export * from './catalog.entity';
 export * from './order.entity';
 export * from './order-create-key.entity';
@@ -44,4 +46,5 @@ export const ENTITIES = [
   OrderDocumentEntity,
   OrderRequestEntity,
   OrderMessageEntity,
+  SessionEntity,
 ];

@@ -1,0 +1,2 @@
+export * from './schemas';
+export { ACCOUNT_ENDPOINTS } from './endpoints';

@@ -1,0 +1,20 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AccountEntity } from './account.entity';
+
+/** One sign-in of an account on one device; its tokens work until it is revoked. */
+@Entity('sessions')
+@Index('sessions_account', ['accountId', 'lastSeenAt'])
+export class SessionEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { name: 'account_id' }) accountId!: string;
+  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'sessions_account_id_fkey' })
+  account?: AccountEntity;
+  /** A short description of the browser and system, from its User-Agent. */
+  @Column('text') device!: string;
+  /** The client's network (IPv4 /24, IPv6 /48), or "Unknown". */
+  @Column('text') place!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'last_seen_at', default: () => 'now()' }) lastSeenAt!: Date;
+  @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt!: Date | null;
+}
