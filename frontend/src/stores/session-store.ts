@@ -7,6 +7,7 @@ import type { UserDto } from '@filebridge/contracts';
 import { PERSIST_KEYS } from '@filebridge/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { onSessionEnded } from '../lib/api/session-ended';
 import { fieldStorage } from '../lib/persist-storage';
 
 /** The client keeps at least these fields; the server's user may carry more. */
@@ -26,11 +27,13 @@ export interface SessionState {
   newAccount: boolean;
   /** The customer logged out in this tab: guarded pages then send them home, not to the login page. Not persisted. */
   signedOut: boolean;
+  /** The server ended the session (expired, or ended from another device): the login page says so. Not persisted. */
+  expired: boolean;
   /** Stores the user (and the token when given) and persists them; `how` says whether it was a sign-up or a log in. */
   setUser: (user: SessionUser, token?: string | null, how?: 'signup' | 'login') => void;
   setToken: (token: string | null) => void;
-  /** Ends the session; `signedOut` marks it as the customer's own doing. */
-  logout: (how?: 'signed-out') => void;
+  /** Ends the session; `signed-out` marks it as the customer's own doing, `expired` as the server's. */
+  logout: (how?: 'signed-out' | 'expired') => void;
 }
 
 export const useSessionStore = create<SessionState>()(
@@ -40,15 +43,17 @@ export const useSessionStore = create<SessionState>()(
       token: null,
       newAccount: false,
       signedOut: false,
+      expired: false,
       setUser: (user, token, how) =>
         set((state) => ({
           user,
           token: token === undefined ? state.token : token,
           newAccount: how === undefined ? state.newAccount : how === 'signup',
           signedOut: false,
+          expired: false,
         })),
       setToken: (token) => set({ token }),
-      logout: (how) => set({ user: null, token: null, newAccount: false, signedOut: how === 'signed-out' }),
+      logout: (how) => set({ user: null, token: null, newAccount: false, signedOut: how === 'signed-out', expired: how === 'expired' }),
     }),
     {
       name: PERSIST_KEYS.user,
@@ -70,5 +75,10 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
+
+// The guard on screen then sends the customer to log in, with the page they were on to come back to.
+onSessionEnded('customer', () => {
+  if (useSessionStore.getState().user) useSessionStore.getState().logout('expired');
+});
 
 export const selectUser = (state: SessionState) => state.user;

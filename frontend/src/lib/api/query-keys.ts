@@ -14,6 +14,7 @@ export const queryKeys = {
     orders: () => ['my', 'orders'] as const,
     order: (id: string) => ['my', 'orders', id] as const,
     compliance: () => ['my', 'compliance'] as const,
+    sessions: () => ['my', 'sessions'] as const,
   },
   admin: {
     all: ['admin'] as const,

@@ -28,6 +28,7 @@ function AuthScreen({ mode }: { mode: Mode }) {
   const [params] = useSearchParams();
   const redirect = sanitizeRedirect(params.get('redirect'));
   const user = useSessionStore((s) => s.user);
+  const expired = useSessionStore((s) => s.expired);
   const signedInHere = useRef(false);
 
   // Already signed in (e.g. the back button after logging in): go where the visitor was heading.
@@ -44,6 +45,12 @@ function AuthScreen({ mode }: { mode: Mode }) {
                 ? 'Order filings, pay securely and follow every step in your dashboard.'
                 : 'Welcome back. See your orders and pick up where you left off.'}
             </p>
+            {expired && !isSignup ? (
+              <p className={styles.context} role="status">
+                <LockIcon size={18} />
+                <span>Your session has ended. Please log in again to continue.</span>
+              </p>
+            ) : null}
             <OrderContext redirect={redirect} />
             <AuthForm key={mode} mode={mode} redirect={redirect} onSignedIn={() => (signedInHere.current = true)} />
             <p className={styles.switch}>

@@ -1,0 +1,13 @@
+/** The account-security calls, one typed function each, and the queries the security page reads. */
+import { callApi, queryKeys, type ApiData } from '../../../lib/api';
+
+export type Session = ApiData<'mySessions'>[number];
+
+export const mySessionsQuery = () => ({
+  queryKey: queryKeys.my.sessions(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('mySessions', { signal }).then((r) => r.data),
+});
+
+export const endSession = (id: string) => callApi('endSession', { params: { id } });
+
+export const endOtherSessions = () => callApi('endOtherSessions');

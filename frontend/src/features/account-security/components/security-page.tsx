@@ -1,0 +1,11 @@
+import { DevicesPanel } from './devices-panel';
+import styles from './security.module.css';
+
+/** The account's Security tab: what keeps the account the customer's own. */
+export function SecurityPage() {
+  return (
+    <div className={styles.stack}>
+      <DevicesPanel />
+    </div>
+  );
+}
