@@ -8,10 +8,9 @@ import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type Principal } 
 import { AccountsService, toAdminProfile, toUserDto } from './accounts.service';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
 import { loginSource, rememberDevice } from './known-device';
+import { sessionOrigin } from './session-origin';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
-
-const sessionOrigin = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
 @Controller()
 export class AuthController {

@@ -2,7 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { AUTHENTICATOR } from '../common';
 import { AccountsService } from './accounts.service';
 import { AdminAuthController, AuthController } from './auth.controller';
+import { FlowLimits } from './flow-limits';
 import { LoginAttemptsService } from './login-attempts.service';
+import { PasswordController } from './password.controller';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordsService } from './passwords.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { TokenAuthenticator } from './token-authenticator';
@@ -11,11 +15,14 @@ import { TokensService } from './tokens.service';
 /** Sign-in for customers and admins; global, as every signed-in route of every context authenticates through it. */
 @Global()
 @Module({
-  controllers: [AuthController, AdminAuthController, SessionsController],
+  controllers: [AuthController, AdminAuthController, SessionsController, PasswordController],
   providers: [
     AccountsService,
     TokensService,
     SessionsService,
+    FlowLimits,
+    PasswordsService,
+    PasswordResetService,
     LoginAttemptsService,
     TokenAuthenticator,
     { provide: AUTHENTICATOR, useExisting: TokenAuthenticator },

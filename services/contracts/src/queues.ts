@@ -88,7 +88,8 @@ export type MailTemplate =
   | 'newsletter-confirm'
   | 'newsletter-welcome'
   | 'contact-message'
-  | 'compliance-reminder';
+  | 'compliance-reminder'
+  | 'password-reset';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

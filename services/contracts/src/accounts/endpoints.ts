@@ -1,5 +1,6 @@
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from '../endpoint-def';
-import { OkSchema } from '../schemas/common';
+import { AuthResponseSchema } from '../schemas/auth';
+import { MessageSchema, OkSchema } from '../schemas/common';
 import * as s from './schemas';
 
 /** The calls that keep a customer's account safe: devices signed in, password reset, email, second factor. */
@@ -41,6 +42,39 @@ export const ACCOUNT_ENDPOINTS = {
     audience: 'customer',
     tag: 'auth',
     summary: 'Signs every device of the account out, this one included',
+    status: 200,
+    response: OkSchema,
+    errors: [...WRITE_ERRORS, 401],
+  }),
+  requestPasswordReset: define({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    audience: 'public',
+    tag: 'auth',
+    summary: 'Mails a link to choose a new password; the same answer whether or not an account uses the address',
+    body: s.PasswordResetRequestSchema,
+    status: 200,
+    response: MessageSchema,
+    errors: WRITE_ERRORS,
+  }),
+  confirmPasswordReset: define({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    audience: 'public',
+    tag: 'auth',
+    summary: 'Sets a new password from a reset link, signs every device out and signs this one in',
+    body: s.PasswordResetConfirmSchema,
+    status: 200,
+    response: AuthResponseSchema,
+    errors: WRITE_ERRORS,
+  }),
+  changePassword: define({
+    method: 'POST',
+    path: '/api/auth/password',
+    audience: 'customer',
+    tag: 'auth',
+    summary: 'Changes the password (the current one is asked) and signs every other device out',
+    body: s.ChangePasswordSchema,
     status: 200,
     response: OkSchema,
     errors: [...WRITE_ERRORS, 401],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from '../schemas/common';
-import { uuid } from '../schemas/fields';
+import { currentPassword, email, newPassword, uuid } from '../schemas/fields';
+
+export const RESET_LINK_INVALID = 'This password reset link is not valid. Ask for a new one.';
 
 /** One signed-in device of the account, as the devices page lists it. */
 export const SessionSchema = z
@@ -18,3 +20,18 @@ export type SessionDto = z.infer<typeof SessionSchema>;
 export const SessionListSchema = envelope(z.array(SessionSchema)).meta({ id: 'SessionList' });
 
 export const SessionParamsSchema = z.object({ id: uuid('Session not found.') });
+
+export const PasswordResetRequestSchema = z.object({ email }).meta({ id: 'PasswordResetRequest' });
+
+/** The token from the reset link, as it was mailed: base64url, 43 characters. */
+const resetToken = z.string({ error: RESET_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID);
+
+export const PasswordResetConfirmSchema = z.object({ token: resetToken, password: newPassword }).meta({ id: 'PasswordResetConfirm' });
+
+export const ChangePasswordSchema = z
+  .object({ currentPassword, newPassword })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one.',
+  })
+  .meta({ id: 'ChangePasswordRequest' });

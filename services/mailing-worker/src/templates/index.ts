@@ -6,6 +6,7 @@ import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirm
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
 import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
+import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
 import { InvalidMailDataError } from './validate';
@@ -19,6 +20,7 @@ export type { NewsletterWelcomeMailData } from './newsletter-welcome';
 export type { OrderStatusChangedMailData } from './order-status-changed';
 export type { OrderPhaseChangedMailData } from './order-phase-changed';
 export type { RefundIssuedMailData } from './refund-issued';
+export type { PasswordResetMailData } from './password-reset';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
@@ -31,6 +33,7 @@ export interface MailDataByTemplate {
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
   'compliance-reminder': ComplianceReminderMailData;
+  'password-reset': PasswordResetMailData;
 }
 
 /**
@@ -46,6 +49,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
   'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
+  'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

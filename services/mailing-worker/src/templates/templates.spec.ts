@@ -39,6 +39,7 @@ describe('every template', () => {
         'newsletter-welcome',
         'order-phase-changed',
         'order-status-changed',
+        'password-reset',
         'payment-receipt',
         'refund-issued',
       ].sort(),
@@ -310,6 +311,25 @@ describe('order-status-changed', () => {
       'order-status-changed',
       { ...sampleData('order-status-changed'), toStatus: 'shipped' },
       'invalid toStatus (expected an order status)',
+    );
+  });
+});
+
+describe('password-reset', () => {
+  it('links to the reset page in both parts and says how long the link works', () => {
+    const data = sampleData('password-reset');
+    const mail = render('password-reset', data);
+    expect(mail.html).toContain(`href="${escapeHtml(data.resetUrl)}"`);
+    expect(mail.text).toContain(data.resetUrl);
+    expect(mail.text).toContain('30 minutes');
+    expect(mail.text).toContain('your password stays as it is');
+  });
+
+  it('requires an http(s) reset URL', () => {
+    expectInvalid(
+      'password-reset',
+      { firstName: 'Dana', resetUrl: 'javascript:alert(1)' },
+      'invalid resetUrl (expected an absolute http(s) URL)',
     );
   });
 });

@@ -20,6 +20,7 @@ import { OrderIncludedAddOns1732240000130 } from './migrations/1732240000130-ord
 import { OrderListExpeditedFirst1732240000131 } from './migrations/1732240000131-order-list-expedited-first';
 import { Fulfilment1732240000140 } from './migrations/1732240000140-fulfilment';
 import { Sessions1732240000180 } from './migrations/1732240000180-sessions';
+import { PasswordResets1732240000181 } from './migrations/1732240000181-password-resets';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   OrderListExpeditedFirst1732240000131,
   Fulfilment1732240000140,
   Sessions1732240000180,
+  PasswordResets1732240000181,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -29,6 +29,7 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderListExpeditedFirst1732240000131',
       'Fulfilment1732240000140',
       'Sessions1732240000180',
+      'PasswordResets1732240000181',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

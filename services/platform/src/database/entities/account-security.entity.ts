@@ -18,3 +18,19 @@ export class SessionEntity {
   @Column('timestamptz', { name: 'last_seen_at', default: () => 'now()' }) lastSeenAt!: Date;
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt!: Date | null;
 }
+
+/** A request to choose a new password by a mailed link; the link's token is kept only as its SHA-256. */
+@Entity('password_resets')
+@Index('password_resets_account', ['accountId'])
+export class PasswordResetEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { name: 'account_id' }) accountId!: string;
+  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'password_resets_account_id_fkey' })
+  account?: AccountEntity;
+  @Column('text', { name: 'token_hash', unique: true }) tokenHash!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
+  /** Used, replaced by a newer request, or made void by a password change. */
+  @Column('timestamptz', { name: 'ended_at', nullable: true }) endedAt!: Date | null;
+}

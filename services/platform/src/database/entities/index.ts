@@ -1,5 +1,5 @@
 import { AccountEntity } from './account.entity';
-import { SessionEntity } from './account-security.entity';
+import { PasswordResetEntity, SessionEntity } from './account-security.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
@@ -47,4 +47,5 @@ export const ENTITIES = [
   OrderRequestEntity,
   OrderMessageEntity,
   SessionEntity,
+  PasswordResetEntity,
 ];

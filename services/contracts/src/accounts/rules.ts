@@ -1,0 +1,20 @@
+/**
+ * The rules of the account-safety flows, shared by the bff that enforces them and the pages and
+ * mails that state them.
+ */
+
+/** A password-reset link works this long, once, and only while it is the newest one asked for. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/**
+ * Reset requests allowed per address and per client address in each window: enough for a person
+ * who lost the first mail, too few to flood an inbox or probe many addresses.
+ */
+export const PASSWORD_RESET_LIMITS = { perEmail: 3, perIp: 10, windowMinutes: 15 } as const;
+
+/** The one answer to a reset request, whether or not an account uses the address. */
+export const PASSWORD_RESET_SENT =
+  'If an account uses this address, we have sent it a link to choose a new password. Check your inbox; the link works for 30 minutes.';
+
+/** One mail per reset request. */
+export const passwordResetMailKey = (resetId: string): string => `password-reset-${resetId}`;
