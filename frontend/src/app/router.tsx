@@ -143,6 +143,8 @@ export const routes: RouteObject[] = [
           { path: 'my', element: <Navigate to="/my/login" replace /> },
           { path: 'my/login', lazy: () => authPages().then((m) => ({ Component: m.LoginPage })) },
           { path: 'my/signup', lazy: () => authPages().then((m) => ({ Component: m.SignupPage })) },
+          { path: 'my/forgot-password', lazy: () => authPages().then((m) => ({ Component: m.ForgotPasswordPage })) },
+          { path: 'reset-password', lazy: () => authPages().then((m) => ({ Component: m.ResetPasswordPage })) },
           { path: 'my/account', Component: AccountIndexRedirect },
           {
             path: 'my/account/:userId',

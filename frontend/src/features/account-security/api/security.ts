@@ -1,5 +1,5 @@
 /** The account-security calls, one typed function each, and the queries the security page reads. */
-import { callApi, queryKeys, type ApiData } from '../../../lib/api';
+import { callApi, queryKeys, type ApiBody, type ApiData } from '../../../lib/api';
 
 export type Session = ApiData<'mySessions'>[number];
 
@@ -11,3 +11,5 @@ export const mySessionsQuery = () => ({
 export const endSession = (id: string) => callApi('endSession', { params: { id } });
 
 export const endOtherSessions = () => callApi('endOtherSessions');
+
+export const changePassword = (body: ApiBody<'changePassword'>) => callApi('changePassword', { body });

@@ -1,10 +1,12 @@
 import { DevicesPanel } from './devices-panel';
+import { PasswordPanel } from './password-panel';
 import styles from './security.module.css';
 
 /** The account's Security tab: what keeps the account the customer's own. */
 export function SecurityPage() {
   return (
     <div className={styles.stack}>
+      <PasswordPanel />
       <DevicesPanel />
     </div>
   );
