@@ -2,6 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { AUTHENTICATOR } from '../common';
 import { AccountsService } from './accounts.service';
 import { AdminAuthController, AuthController } from './auth.controller';
+import { EmailController } from './email.controller';
+import { EmailVerificationService } from './email-verification.service';
 import { FlowLimits } from './flow-limits';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordController } from './password.controller';
@@ -15,7 +17,7 @@ import { TokensService } from './tokens.service';
 /** Sign-in for customers and admins; global, as every signed-in route of every context authenticates through it. */
 @Global()
 @Module({
-  controllers: [AuthController, AdminAuthController, SessionsController, PasswordController],
+  controllers: [AuthController, AdminAuthController, SessionsController, PasswordController, EmailController],
   providers: [
     AccountsService,
     TokensService,
@@ -23,6 +25,7 @@ import { TokensService } from './tokens.service';
     FlowLimits,
     PasswordsService,
     PasswordResetService,
+    EmailVerificationService,
     LoginAttemptsService,
     TokenAuthenticator,
     { provide: AUTHENTICATOR, useExisting: TokenAuthenticator },

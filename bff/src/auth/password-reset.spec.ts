@@ -49,8 +49,6 @@ describe('password reset by mail', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: user.email, data: { firstName: 'Dana' } });
     expect(sent[0]!.data.resetUrl).toMatch(/^https:\/\/site\.example\/reset-password\?token=[\w-]{43}$/);
-    const [{ count }] = await query<{ count: number }>(db.url, `SELECT count(*)::int AS count FROM password_resets`);
-    expect(count).toBeGreaterThanOrEqual(1);
     // Only the hash is stored.
     const stored = await query<{ token_hash: string }>(db.url, `SELECT token_hash FROM password_resets`);
     expect(stored.map((r) => r.token_hash)).not.toContain(tokenOf(sent[0]!.data.resetUrl));

@@ -15,6 +15,7 @@ export interface LiveSession {
   accountId: string;
   role: string;
   email: string;
+  emailVerified: boolean;
   stale: boolean;
 }
 
@@ -41,13 +42,14 @@ export class SessionsService {
 
   /** The live session and its account, or null when it was revoked or never existed. */
   async live(sessionId: string): Promise<LiveSession | null> {
-    const [row] = await this.ds.query<{ account_id: string; role: string; email: string; stale: boolean }[]>(
-      `SELECT a.id AS account_id, a.role, a.email, s.last_seen_at < now() - $2 * interval '1 millisecond' AS stale
+    const [row] = await this.ds.query<{ account_id: string; role: string; email: string; verified: boolean; stale: boolean }[]>(
+      `SELECT a.id AS account_id, a.role, a.email, a.email_verified_at IS NOT NULL AS verified,
+              s.last_seen_at < now() - $2 * interval '1 millisecond' AS stale
          FROM sessions s JOIN accounts a ON a.id = s.account_id
         WHERE s.id = $1 AND s.revoked_at IS NULL`,
       [sessionId, LAST_SEEN_EVERY_MS],
     );
-    return row ? { accountId: row.account_id, role: row.role, email: row.email, stale: row.stale } : null;
+    return row ? { accountId: row.account_id, role: row.role, email: row.email, emailVerified: row.verified, stale: row.stale } : null;
   }
 
   async touch(sessionId: string): Promise<void> {

@@ -89,7 +89,9 @@ export type MailTemplate =
   | 'newsletter-welcome'
   | 'contact-message'
   | 'compliance-reminder'
-  | 'password-reset';
+  | 'password-reset'
+  | 'verify-email'
+  | 'email-changed';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

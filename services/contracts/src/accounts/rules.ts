@@ -18,3 +18,21 @@ export const PASSWORD_RESET_SENT =
 
 /** One mail per reset request. */
 export const passwordResetMailKey = (resetId: string): string => `password-reset-${resetId}`;
+
+/** A verification link works this long, once, and only while it is the newest one sent. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+
+/** Verification mails an account may have sent (resends and address changes) per window. */
+export const EMAIL_VERIFICATION_LIMITS = { perAccount: 3, windowMinutes: 15 } as const;
+
+/** One mail per verification sent. */
+export const verifyEmailMailKey = (verificationId: string): string => `verify-email-${verificationId}`;
+
+/** One notice to the old address per change asked for. */
+export const emailChangedMailKey = (verificationId: string): string => `email-changed-${verificationId}`;
+
+/** What a call that needs a verified address answers until the customer verified it. */
+export const EMAIL_UNVERIFIED = {
+  message: 'Verify your email address first: open the link we sent you, or send a new one from your account page.',
+  code: 'email_unverified',
+} as const;

@@ -35,3 +35,21 @@ export const ChangePasswordSchema = z
     message: 'Choose a password different from the current one.',
   })
   .meta({ id: 'ChangePasswordRequest' });
+
+/** The account's address, whether its owner verified it, and the address it is changing to, if any. */
+export const EmailStatusSchema = envelope(z.object({ email: z.string(), verified: z.boolean(), pendingEmail: z.string().nullable() })).meta(
+  { id: 'EmailStatus' },
+);
+export type EmailStatus = z.infer<typeof EmailStatusSchema>['data'];
+
+export const VERIFY_LINK_INVALID = 'This verification link is not valid. Send a new one from your account page.';
+
+export const VerifyEmailSchema = z
+  .object({ token: z.string({ error: VERIFY_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, VERIFY_LINK_INVALID) })
+  .meta({ id: 'VerifyEmailRequest' });
+
+export const VerifyEmailResponseSchema = z
+  .object({ success: z.literal(true), message: z.string(), email: z.string() })
+  .meta({ id: 'VerifyEmailResponse' });
+
+export const ChangeEmailSchema = z.object({ email, password: currentPassword }).meta({ id: 'ChangeEmailRequest' });

@@ -6,6 +6,8 @@ import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirm
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
 import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
+import { parseEmailChanged, renderEmailChanged, type EmailChangedMailData } from './email-changed';
+import { parseVerifyEmail, renderVerifyEmail, type VerifyEmailMailData } from './verify-email';
 import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
@@ -21,6 +23,8 @@ export type { OrderStatusChangedMailData } from './order-status-changed';
 export type { OrderPhaseChangedMailData } from './order-phase-changed';
 export type { RefundIssuedMailData } from './refund-issued';
 export type { PasswordResetMailData } from './password-reset';
+export type { VerifyEmailMailData } from './verify-email';
+export type { EmailChangedMailData } from './email-changed';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
@@ -34,6 +38,8 @@ export interface MailDataByTemplate {
   'contact-message': ContactMessageMailData;
   'compliance-reminder': ComplianceReminderMailData;
   'password-reset': PasswordResetMailData;
+  'verify-email': VerifyEmailMailData;
+  'email-changed': EmailChangedMailData;
 }
 
 /**
@@ -50,6 +56,8 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
   'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
   'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
+  'verify-email': (data) => renderVerifyEmail(parseVerifyEmail(data)),
+  'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

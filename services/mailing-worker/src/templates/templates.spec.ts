@@ -42,6 +42,8 @@ describe('every template', () => {
         'password-reset',
         'payment-receipt',
         'refund-issued',
+        'verify-email',
+        'email-changed',
       ].sort(),
     );
   });
@@ -331,6 +333,25 @@ describe('password-reset', () => {
       { firstName: 'Dana', resetUrl: 'javascript:alert(1)' },
       'invalid resetUrl (expected an absolute http(s) URL)',
     );
+  });
+});
+
+describe('verify-email', () => {
+  it('links to the verification page in both parts and names the address', () => {
+    const data = sampleData('verify-email');
+    const mail = render('verify-email', data);
+    expect(mail.html).toContain(`href="${escapeHtml(data.verifyUrl)}"`);
+    expect(mail.text).toContain(data.verifyUrl);
+    expect(mail.text).toContain(data.email);
+  });
+});
+
+describe('email-changed', () => {
+  it('names the new address and says what to do if it was not the owner', () => {
+    const data = sampleData('email-changed');
+    const mail = render('email-changed', data);
+    expect(mail.text).toContain(data.newEmail);
+    expect(mail.text).toContain('change your password now');
   });
 });
 

@@ -21,6 +21,7 @@ import { OrderListExpeditedFirst1732240000131 } from './migrations/1732240000131
 import { Fulfilment1732240000140 } from './migrations/1732240000140-fulfilment';
 import { Sessions1732240000180 } from './migrations/1732240000180-sessions';
 import { PasswordResets1732240000181 } from './migrations/1732240000181-password-resets';
+import { EmailVerification1732240000182 } from './migrations/1732240000182-email-verification';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   Fulfilment1732240000140,
   Sessions1732240000180,
   PasswordResets1732240000181,
+  EmailVerification1732240000182,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -30,6 +30,7 @@ describe('migrations on a real PostgreSQL', () => {
       'Fulfilment1732240000140',
       'Sessions1732240000180',
       'PasswordResets1732240000181',
+      'EmailVerification1732240000182',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -34,3 +34,20 @@ export class PasswordResetEntity {
   /** Used, replaced by a newer request, or made void by a password change. */
   @Column('timestamptz', { name: 'ended_at', nullable: true }) endedAt!: Date | null;
 }
+
+/** A mailed link that proves the owner of `email` holds the account: its own address, or the one it changes to. */
+@Entity('email_verifications')
+@Index('email_verifications_account', ['accountId'])
+export class EmailVerificationEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { name: 'account_id' }) accountId!: string;
+  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'email_verifications_account_id_fkey' })
+  account?: AccountEntity;
+  @Column('text') email!: string;
+  @Column('text', { name: 'token_hash', unique: true }) tokenHash!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
+  /** Used, or replaced by a newer one. */
+  @Column('timestamptz', { name: 'ended_at', nullable: true }) endedAt!: Date | null;
+}

@@ -1,5 +1,5 @@
 import { AccountEntity } from './account.entity';
-import { PasswordResetEntity, SessionEntity } from './account-security.entity';
+import { EmailVerificationEntity, PasswordResetEntity, SessionEntity } from './account-security.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
@@ -48,4 +48,5 @@ export const ENTITIES = [
   OrderMessageEntity,
   SessionEntity,
   PasswordResetEntity,
+  EmailVerificationEntity,
 ];
