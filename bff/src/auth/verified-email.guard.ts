@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { EMAIL_UNVERIFIED } from '@filebridge/contracts';
-import type { AuthedRequest, Principal } from '../common/principal';
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../common';
 
 /**
  * For what only the address's proven owner may do (download documents, reveal an SSN): a
@@ -14,7 +15,7 @@ export function requireVerifiedEmail(p: Principal): void {
 @Injectable()
 export class VerifiedEmailGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
-    const p = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
+    const p = ctx.switchToHttp().getRequest<FastifyRequest & { principal?: Principal }>().principal;
     if (p) requireVerifiedEmail(p);
     return true;
   }
