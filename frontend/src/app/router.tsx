@@ -145,6 +145,7 @@ export const routes: RouteObject[] = [
           { path: 'my/signup', lazy: () => authPages().then((m) => ({ Component: m.SignupPage })) },
           { path: 'my/forgot-password', lazy: () => authPages().then((m) => ({ Component: m.ForgotPasswordPage })) },
           { path: 'reset-password', lazy: () => authPages().then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: 'verify-email', lazy: () => import('../features/account-security').then((m) => ({ Component: m.VerifyEmailPage })) },
           { path: 'my/account', Component: AccountIndexRedirect },
           {
             path: 'my/account/:userId',

@@ -15,6 +15,7 @@ export const queryKeys = {
     order: (id: string) => ['my', 'orders', id] as const,
     compliance: () => ['my', 'compliance'] as const,
     sessions: () => ['my', 'sessions'] as const,
+    email: () => ['my', 'email'] as const,
   },
   admin: {
     all: ['admin'] as const,

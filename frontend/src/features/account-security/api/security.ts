@@ -13,3 +13,16 @@ export const endSession = (id: string) => callApi('endSession', { params: { id }
 export const endOtherSessions = () => callApi('endOtherSessions');
 
 export const changePassword = (body: ApiBody<'changePassword'>) => callApi('changePassword', { body });
+
+export type EmailStatus = ApiData<'emailStatus'>;
+
+export const emailStatusQuery = () => ({
+  queryKey: queryKeys.my.email(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('emailStatus', { signal }).then((r) => r.data),
+});
+
+export const resendVerification = () => callApi('resendVerification');
+
+export const changeEmail = (body: ApiBody<'changeEmail'>) => callApi('changeEmail', { body });
+
+export const verifyEmail = (token: string) => callApi('verifyEmail', { body: { token } });

@@ -1,4 +1,5 @@
 import { DevicesPanel } from './devices-panel';
+import { EmailPanel } from './email-panel';
 import { PasswordPanel } from './password-panel';
 import styles from './security.module.css';
 
@@ -6,6 +7,7 @@ import styles from './security.module.css';
 export function SecurityPage() {
   return (
     <div className={styles.stack}>
+      <EmailPanel />
       <PasswordPanel />
       <DevicesPanel />
     </div>

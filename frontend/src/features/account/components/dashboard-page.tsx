@@ -9,6 +9,7 @@ import { initials } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useSessionStore } from '../../../stores/session-store';
+import { EmailBanner } from '../../account-security';
 import { useMyOrders } from '../api/queries';
 import styles from './account.module.css';
 
@@ -87,6 +88,8 @@ export function DashboardPage() {
             </Button>
           </div>
         </div>
+
+        <EmailBanner />
 
         <nav className={styles.tabs} aria-label="My account" data-print="hide">
           {tabs.map((t) => (
