@@ -8,6 +8,7 @@ import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type Principal } 
 import { AccountsService, toAdminProfile, toUserDto } from './accounts.service';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
 import { loginSource, rememberDevice } from './known-device';
+import { SecondFactorService } from './second-factor.service';
 import { sessionOrigin } from './session-origin';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
@@ -20,6 +21,7 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly tokens: TokensService,
     private readonly sessions: SessionsService,
+    private readonly secondFactor: SecondFactorService,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -48,6 +50,9 @@ export class AuthController {
     const source = loginSource(req);
     const account = await this.accounts.login(body, 'customer', source);
     rememberDevice(reply, source, this.production);
+    // The password was right; an account with a second factor gets its session from the second step.
+    if (await this.secondFactor.isEnabled(account.id))
+      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id) };
     return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
   }
 

@@ -9,6 +9,8 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordController } from './password.controller';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordsService } from './passwords.service';
+import { SecondFactorController } from './second-factor.controller';
+import { SecondFactorService } from './second-factor.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { TokenAuthenticator } from './token-authenticator';
@@ -17,7 +19,7 @@ import { TokensService } from './tokens.service';
 /** Sign-in for customers and admins; global, as every signed-in route of every context authenticates through it. */
 @Global()
 @Module({
-  controllers: [AuthController, AdminAuthController, SessionsController, PasswordController, EmailController],
+  controllers: [AuthController, AdminAuthController, SessionsController, PasswordController, EmailController, SecondFactorController],
   providers: [
     AccountsService,
     TokensService,
@@ -26,6 +28,7 @@ import { TokensService } from './tokens.service';
     PasswordsService,
     PasswordResetService,
     EmailVerificationService,
+    SecondFactorService,
     LoginAttemptsService,
     TokenAuthenticator,
     { provide: AUTHENTICATOR, useExisting: TokenAuthenticator },

@@ -14,6 +14,10 @@ export interface TokenClaims {
 
 const TTL: Record<Audience, string> = { customer: '7d', admin: '8h' };
 const EXPIRED = { message: 'Your session has expired. Please log in again.', code: 'invalid_token' };
+const CHALLENGE_EXPIRED = { message: 'This log-in has expired. Please log in again.', code: 'invalid_challenge' };
+/** The audience of a log-in waiting for its second factor: never accepted as a session. */
+const CHALLENGE_AUDIENCE = 'second-factor';
+const CHALLENGE_TTL = '5m';
 
 @Injectable()
 export class TokensService {
@@ -35,6 +39,25 @@ export class TokensService {
   async issue(accountId: string, audience: Audience, origin: SessionOrigin): Promise<string> {
     const sid = await this.sessions.start(accountId, origin);
     return this.jwt.signAsync({ sub: accountId, sid }, { audience, expiresIn: TTL[audience] as never });
+  }
+
+  /** Proof that the password was right, for the second step of the log-in only. */
+  issueChallenge(accountId: string): Promise<string> {
+    return this.jwt.signAsync({ sub: accountId }, { audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_TTL });
+  }
+
+  /** The account a challenge names, or 401 when it is forged or expired. */
+  async readChallenge(challenge: string): Promise<string> {
+    try {
+      const { sub } = await this.jwt.verifyAsync<{ sub: string }>(challenge, {
+        audience: CHALLENGE_AUDIENCE,
+        issuer: 'filebridge',
+        algorithms: ['HS256'],
+      });
+      return sub;
+    } catch {
+      throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    }
   }
 
   /**

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_ENDPOINTS } from './accounts/endpoints';
+import { TwoFactorChallengeSchema } from './accounts/schemas';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
 import * as admin from './schemas/admin';
@@ -109,10 +110,10 @@ export const ENDPOINTS = {
     path: '/api/auth/login',
     audience: 'public',
     tag: 'auth',
-    summary: 'Signs a customer in',
+    summary: 'Signs a customer in, or asks for the second factor when the account has one (then POST /api/auth/login/2fa)',
     body: auth.LoginRequestSchema,
     status: 200,
-    response: auth.AuthResponseSchema,
+    response: z.union([auth.AuthResponseSchema, TwoFactorChallengeSchema]).meta({ id: 'LoginResponse' }),
     errors: [...WRITE_ERRORS, 401],
   }),
   logout: define({

@@ -16,6 +16,7 @@ export const queryKeys = {
     compliance: () => ['my', 'compliance'] as const,
     sessions: () => ['my', 'sessions'] as const,
     email: () => ['my', 'email'] as const,
+    secondFactor: () => ['my', 'second-factor'] as const,
   },
   admin: {
     all: ['admin'] as const,

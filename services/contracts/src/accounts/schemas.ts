@@ -53,3 +53,42 @@ export const VerifyEmailResponseSchema = z
   .meta({ id: 'VerifyEmailResponse' });
 
 export const ChangeEmailSchema = z.object({ email, password: currentPassword }).meta({ id: 'ChangeEmailRequest' });
+
+export const SECOND_FACTOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+
+/** A code from the authenticator app, or a recovery code (`xxxxx-xxxxx`, any case, dash or not). */
+const secondFactorCode = z
+  .string({ error: SECOND_FACTOR_CODE_MESSAGE })
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z2-7]{5}[\s-]?[A-Za-z2-7]{5})$/, SECOND_FACTOR_CODE_MESSAGE);
+
+/** Only a code from the app: enrolment proves the app holds the secret. */
+const appCode = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app.' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+
+export const SecondFactorCodeSchema = z.object({ code: secondFactorCode }).meta({ id: 'SecondFactorCode' });
+export const SecondFactorConfirmSchema = z.object({ code: appCode }).meta({ id: 'SecondFactorConfirm' });
+
+export const SecondFactorStatusSchema = envelope(z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() })).meta({
+  id: 'SecondFactorStatus',
+});
+
+/** The secret to add to an authenticator app: typed, as an otpauth:// URI, or as that URI in a QR code (SVG). */
+export const SecondFactorEnrolmentSchema = envelope(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() })).meta({
+  id: 'SecondFactorEnrolment',
+});
+
+/** Shown once: the single-use recovery codes. */
+export const RecoveryCodesSchema = envelope(z.object({ recoveryCodes: z.array(z.string()) })).meta({ id: 'RecoveryCodes' });
+
+/** The log-in answer when the password was right and the account has a second factor to ask for. */
+export const TwoFactorChallengeSchema = z
+  .object({ success: z.literal(true), twoFactorRequired: z.literal(true), challengeId: z.string() })
+  .meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
+
+export const LoginSecondFactorSchema = z
+  .object({ challengeId: z.string({ error: 'Log in again.' }).min(1, 'Log in again.').max(2000, 'Log in again.'), code: secondFactorCode })
+  .meta({ id: 'LoginSecondFactor' });

@@ -22,6 +22,7 @@ import { Fulfilment1732240000140 } from './migrations/1732240000140-fulfilment';
 import { Sessions1732240000180 } from './migrations/1732240000180-sessions';
 import { PasswordResets1732240000181 } from './migrations/1732240000181-password-resets';
 import { EmailVerification1732240000182 } from './migrations/1732240000182-email-verification';
+import { SecondFactor1732240000183 } from './migrations/1732240000183-second-factor';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   Sessions1732240000180,
   PasswordResets1732240000181,
   EmailVerification1732240000182,
+  SecondFactor1732240000183,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -31,6 +31,7 @@ describe('migrations on a real PostgreSQL', () => {
       'Sessions1732240000180',
       'PasswordResets1732240000181',
       'EmailVerification1732240000182',
+      'SecondFactor1732240000183',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -26,3 +26,16 @@ export const resendVerification = () => callApi('resendVerification');
 export const changeEmail = (body: ApiBody<'changeEmail'>) => callApi('changeEmail', { body });
 
 export const verifyEmail = (token: string) => callApi('verifyEmail', { body: { token } });
+
+export type Enrolment = ApiData<'enrolSecondFactor'>;
+
+export const secondFactorQuery = () => ({
+  queryKey: queryKeys.my.secondFactor(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('secondFactorStatus', { signal }).then((r) => r.data),
+});
+
+export const enrolSecondFactor = () => callApi('enrolSecondFactor').then((r) => r.data);
+
+export const confirmSecondFactor = (code: string) => callApi('confirmSecondFactor', { body: { code } }).then((r) => r.data.recoveryCodes);
+
+export const disableSecondFactor = (code: string) => callApi('disableSecondFactor', { body: { code } });

@@ -26,10 +26,12 @@ interface AuthFormProps {
   mode: AuthMode;
   redirect: string | null;
   onSignedIn: () => void;
+  /** The password was right and the account asks for its second factor. */
+  onChallenge: (challengeId: string) => void;
 }
 
 /** Sign-up or log-in form, checked with the same rules and sentences as the API. */
-export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
+export function AuthForm({ mode, redirect, onSignedIn, onChallenge }: AuthFormProps) {
   const isSignup = mode === 'signup';
   const navigate = useNavigate();
   const setUser = useSessionStore((s) => s.setUser);
@@ -48,6 +50,10 @@ export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
       const result = isSignup
         ? await signup(phone ? { ...values, phone } : values)
         : await login({ email: values.email, password: values.password });
+      if ('twoFactorRequired' in result) {
+        onChallenge(result.challengeId);
+        return;
+      }
       onSignedIn();
       setUser(result.user, result.token, mode);
       toast.success(isSignup ? `Welcome, ${result.user.firstName}! Your account is ready.` : `Welcome back, ${result.user.firstName}!`);

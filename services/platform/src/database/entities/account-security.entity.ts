@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { AccountEntity } from './account.entity';
 
 /** One sign-in of an account on one device; its tokens work until it is revoked. */
@@ -50,4 +50,32 @@ export class EmailVerificationEntity {
   @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
   /** Used, or replaced by a newer one. */
   @Column('timestamptz', { name: 'ended_at', nullable: true }) endedAt!: Date | null;
+}
+
+/** An account's TOTP second factor; enrolment is pending while `enabledAt` is null. */
+@Entity('account_second_factors')
+export class SecondFactorEntity {
+  @PrimaryColumn('uuid', { name: 'account_id' }) accountId!: string;
+  @OneToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'account_second_factors_account_id_fkey' })
+  account?: AccountEntity;
+  /** The base32 secret, sealed by second-factor-secret-box. */
+  @Column('text', { name: 'secret_sealed' }) secretSealed!: string;
+  @Column('timestamptz', { name: 'enabled_at', nullable: true }) enabledAt!: Date | null;
+  /** The newest TOTP time step accepted; a code of this step or an older one is refused. */
+  @Column('bigint', { name: 'last_used_step', nullable: true }) lastUsedStep!: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** One single-use recovery code, as its SHA-256. */
+@Entity('account_recovery_codes')
+@Index('account_recovery_codes_account', ['accountId'])
+export class RecoveryCodeEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { name: 'account_id' }) accountId!: string;
+  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'account_recovery_codes_account_id_fkey' })
+  account?: AccountEntity;
+  @Column('text', { name: 'code_hash' }) codeHash!: string;
+  @Column('timestamptz', { name: 'used_at', nullable: true }) usedAt!: Date | null;
 }

@@ -1,5 +1,11 @@
 import { AccountEntity } from './account.entity';
-import { EmailVerificationEntity, PasswordResetEntity, SessionEntity } from './account-security.entity';
+import {
+  EmailVerificationEntity,
+  PasswordResetEntity,
+  RecoveryCodeEntity,
+  SecondFactorEntity,
+  SessionEntity,
+} from './account-security.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
@@ -49,4 +55,6 @@ export const ENTITIES = [
   SessionEntity,
   PasswordResetEntity,
   EmailVerificationEntity,
+  SecondFactorEntity,
+  RecoveryCodeEntity,
 ];
