@@ -45,9 +45,9 @@ test('a forgotten password is reset from the mailed link, and the customer is si
   await other.goto('/my/login');
   await other.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(other).toHaveURL('/my/forgot-password');
-  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Email', { exact: true }).fill(email);
   await other.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(other.getByRole('status')).toContainText('Check your inbox.');
+  await expect(other.getByText('Check your inbox.')).toBeVisible();
 
   const mail = await waitForMail(email, /Reset your Filebridge password/, 60_000);
   await other.goto(linkIn(mail.text, '/reset-password'));
@@ -97,7 +97,7 @@ test('two-step sign-in: set up with the app, asked at log-in on a second device,
   const second = await phonePage(browser);
   await second.goto('/my/login');
   await submitLogIn(second, email);
-  await second.getByLabel('Code').fill(codeFor(secret, 1));
+  await second.getByLabel('Code', { exact: true }).fill(codeFor(secret, 1));
   await second.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(second).toHaveURL(`/my/account/${userId}`);
 
@@ -109,6 +109,6 @@ test('two-step sign-in: set up with the app, asked at log-in on a second device,
   await page.reload();
   await expect(page).toHaveURL(`/my/account/${userId}/security`);
   await expect(page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByText('This device')).toBeVisible();
+  await expect(page.getByText('This device', { exact: true })).toBeVisible();
   await second.context().close();
 });
