@@ -17,6 +17,7 @@ const servicePages = () => import('../features/service-pages/routes');
 const companyPages = () => import('../features/company/routes');
 const legalPages = () => import('../features/legal/routes');
 const authPages = () => import('../features/auth');
+const securityPages = () => import('../features/account-security');
 const accountPages = () => import('../features/account');
 const checkoutPages = () => import('../features/checkout');
 const adminPages = () => import('../features/admin');
@@ -59,7 +60,7 @@ export const accountSectionRoutes: RouteObject[] = [
     lazy: () => import('../features/account/components/compliance-panel').then((m) => ({ Component: m.CompliancePanel })),
   },
   { path: 'profile', lazy: () => import('../features/account/components/profile-panel').then((m) => ({ Component: m.ProfilePanel })) },
-  { path: 'security', lazy: () => import('../features/account-security').then((m) => ({ Component: m.SecurityPage })) },
+  { path: 'security', lazy: () => securityPages().then((m) => ({ Component: m.SecurityPage })) },
   { path: '*', lazy: () => accountPages().then((m) => ({ Component: m.AccountSectionNotFound })) },
 ];
 
@@ -145,7 +146,7 @@ export const routes: RouteObject[] = [
           { path: 'my/signup', lazy: () => authPages().then((m) => ({ Component: m.SignupPage })) },
           { path: 'my/forgot-password', lazy: () => authPages().then((m) => ({ Component: m.ForgotPasswordPage })) },
           { path: 'reset-password', lazy: () => authPages().then((m) => ({ Component: m.ResetPasswordPage })) },
-          { path: 'verify-email', lazy: () => import('../features/account-security').then((m) => ({ Component: m.VerifyEmailPage })) },
+          { path: 'verify-email', lazy: () => securityPages().then((m) => ({ Component: m.VerifyEmailPage })) },
           { path: 'my/account', Component: AccountIndexRedirect },
           {
             path: 'my/account/:userId',

@@ -7,7 +7,6 @@ import type { UserDto } from '@filebridge/contracts';
 import { PERSIST_KEYS } from '@filebridge/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { onSessionEnded } from '../lib/api/session-ended';
 import { fieldStorage } from '../lib/persist-storage';
 
 /** The client keeps at least these fields; the server's user may carry more. */
@@ -75,10 +74,5 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
-
-// The guard on screen then sends the customer to log in, with the page they were on to come back to.
-onSessionEnded('customer', () => {
-  if (useSessionStore.getState().user) useSessionStore.getState().logout('expired');
-});
 
 export const selectUser = (state: SessionState) => state.user;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../schemas/common';
-import { currentPassword, email, newPassword, uuid } from '../schemas/fields';
+import { currentPassword, email, uuid } from '../schemas/fields';
+import { newPassword } from '../schemas/password';
 
 export const RESET_LINK_INVALID = 'This password reset link is not valid. Ask for a new one.';
 

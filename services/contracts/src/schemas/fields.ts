@@ -4,7 +4,6 @@
  * mistake gets the same sentence wherever it is caught.
  */
 import { z } from 'zod';
-import { COMMON_PASSWORDS } from '../data/common-passwords';
 
 export const FIELD_LIMITS = {
   personName: 60,
@@ -72,29 +71,6 @@ export const optionalPhone = z
   .optional();
 
 export const zip = z.string({ error: FIELD_MESSAGES.zipInvalid }).trim().regex(ZIP, FIELD_MESSAGES.zipInvalid);
-
-const COMMON = new Set(COMMON_PASSWORDS);
-/** Whether the password is one of the most used ones, whatever its case. */
-export const isCommonPassword = (value: string): boolean => COMMON.has(value.toLowerCase());
-
-/**
- * The policy new passwords must meet (OWASP ASVS 5, 6.2): a length in bounds and not a commonly
- * used password. No rules on which kinds of characters: they push people to predictable patterns.
- */
-export const newPassword = z
-  .string({ error: FIELD_MESSAGES.passwordPolicy })
-  .min(FIELD_LIMITS.passwordMin, FIELD_MESSAGES.passwordPolicy)
-  .max(FIELD_LIMITS.passwordMax, FIELD_MESSAGES.passwordPolicy)
-  .refine((v) => !isCommonPassword(v), FIELD_MESSAGES.passwordCommon);
-
-/** The password policy as a checklist a person can watch fill in while typing. */
-export const passwordChecklist = (value: string): { label: string; met: boolean }[] => [
-  {
-    label: `${FIELD_LIMITS.passwordMin} to ${FIELD_LIMITS.passwordMax} characters`,
-    met: value.length >= FIELD_LIMITS.passwordMin && value.length <= FIELD_LIMITS.passwordMax,
-  },
-  { label: 'Not a commonly used password', met: value.length >= FIELD_LIMITS.passwordMin && !isCommonPassword(value) },
-];
 
 /** A password given to sign in: only present and bounded, so the policy is never revealed at login. */
 export const currentPassword = z
