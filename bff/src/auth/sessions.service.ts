@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, IsNull, Not, type Repository } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Not, type Repository } from 'typeorm';
 import type { SessionDto } from '@filebridge/contracts';
 import { SessionEntity } from '@filebridge/platform';
 import { describeDevice, networkOf } from './device-label';
@@ -18,6 +18,9 @@ export interface LiveSession {
   emailVerified: boolean;
   stale: boolean;
 }
+
+/** How long a session's tokens work after its sign-in; past that the session is over, revoked or not. */
+export const SESSION_TTL_SECONDS = { customer: 7 * 24 * 60 * 60, admin: 8 * 60 * 60 } as const;
 
 /** How long a session's "last seen" may lag behind its use: writing it on every request would cost a write per read. */
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
@@ -56,8 +59,13 @@ export class SessionsService {
     await this.sessions.update({ id: sessionId }, { lastSeenAt: () => 'now()' });
   }
 
+  /** The customer's sessions that can still be used: not revoked, and signed in within their lifetime. */
   async list(accountId: string, currentId: string): Promise<SessionDto[]> {
-    const rows = await this.sessions.find({ where: { accountId, revokedAt: IsNull() }, order: { lastSeenAt: 'DESC' } });
+    const since = new Date(Date.now() - SESSION_TTL_SECONDS.customer * 1000);
+    const rows = await this.sessions.find({
+      where: { accountId, revokedAt: IsNull(), createdAt: MoreThan(since) },
+      order: { lastSeenAt: 'DESC' },
+    });
     return rows.map((r) => ({
       id: r.id,
       device: r.device,

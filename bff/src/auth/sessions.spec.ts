@@ -1,4 +1,4 @@
-import { ApiClient, createTestDatabase, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import { ApiClient, createTestDatabase, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
 
 const PASSWORD = 'Correct-horse-42';
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -60,6 +60,16 @@ describe('sessions: each device signs in and out on its own', () => {
     expect((await laptop.get('/api/auth/me')).status).toBe(401);
     expect((await phone.get('/api/auth/me')).status).toBe(200);
     expect((await phone.get('/api/auth/sessions')).body.data).toHaveLength(1);
+  });
+
+  it('leaves out sessions whose tokens have run out', async () => {
+    const { phone, user } = await twoDevices();
+    await query(db.url, `UPDATE sessions SET created_at = now() - interval '8 days' WHERE account_id = $1 AND device = 'Safari on macOS'`, [
+      user.id,
+    ]);
+    const list = await phone.get('/api/auth/sessions');
+    expect(list.body.data.map((s: { device: string }) => s.device)).not.toContain('Safari on macOS');
+    expect(list.body.data).toHaveLength(1);
   });
 
   it("answers 404 for another account's session, and leaves it alone", async () => {

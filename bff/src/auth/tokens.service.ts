@@ -3,7 +3,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { CONFIG, type AppConfig } from '@filebridge/platform';
 import type { Audience, Principal } from '../common';
-import { SessionsService, type SessionOrigin } from './sessions.service';
+import { SESSION_TTL_SECONDS, SessionsService, type SessionOrigin } from './sessions.service';
 
 export interface TokenClaims {
   sub: string;
@@ -12,7 +12,6 @@ export interface TokenClaims {
   sid: string;
 }
 
-const TTL: Record<Audience, string> = { customer: '7d', admin: '8h' };
 const EXPIRED = { message: 'Your session has expired. Please log in again.', code: 'invalid_token' };
 const CHALLENGE_EXPIRED = { message: 'This log-in has expired. Please log in again.', code: 'invalid_challenge' };
 /** The audience of a log-in waiting for its second factor: never accepted as a session. */
@@ -38,7 +37,7 @@ export class TokensService {
   /** Starts a session for the account on the device `origin` describes and answers its token. */
   async issue(accountId: string, audience: Audience, origin: SessionOrigin): Promise<string> {
     const sid = await this.sessions.start(accountId, origin);
-    return this.jwt.signAsync({ sub: accountId, sid }, { audience, expiresIn: TTL[audience] as never });
+    return this.jwt.signAsync({ sub: accountId, sid }, { audience, expiresIn: SESSION_TTL_SECONDS[audience] });
   }
 
   /** Proof that the password was right, for the second step of the log-in only. */
