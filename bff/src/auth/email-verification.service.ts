@@ -156,6 +156,12 @@ export class EmailVerificationService {
           [sha256(token)],
         );
         if (!used) throw new BadRequestException(LINK_USED);
+        // Reset links mailed to the address being replaced stop working with it.
+        await m.query(
+          `UPDATE password_resets SET ended_at = now()
+            WHERE account_id = $1 AND ended_at IS NULL AND (SELECT lower(email) FROM accounts WHERE id = $1) <> lower($2)`,
+          [used.account_id, used.email],
+        );
         await m.query(`UPDATE accounts SET email = $2, email_verified_at = now() WHERE id = $1`, [used.account_id, used.email]);
         return used.email;
       })

@@ -77,6 +77,8 @@ export class PasswordResetService {
       );
       if (!used) throw new BadRequestException(LINK_USED);
       await this.passwords.replace(m, used.account_id, hash);
+      // The link went to the account's address, so opening it proves the address is the owner's.
+      await m.query(`UPDATE accounts SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [used.account_id]);
       return used.account_id;
     });
   }

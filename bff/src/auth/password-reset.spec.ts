@@ -1,5 +1,6 @@
 import { ApiClient, createTestDatabase, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
 import { PASSWORD_RESET_SENT } from '@filebridge/contracts';
+import { totpCode } from '@filebridge/platform';
 
 const PASSWORD = 'Correct-horse-42';
 const NEW_PASSWORD = 'a new and long passphrase';
@@ -79,6 +80,29 @@ describe('password reset by mail', () => {
       code: 'reset_link_used',
       message: 'This password reset link has expired or was already used. Ask for a new one.',
     });
+  });
+
+  it('still asks for the second factor of an account that has one, and counts the address as verified', async () => {
+    const { api, user } = await customer();
+    const { secret } = (await api.post('/api/auth/2fa/enrol')).body.data;
+    expect((await api.post('/api/auth/2fa/confirm', { code: totpCode(secret) })).status).toBe(200);
+    await new ApiClient(app.url).post('/api/auth/password-reset', { email: user.email }, fromNewIp());
+    const [mail] = await mails(user.email);
+
+    const done = await new ApiClient(app.url).post('/api/auth/password-reset/confirm', {
+      token: tokenOf(mail!.data.resetUrl),
+      password: NEW_PASSWORD,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ success: true, twoFactorRequired: true, challengeId: expect.any(String) });
+    const second = await new ApiClient(app.url).post('/api/auth/login/2fa', {
+      challengeId: done.body.challengeId,
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    expect(second.status).toBe(200);
+    const browser = new ApiClient(app.url);
+    browser.token = second.body.token;
+    expect((await browser.get('/api/auth/email')).body.data.verified).toBe(true);
   });
 
   it('honours only the newest link', async () => {

@@ -9,6 +9,7 @@ import { loginSource, rememberDevice } from './known-device';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordsService } from './passwords.service';
+import { SecondFactorService } from './second-factor.service';
 import { sessionOrigin } from './session-origin';
 import { TokensService } from './tokens.service';
 
@@ -23,6 +24,7 @@ export class PasswordController {
     private readonly accounts: AccountsService,
     private readonly attempts: LoginAttemptsService,
     private readonly tokens: TokensService,
+    private readonly secondFactor: SecondFactorService,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -35,7 +37,10 @@ export class PasswordController {
     return { success: true, message: PASSWORD_RESET_SENT };
   }
 
-  /** The owner proved they read the account's mail: earlier failed log-ins no longer hold this device back. */
+  /**
+   * The owner proved they read the account's mail: earlier failed log-ins no longer hold this device
+   * back, and the address counts as verified.
+   */
   @Endpoint(ENDPOINTS.confirmPasswordReset)
   @UseGuards(ThrottlerGuard)
   async confirm(
@@ -48,6 +53,9 @@ export class PasswordController {
     const source = loginSource(req);
     await this.attempts.succeeded(account.email, source);
     rememberDevice(reply, source, this.production);
+    // The mailbox alone must not get past a second factor: the account's owner still gives a code.
+    if (await this.secondFactor.isEnabled(account.id))
+      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id) };
     return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
   }
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_ENDPOINTS } from './accounts/endpoints';
-import { TwoFactorChallengeSchema } from './accounts/schemas';
+import { SignInResponseSchema } from './accounts/schemas';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
 import * as admin from './schemas/admin';
@@ -113,7 +113,7 @@ export const ENDPOINTS = {
     summary: 'Signs a customer in, or asks for the second factor when the account has one (then POST /api/auth/login/2fa)',
     body: auth.LoginRequestSchema,
     status: 200,
-    response: z.union([auth.AuthResponseSchema, TwoFactorChallengeSchema]).meta({ id: 'LoginResponse' }),
+    response: SignInResponseSchema,
     errors: [...WRITE_ERRORS, 401],
   }),
   logout: define({

@@ -62,10 +62,11 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/auth/password-reset/confirm',
     audience: 'public',
     tag: 'auth',
-    summary: 'Sets a new password from a reset link, signs every device out and signs this one in',
+    summary:
+      'Sets a new password from a reset link and signs every device out; signs this one in, or asks for the second factor when the account has one',
     body: s.PasswordResetConfirmSchema,
     status: 200,
-    response: AuthResponseSchema,
+    response: s.SignInResponseSchema,
     errors: WRITE_ERRORS,
   }),
   changePassword: define({

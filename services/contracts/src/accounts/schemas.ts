@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuthResponseSchema } from '../schemas/auth';
 import { envelope } from '../schemas/common';
 import { currentPassword, email, uuid } from '../schemas/fields';
 import { newPassword } from '../schemas/password';
@@ -89,6 +90,9 @@ export const TwoFactorChallengeSchema = z
   .object({ success: z.literal(true), twoFactorRequired: z.literal(true), challengeId: z.string() })
   .meta({ id: 'TwoFactorChallenge' });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
+
+/** A signed-in answer, or, for an account with a second factor, the challenge its second step takes. */
+export const SignInResponseSchema = z.union([AuthResponseSchema, TwoFactorChallengeSchema]).meta({ id: 'SignInResponse' });
 
 export const LoginSecondFactorSchema = z
   .object({ challengeId: z.string({ error: 'Log in again.' }).min(1, 'Log in again.').max(2000, 'Log in again.'), code: secondFactorCode })

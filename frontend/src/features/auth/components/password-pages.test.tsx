@@ -84,6 +84,21 @@ describe('reset page', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ token: TOKEN, password: 'a long new passphrase' });
   });
 
+  it('asks for the second step of an account that has one', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/auth/password-reset/confirm')
+        ? jsonResponse({ success: true, twoFactorRequired: true, challengeId: 'c-1' })
+        : jsonResponse({ success: true, user, token: 'jwt-2' }),
+    );
+    const router = visit(`/reset-password?token=${TOKEN}`);
+    fill('New password', 'a long new passphrase');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+    fill(/^Code/, '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42'));
+  });
+
   it('offers a new link when this one was used', async () => {
     mockFetch(() =>
       jsonResponse(

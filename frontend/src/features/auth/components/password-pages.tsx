@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session-store';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password';
 import { PasswordChecklist } from './password-checklist';
+import { SecondFactorForm } from './second-factor-form';
 import styles from './auth-page.module.css';
 
 const FORGOT_PATH = '/my/forgot-password';
@@ -103,6 +104,7 @@ export function ResetPasswordPage() {
   const form = useZodForm(PasswordResetConfirmSchema, { token, password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [show, setShow] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const checklistId = useId();
   const errorId = useId();
 
@@ -110,6 +112,10 @@ export function ResetPasswordPage() {
     setFormError(null);
     try {
       const result = await confirmPasswordReset(values);
+      if ('twoFactorRequired' in result) {
+        setChallenge(result.challengeId);
+        return;
+      }
       setUser(result.user, result.token, 'login');
       toast.success('Your new password is set. Every other device has been signed out.');
       await navigate(`/my/account/${result.user.id}`, { replace: true });
@@ -122,6 +128,19 @@ export function ResetPasswordPage() {
       );
     }
   });
+
+  if (challenge) {
+    return (
+      <Card title="Enter your code" lead="Your new password is set. Your account also asks for its second step.">
+        <SecondFactorForm
+          challengeId={challenge}
+          redirect={null}
+          onSignedIn={() => undefined}
+          onRestart={() => void navigate('/my/login')}
+        />
+      </Card>
+    );
+  }
 
   const tokenError = form.formState.errors.token?.message;
   if (!token || tokenError) {
