@@ -37,10 +37,12 @@ export class SessionsService {
   }
 
   async start(accountId: string, origin: SessionOrigin): Promise<string> {
-    const row = await this.sessions.save(
-      this.sessions.create({ accountId, device: describeDevice(origin.userAgent), place: networkOf(origin.ip) }),
-    );
-    return row.id;
+    const { identifiers } = await this.sessions.insert({
+      accountId,
+      device: describeDevice(origin.userAgent),
+      place: networkOf(origin.ip),
+    });
+    return (identifiers[0] as { id: string }).id;
   }
 
   /** The live session and its account, or null when it was revoked or never existed. */

@@ -39,3 +39,5 @@ export const enrolSecondFactor = () => callApi('enrolSecondFactor').then((r) => 
 export const confirmSecondFactor = (code: string) => callApi('confirmSecondFactor', { body: { code } }).then((r) => r.data.recoveryCodes);
 
 export const disableSecondFactor = (code: string) => callApi('disableSecondFactor', { body: { code } });
+
+export const logoutEverywhere = () => callApi('logoutEverywhere');

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
 import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { render } from '../../../test/render';
 import { DevicesPanel } from './devices-panel';
@@ -39,6 +40,17 @@ describe('DevicesPanel', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith(`/sessions/${laptop.id}/end`))).toBe(true);
+  });
+
+  it('signs out everywhere, this device included', async () => {
+    useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 'jwt' });
+    const fetch = mockFetch((url) =>
+      url.endsWith('/api/auth/logout-everywhere') ? jsonResponse({ success: true }) : jsonResponse({ success: true, data: [phone] }),
+    );
+    render(<DevicesPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/auth/logout-everywhere'))).toBe(true);
   });
 
   it('shows a failed load with Try again', async () => {

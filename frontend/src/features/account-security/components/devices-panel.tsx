@@ -4,7 +4,8 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { EmptyState, ResourceView } from '../../../components/resource-state';
 import { errorMessage, queryKeys } from '../../../lib/api';
-import { endOtherSessions, endSession, mySessionsQuery, type Session } from '../api/security';
+import { useSessionStore } from '../../../stores/session-store';
+import { endOtherSessions, endSession, logoutEverywhere, mySessionsQuery, type Session } from '../api/security';
 import account from '../../account/components/account.module.css';
 import styles from './security.module.css';
 
@@ -21,6 +22,13 @@ export function DevicesPanel() {
     onSuccess: (_, s) => setStatus(`${s.device} is signed out.`),
     onError: (error) => setStatus(errorMessage(error, 'We could not sign that device out. Please try again.')),
     onSettled: refresh,
+  });
+  const logout = useSessionStore((s) => s.logout);
+  // This device too: the session ends here once the server has ended them all.
+  const endAll = useMutation({
+    mutationFn: logoutEverywhere,
+    onSuccess: () => logout('signed-out'),
+    onError: (error) => setStatus(errorMessage(error, 'We could not sign your devices out. Please try again.')),
   });
   const endOthers = useMutation({
     mutationFn: endOtherSessions,
@@ -70,13 +78,16 @@ export function DevicesPanel() {
                 </li>
               ))}
             </ul>
-            {list.some((s) => !s.current) ? (
-              <div className={styles.actions}>
+            <div className={styles.actions}>
+              {list.some((s) => !s.current) ? (
                 <Button variant="outline" loading={endOthers.isPending} loadingText="Signing out..." onClick={() => endOthers.mutate()}>
                   Sign out all other devices
                 </Button>
-              </div>
-            ) : null}
+              ) : null}
+              <Button variant="outline" loading={endAll.isPending} loadingText="Signing out..." onClick={() => endAll.mutate()}>
+                Sign out everywhere
+              </Button>
+            </div>
           </>
         )}
       </ResourceView>
