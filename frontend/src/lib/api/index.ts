@@ -3,4 +3,3 @@ export type { AuthKind, HttpMethod, RequestOptions } from './http';
 export { callApi, pathOf } from './client';
 export { queryKeys } from './query-keys';
 export type { ApiAnswer, ApiBody, ApiData, ApiParams, ApiQuery, CallOptions } from './client';
-export { onSessionEnded } from './session-ended';
