@@ -84,7 +84,7 @@ describe('password reset by mail', () => {
 
   it('still asks for the second factor of an account that has one, and counts the address as verified', async () => {
     const { api, user } = await customer();
-    const { secret } = (await api.post('/api/auth/2fa/enrol')).body.data;
+    const { secret } = (await api.post('/api/auth/2fa/enrol', { password: PASSWORD })).body.data;
     expect((await api.post('/api/auth/2fa/confirm', { code: totpCode(secret) })).status).toBe(200);
     await new ApiClient(app.url).post('/api/auth/password-reset', { email: user.email }, fromNewIp());
     const [mail] = await mails(user.email);

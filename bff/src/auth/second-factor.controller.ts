@@ -30,8 +30,8 @@ export class SecondFactorController {
   }
 
   @Endpoint(ENDPOINTS.enrolSecondFactor)
-  async enrol(@CurrentPrincipal() p: Principal): Answer<'enrolSecondFactor'> {
-    return { success: true, data: await this.factor.enrol(p) };
+  async enrol(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'enrolSecondFactor'>): Answer<'enrolSecondFactor'> {
+    return { success: true, data: await this.factor.enrol(p, body.password) };
   }
 
   @Endpoint(ENDPOINTS.confirmSecondFactor)

@@ -11,6 +11,7 @@ import {
   openSecondFactorSecret,
   sealSecondFactorSecret,
   totpUri,
+  verifyPassword,
   type AppConfig,
 } from '@filebridge/platform';
 import type { Principal } from '../common';
@@ -20,6 +21,11 @@ const WRONG_CODE = {
   message: 'That code is not right, or was already used. Enter the current code from your app, or an unused recovery code.',
   code: 'validation_failed',
   details: [{ path: 'code', message: 'That code is not right, or was already used.' }],
+};
+const WRONG_PASSWORD = {
+  message: 'Your password is not correct.',
+  code: 'validation_failed',
+  details: [{ path: 'password', message: 'Your password is not correct.' }],
 };
 const ALREADY_ON = {
   message: 'Two-step sign-in is already on. Turn it off first to move it to another app.',
@@ -63,8 +69,10 @@ export class SecondFactorService {
     return { enabled: row!.enabled, recoveryCodesLeft: row!.enabled ? row!.left : 0 };
   }
 
-  /** A new secret waiting for its first code; asking again replaces one still waiting. */
-  async enrol(p: Principal): Promise<{ secret: string; uri: string; qrSvg: string }> {
+  /** A new secret waiting for its first code, for the password's owner; asking again replaces one still waiting. */
+  async enrol(p: Principal, password: string): Promise<{ secret: string; uri: string; qrSvg: string }> {
+    const [account] = await this.ds.query<{ password_hash: string }[]>(`SELECT password_hash FROM accounts WHERE id = $1`, [p.id]);
+    if (!account || !(await verifyPassword(account.password_hash, password))) throw new BadRequestException(WRONG_PASSWORD);
     if (await this.isEnabled(p.id)) throw new ConflictException(ALREADY_ON);
     const secret = newTotpSecret();
     await this.ds.query(

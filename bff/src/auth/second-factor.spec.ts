@@ -20,7 +20,7 @@ describe('two-step sign-in (TOTP)', () => {
   async function enrolled() {
     const api = new ApiClient(app.url);
     const { user } = await api.signup({ password: PASSWORD });
-    const enrol = await api.post('/api/auth/2fa/enrol');
+    const enrol = await api.post('/api/auth/2fa/enrol', { password: PASSWORD });
     expect(enrol.status).toBe(200);
     const { secret, uri, qrSvg } = enrol.body.data;
     expect(uri).toBe(
@@ -44,13 +44,16 @@ describe('two-step sign-in (TOTP)', () => {
       user.id,
     ]);
     expect(hashes.map((h) => h.code_hash)).not.toContain(codes[0]);
-    expect((await api.post('/api/auth/2fa/enrol')).status).toBe(409);
+    expect((await api.post('/api/auth/2fa/enrol', { password: PASSWORD })).status).toBe(409);
   });
 
-  it('refuses a wrong first code', async () => {
+  it('asks for the password to start, and refuses a wrong first code', async () => {
     const api = new ApiClient(app.url);
     await api.signup();
-    await api.post('/api/auth/2fa/enrol');
+    const noPassword = await api.post('/api/auth/2fa/enrol', { password: 'not-my-password' });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.details).toEqual([{ path: 'password', message: 'Your password is not correct.' }]);
+    await api.post('/api/auth/2fa/enrol', { password: PASSWORD });
     const res = await api.post('/api/auth/2fa/confirm', { code: '000000' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ path: 'code', message: 'That code is not right, or was already used.' }]);

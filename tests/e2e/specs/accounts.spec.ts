@@ -3,7 +3,7 @@
 // would, and one device logging out while another stays signed in.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { submitLogIn, submitSignUp, test, uniqueEmail, waitForMail } from '../support';
+import { PASSWORD, submitLogIn, submitSignUp, test, uniqueEmail, waitForMail } from '../support';
 
 const PHONE = { width: 390, height: 844 };
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -84,6 +84,7 @@ test('two-step sign-in: set up with the app, asked at log-in on a second device,
   const userId = await signUp(page, email);
 
   await page.goto(`/my/account/${userId}/security`);
+  await page.locator('#second-factor-password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.locator('code').first().textContent())!.trim();

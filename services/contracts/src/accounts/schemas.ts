@@ -70,6 +70,8 @@ const appCode = z
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
 
+/** The password again: a session alone (a device left signed in) must not tie the account to someone else's app. */
+export const SecondFactorEnrolSchema = z.object({ password: currentPassword }).meta({ id: 'SecondFactorEnrol' });
 export const SecondFactorCodeSchema = z.object({ code: secondFactorCode }).meta({ id: 'SecondFactorCode' });
 export const SecondFactorConfirmSchema = z.object({ code: appCode }).meta({ id: 'SecondFactorConfirm' });
 

@@ -34,7 +34,7 @@ export const secondFactorQuery = () => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => callApi('secondFactorStatus', { signal }).then((r) => r.data),
 });
 
-export const enrolSecondFactor = () => callApi('enrolSecondFactor').then((r) => r.data);
+export const enrolSecondFactor = (password: string) => callApi('enrolSecondFactor', { body: { password } }).then((r) => r.data);
 
 export const confirmSecondFactor = (code: string) => callApi('confirmSecondFactor', { body: { code } }).then((r) => r.data.recoveryCodes);
 

@@ -1,4 +1,4 @@
-import { SecondFactorCodeSchema, SecondFactorConfirmSchema } from '@filebridge/contracts';
+import { SecondFactorCodeSchema, SecondFactorConfirmSchema, SecondFactorEnrolSchema } from '@filebridge/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../../components/badge';
@@ -49,6 +49,39 @@ function CodeForm({
   );
 }
 
+/** The password again, to start setting up an app. */
+function StartForm({ onStart }: { onStart: (password: string) => Promise<void> }) {
+  const form = useZodForm(SecondFactorEnrolSchema, { password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const send = form.handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      await onStart(password);
+    } catch (err) {
+      if (!showServerFieldErrors(err, form.setError, (p) => (p === 'password' ? 'password' : null)))
+        setError(errorMessage(err, 'We could not start the setup. Please try again.'));
+    }
+  });
+  return (
+    <form className={account.profileForm} onSubmit={send} noValidate>
+      <TextField
+        id="second-factor-password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
+      {error ? <p role="alert">{error}</p> : null}
+      <div>
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Starting...">
+          Set up two-step sign-in
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** Two-step sign-in with an authenticator app: set up (QR code, then a first code), recovery codes, turn off. */
 export function SecondFactorPanel() {
   const status = useQuery(secondFactorQuery());
@@ -56,20 +89,7 @@ export function SecondFactorPanel() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [message, setMessage] = useState('');
-  const [starting, setStarting] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.my.secondFactor() });
-
-  const start = async () => {
-    setMessage('');
-    setStarting(true);
-    try {
-      setEnrolment(await enrolSecondFactor());
-    } catch (error) {
-      setMessage(errorMessage(error, 'We could not start the setup. Please try again.'));
-    } finally {
-      setStarting(false);
-    }
-  };
 
   return (
     <section className={account.card} aria-labelledby="second-factor-title">
@@ -143,9 +163,12 @@ export function SecondFactorPanel() {
               />
             </div>
           ) : (
-            <Button onClick={() => void start()} loading={starting} loadingText="Starting...">
-              Set up two-step sign-in
-            </Button>
+            <StartForm
+              onStart={async (password) => {
+                setMessage('');
+                setEnrolment(await enrolSecondFactor(password));
+              }}
+            />
           )
         }
       </ResourceView>
