@@ -117,8 +117,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-extraneous-dependencies': [
         'error',
-        // Dev tooling and test packages may use what they declare as devDependencies anywhere.
-        { packageDir: [path.join(ROOT, dir)], devDependencies: dir === 'infra' || dir === 'tests' || ['**/*.spec.ts'] },
+        // Dev tooling and test packages may use what they declare as devDependencies anywhere; a
+        // package's build scripts (which generate its checked-in sources) may too.
+        { packageDir: [path.join(ROOT, dir)], devDependencies: dir === 'infra' || dir === 'tests' || ['**/*.spec.ts', '**/scripts/**'] },
       ],
     },
   })),

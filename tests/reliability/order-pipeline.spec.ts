@@ -24,7 +24,7 @@ describe('order and payment pipeline (real processes)', () => {
     expect((await p.transitions(order.orderId)).map((t) => t.to_status)).toEqual(['pending_payment', 'paid', 'in_progress']);
     await p.smtp.waitFor(() => p.receiptsTo(email).length === 1);
     await p.waitForQuiet();
-    expect(p.smtp.to(email).map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(`receipt.*${order.orderNumber}`, 'i'))]);
+    expect(p.orderMailsTo(email).map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(`receipt.*${order.orderNumber}`, 'i'))]);
     const receipt = p.receiptsTo(email)[0]!;
     expect(receipt.html).toBeTruthy();
     expect(receipt.text).toContain(order.orderNumber);

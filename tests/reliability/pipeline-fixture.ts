@@ -240,6 +240,11 @@ export class Pipeline {
     );
   }
 
+  /** The mails an address got about its orders: all of them but the one verifying the address of its new account. */
+  orderMailsTo(email: string) {
+    return this.smtp.to(email).filter((m) => !/^Verify your email for /.test(m.subject ?? ''));
+  }
+
   receiptsTo(email: string) {
     return this.smtp.to(email).filter((m) => /receipt/i.test(m.subject ?? ''));
   }

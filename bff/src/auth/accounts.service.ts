@@ -3,6 +3,7 @@ import { DataSource, In, QueryFailedError, type Repository } from 'typeorm';
 import type { AdminProfile, UserDto } from '@filebridge/contracts';
 import { AccountEntity, dummyPasswordHash, hashPassword, verifyPassword } from '@filebridge/platform';
 import type { Audience, BodyIn } from '../common';
+import { EmailVerificationService } from './email-verification.service';
 import { LoginAttemptsService, type LoginSource } from './login-attempts.service';
 
 export const toUserDto = (a: AccountEntity): UserDto => ({
@@ -34,23 +35,32 @@ export class AccountsService {
   private readonly accounts: Repository<AccountEntity>;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly attempts: LoginAttemptsService,
+    private readonly verification: EmailVerificationService,
   ) {
     this.accounts = ds.getRepository(AccountEntity);
   }
 
-  /** The device that made the account is known to it from the start, as one it signed in from. */
+  /**
+   * The device that made the account is known to it from the start, as one it signed in from. The
+   * account and the mail that verifies its address are written together.
+   */
   async signup(input: BodyIn<'signup'>, source: LoginSource): Promise<AccountEntity> {
     const passwordHash = await hashPassword(input.password);
-    const inserted = await this.accounts
-      .insert({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone || null,
-        role: 'customer',
+    const id = await this.ds
+      .transaction(async (m) => {
+        const inserted = await m.getRepository(AccountEntity).insert({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone || null,
+          role: 'customer',
+        });
+        const accountId = (inserted.identifiers[0] as { id: string }).id;
+        await this.verification.send(m, { id: accountId, firstName: input.firstName }, input.email);
+        return accountId;
       })
       .catch((err: unknown) => {
         // The one unique rule on accounts is the address, whatever its case.
@@ -59,7 +69,7 @@ export class AccountsService {
         throw err;
       });
     await this.attempts.succeeded(input.email, source);
-    return this.accounts.findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
+    return this.accounts.findOneByOrFail({ id });
   }
 
   async login(input: BodyIn<'login'>, role: Audience, source: LoginSource): Promise<AccountEntity> {

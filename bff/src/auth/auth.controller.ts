@@ -8,6 +8,9 @@ import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type Principal } 
 import { AccountsService, toAdminProfile, toUserDto } from './accounts.service';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
 import { loginSource, rememberDevice } from './known-device';
+import { SecondFactorService } from './second-factor.service';
+import { sessionOrigin } from './session-origin';
+import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
 
 @Controller()
@@ -17,6 +20,8 @@ export class AuthController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly tokens: TokensService,
+    private readonly sessions: SessionsService,
+    private readonly secondFactor: SecondFactorService,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -36,7 +41,7 @@ export class AuthController {
     const source = loginSource(req);
     const account = await this.accounts.signup(body, source);
     rememberDevice(reply, source, this.production);
-    return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.tokenVersion) };
+    return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
   }
 
   @Endpoint(ENDPOINTS.login)
@@ -45,12 +50,15 @@ export class AuthController {
     const source = loginSource(req);
     const account = await this.accounts.login(body, 'customer', source);
     rememberDevice(reply, source, this.production);
-    return { success: true, user: toUserDto(account), token: await this.tokens.sign(account.id, 'customer', account.tokenVersion) };
+    // The password was right; an account with a second factor gets its session from the second step.
+    if (await this.secondFactor.isEnabled(account.id))
+      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id) };
+    return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
   }
 
   @Endpoint(ENDPOINTS.logout)
   async logout(@CurrentPrincipal() p: Principal): Answer<'logout'> {
-    await this.tokens.revokeAll(p.id);
+    await this.sessions.end(p.id, p.sessionId);
     return { success: true };
   }
 
@@ -72,6 +80,7 @@ export class AdminAuthController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly tokens: TokensService,
+    private readonly sessions: SessionsService,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -87,14 +96,14 @@ export class AdminAuthController {
     const source = loginSource(req);
     const account = await this.accounts.login(body, 'admin', source);
     rememberDevice(reply, source, this.production);
-    const token = await this.tokens.sign(account.id, 'admin', account.tokenVersion);
+    const token = await this.tokens.issue(account.id, 'admin', sessionOrigin(req));
     reply.setCookie(ADMIN_COOKIE, token, { path: ADMIN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
     return { success: true, admin: toAdminProfile(account), token };
   }
 
   @Endpoint(ENDPOINTS.adminLogout)
   async logout(@CurrentPrincipal() p: Principal): Answer<'adminLogout'> {
-    await this.tokens.revokeAll(p.id);
+    await this.sessions.end(p.id, p.sessionId);
     return { success: true };
   }
 

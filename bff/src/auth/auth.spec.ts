@@ -55,8 +55,8 @@ describe('customer and admin authentication', () => {
     [{ firstName: '' }, 'First name is required.'],
     [{ lastName: '' }, 'Last name is required.'],
     [{ email: 'not-an-email' }, 'Enter a valid email address'],
-    [{ password: 'short1' }, 'Password must be 10 to 128 characters and include a letter and a number.'],
-    [{ password: 'onlyletterslong' }, 'Password must be 10 to 128 characters and include a letter and a number.'],
+    [{ password: 'eleven-char' }, 'Password must be 12 to 128 characters.'],
+    [{ password: 'Qwertyuiop123' }, 'This password is one of the most commonly used, so it is easy to guess. Choose another.'],
     [{ phone: 'call me' }, 'Enter a valid phone number.'],
   ])('rejects signup %o with "%s"', async (override, message) => {
     const res = await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: email(), password: PASSWORD, ...override });
@@ -96,15 +96,6 @@ describe('customer and admin authentication', () => {
     const locked = await client().post('/api/auth/login', { email: e, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('too_many_attempts');
-  });
-
-  it('revokes every token of the account on logout', async () => {
-    const api = client();
-    const { token } = await api.signup();
-    expect((await api.get('/api/auth/me')).status).toBe(200);
-    expect((await api.post('/api/auth/logout')).status).toBe(200);
-    const after = await api.get('/api/auth/me', { token });
-    expect(after.status).toBe(401);
   });
 
   it('keeps customer and admin tokens apart', async () => {

@@ -58,28 +58,30 @@ describe('authorization matrix: every route × every kind of caller', () => {
     expect(routes.filter((r) => !r.audience).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
-  /** A token freshly minted for the account's current token version, so a logout cell can't spoil the next cell. */
+  /** A token of a fresh session, so a logout cell can't spoil the next cell. */
   async function tokenFor(caller: Caller): Promise<string | null> {
     const tokens = app.app.get(TokensService);
-    const version = async (id: string) =>
-      (await query<{ v: number }>(db.url, `SELECT token_version AS v FROM accounts WHERE id = $1`, [id]))[0]!.v;
+    const origin = { userAgent: 'jest', ip: '127.0.0.1' };
     switch (caller) {
       case 'customerA':
       case 'noXsrf':
-        return tokens.sign(ids.customerA, 'customer', await version(ids.customerA));
+        return tokens.issue(ids.customerA, 'customer', origin);
       case 'customerB':
-        return tokens.sign(ids.customerB, 'customer', await version(ids.customerB));
+        return tokens.issue(ids.customerB, 'customer', origin);
       case 'admin':
-        return tokens.sign(ids.admin, 'admin', await version(ids.admin));
+        return tokens.issue(ids.admin, 'admin', origin);
       case 'customerOnAdmin':
-        return tokens.sign(ids.customerA, 'customer', await version(ids.customerA));
-      case 'expired':
+        return tokens.issue(ids.customerA, 'customer', origin);
+      case 'expired': {
+        const live = await tokens.issue(ids.customerA, 'customer', origin);
+        const { sid } = JSON.parse(Buffer.from(live.split('.')[1]!, 'base64url').toString()) as { sid: string };
         return new JwtService({ secret: JWT_SECRET }).sign(
-          { sub: ids.customerA, tv: await version(ids.customerA) },
+          { sub: ids.customerA, sid },
           { audience: 'customer', issuer: 'filebridge', expiresIn: -60 },
         );
+      }
       case 'tampered': {
-        const t = await tokens.sign(ids.customerA, 'customer', await version(ids.customerA));
+        const t = await tokens.issue(ids.customerA, 'customer', origin);
         const [h, p, s] = t.split('.');
         const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
         return [h, Buffer.from(JSON.stringify({ ...claims, sub: ids.customerB })).toString('base64url'), s].join('.');

@@ -1,40 +1,68 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource, type Repository } from 'typeorm';
-import { AccountEntity, CONFIG, type AppConfig } from '@filebridge/platform';
+import { CONFIG, type AppConfig } from '@filebridge/platform';
 import type { Audience, Principal } from '../common';
+import { SESSION_TTL_SECONDS, SessionsService, type SessionOrigin } from './sessions.service';
 
 export interface TokenClaims {
   sub: string;
   aud: Audience;
-  /** Account token version: logout bumps it, so every earlier token dies at once. */
-  tv: number;
+  /** The session the token belongs to: it works while that session is not ended. */
+  sid: string;
 }
 
-const TTL: Record<Audience, string> = { customer: '7d', admin: '8h' };
 const EXPIRED = { message: 'Your session has expired. Please log in again.', code: 'invalid_token' };
+const CHALLENGE_EXPIRED = { message: 'This log-in has expired. Please log in again.', code: 'invalid_challenge' };
+/** The audience of a log-in waiting for its second factor: never accepted as a session. */
+const CHALLENGE_AUDIENCE = 'second-factor';
+const CHALLENGE_TTL = '5m';
 
 @Injectable()
 export class TokensService {
   private readonly jwt: JwtService;
-  private readonly accounts: Repository<AccountEntity>;
 
-  constructor(@Inject(CONFIG) config: AppConfig, ds: DataSource) {
+  constructor(
+    @Inject(CONFIG) config: AppConfig,
+    private readonly sessions: SessionsService,
+  ) {
     // A key object made once: given the secret as text, jsonwebtoken first tries to read it as a
     // public key on every call and builds an error (stack trace and all) before treating it as one.
     this.jwt = new JwtService({
       secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
       signOptions: { algorithm: 'HS256', issuer: 'filebridge' },
     });
-    this.accounts = ds.getRepository(AccountEntity);
   }
 
-  sign(accountId: string, audience: Audience, tokenVersion: number): Promise<string> {
-    return this.jwt.signAsync({ sub: accountId, tv: tokenVersion }, { audience, expiresIn: TTL[audience] as never });
+  /** Starts a session for the account on the device `origin` describes and answers its token. */
+  async issue(accountId: string, audience: Audience, origin: SessionOrigin): Promise<string> {
+    const sid = await this.sessions.start(accountId, origin);
+    return this.jwt.signAsync({ sub: accountId, sid }, { audience, expiresIn: SESSION_TTL_SECONDS[audience] });
   }
 
-  /** Verifies signature, expiry and audience, then that the account still exists and the token is current. */
+  /** Proof that the password was right, for the second step of the log-in only. */
+  issueChallenge(accountId: string): Promise<string> {
+    return this.jwt.signAsync({ sub: accountId }, { audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_TTL });
+  }
+
+  /** The account a challenge names, or 401 when it is forged or expired. */
+  async readChallenge(challenge: string): Promise<string> {
+    try {
+      const { sub } = await this.jwt.verifyAsync<{ sub: string }>(challenge, {
+        audience: CHALLENGE_AUDIENCE,
+        issuer: 'filebridge',
+        algorithms: ['HS256'],
+      });
+      return sub;
+    } catch {
+      throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    }
+  }
+
+  /**
+   * Verifies signature, expiry and audience, then, in one lookup by primary key, that the session
+   * is live and its account still holds the audience's role.
+   */
   async verify(token: string, audience: Audience): Promise<Principal> {
     let claims: TokenClaims;
     try {
@@ -42,15 +70,11 @@ export class TokensService {
     } catch {
       throw new UnauthorizedException(EXPIRED);
     }
-    const account = await this.accounts.findOne({
-      select: { id: true, role: true, email: true, tokenVersion: true },
-      where: { id: claims.sub },
-    });
-    if (!account || account.role !== audience || account.tokenVersion !== claims.tv) throw new UnauthorizedException(EXPIRED);
-    return { id: account.id, role: account.role, email: account.email };
-  }
-
-  async revokeAll(accountId: string): Promise<void> {
-    await this.accounts.increment({ id: accountId }, 'tokenVersion', 1);
+    if (typeof claims.sid !== 'string') throw new UnauthorizedException(EXPIRED);
+    const session = await this.sessions.live(claims.sid);
+    if (!session || session.accountId !== claims.sub || session.role !== audience) throw new UnauthorizedException(EXPIRED);
+    // Not awaited: the caller's answer does not depend on when the device was last seen.
+    if (session.stale) void this.sessions.touch(claims.sid).catch(() => undefined);
+    return { id: session.accountId, role: audience, email: session.email, sessionId: claims.sid, emailVerified: session.emailVerified };
   }
 }

@@ -10,6 +10,10 @@ export interface Principal {
   id: string;
   role: Audience;
   email: string;
+  /** The sign-in the token belongs to; ending it signs this device out. */
+  sessionId: string;
+  /** Whether the owner of `email` proved it by a mailed link (see requireVerifiedEmail). */
+  emailVerified: boolean;
 }
 
 export type AuthedRequest = FastifyRequest & { principal?: Principal };

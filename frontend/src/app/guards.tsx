@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { onSessionEnded } from '../lib/api/session-ended';
 import { useAdminStore } from '../stores/admin-store';
 import { useSessionStore } from '../stores/session-store';
 
@@ -11,9 +13,13 @@ export function restOfPath(pathname: string, depth: number): string {
 /**
  * Customer area guard: no signed-in customer → /my/login?redirect=<encoded path>, or home when they
  * just logged out here; a different user id in the path → the same page under the signed-in user's own id.
+ * A call the server refuses for its token (expired, or the session ended on another device) ends the
+ * session here too, so the customer is sent to log in and back rather than shown an error to retry.
  */
 export function CustomerGuard() {
   const user = useSessionStore((s) => s.user);
+  const logout = useSessionStore((s) => s.logout);
+  useEffect(() => onSessionEnded('customer', () => logout('expired')), [logout]);
   const signedOut = useSessionStore((s) => s.signedOut);
   const { userId } = useParams();
   const { pathname, search, hash } = useLocation();

@@ -65,6 +65,17 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
   });
 
+  it('sends a customer whose session ended on the server to log in, with a way back to the page', async () => {
+    useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 'revoked' });
+    mockFetch(() =>
+      jsonResponse({ success: false, message: 'Your session has expired. Please log in again.', code: 'invalid_token' }, 401),
+    );
+    const router = await visit('/my/account/u-1/orders');
+    await waitFor(() => expect(where(router)).toBe(`/my/login?redirect=${encodeURIComponent('/my/account/u-1/orders')}`));
+    expect(await screen.findByText('Your session has ended. Please log in again to continue.')).toBeTruthy();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
   it('guards checkout and moves a mismatched id to the signed-in user, keeping the rest of the path', async () => {
     useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' } });
     const router = await visit('/my/account/u-2/checkout/service/llc-formation/p-1');

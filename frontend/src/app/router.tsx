@@ -17,6 +17,7 @@ const servicePages = () => import('../features/service-pages/routes');
 const companyPages = () => import('../features/company/routes');
 const legalPages = () => import('../features/legal/routes');
 const authPages = () => import('../features/auth');
+const securityPages = () => import('../features/account-security');
 const accountPages = () => import('../features/account');
 const checkoutPages = () => import('../features/checkout');
 const adminPages = () => import('../features/admin');
@@ -65,6 +66,7 @@ export const accountSectionRoutes: RouteObject[] = [
     lazy: () => import('../features/account/components/compliance-panel').then((m) => ({ Component: m.CompliancePanel })),
   },
   { path: 'profile', lazy: () => import('../features/account/components/profile-panel').then((m) => ({ Component: m.ProfilePanel })) },
+  { path: 'security', lazy: () => securityPages().then((m) => ({ Component: m.SecurityPage })) },
   { path: '*', lazy: () => accountPages().then((m) => ({ Component: m.AccountSectionNotFound })) },
 ];
 
@@ -148,6 +150,9 @@ export const routes: RouteObject[] = [
           { path: 'my', element: <Navigate to="/my/login" replace /> },
           { path: 'my/login', lazy: () => authPages().then((m) => ({ Component: m.LoginPage })) },
           { path: 'my/signup', lazy: () => authPages().then((m) => ({ Component: m.SignupPage })) },
+          { path: 'my/forgot-password', lazy: () => authPages().then((m) => ({ Component: m.ForgotPasswordPage })) },
+          { path: 'reset-password', lazy: () => authPages().then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: 'verify-email', lazy: () => securityPages().then((m) => ({ Component: m.VerifyEmailPage })) },
           { path: 'my/account', Component: AccountIndexRedirect },
           {
             path: 'my/account/:userId',

@@ -26,11 +26,13 @@ export interface SessionState {
   newAccount: boolean;
   /** The customer logged out in this tab: guarded pages then send them home, not to the login page. Not persisted. */
   signedOut: boolean;
+  /** The server ended the session (expired, or ended from another device): the login page says so. Not persisted. */
+  expired: boolean;
   /** Stores the user (and the token when given) and persists them; `how` says whether it was a sign-up or a log in. */
   setUser: (user: SessionUser, token?: string | null, how?: 'signup' | 'login') => void;
   setToken: (token: string | null) => void;
-  /** Ends the session; `signedOut` marks it as the customer's own doing. */
-  logout: (how?: 'signed-out') => void;
+  /** Ends the session; `signed-out` marks it as the customer's own doing, `expired` as the server's. */
+  logout: (how?: 'signed-out' | 'expired') => void;
 }
 
 export const useSessionStore = create<SessionState>()(
@@ -40,15 +42,17 @@ export const useSessionStore = create<SessionState>()(
       token: null,
       newAccount: false,
       signedOut: false,
+      expired: false,
       setUser: (user, token, how) =>
         set((state) => ({
           user,
           token: token === undefined ? state.token : token,
           newAccount: how === undefined ? state.newAccount : how === 'signup',
           signedOut: false,
+          expired: false,
         })),
       setToken: (token) => set({ token }),
-      logout: (how) => set({ user: null, token: null, newAccount: false, signedOut: how === 'signed-out' }),
+      logout: (how) => set({ user: null, token: null, newAccount: false, signedOut: how === 'signed-out', expired: how === 'expired' }),
     }),
     {
       name: PERSIST_KEYS.user,

@@ -4,6 +4,8 @@
  * from the same entries, and the browser's typed client infers its request and answer types here.
  */
 import { z } from 'zod';
+import { ACCOUNT_ENDPOINTS } from './accounts/endpoints';
+import { SignInResponseSchema } from './accounts/schemas';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
 import { DOCUMENT_ENDPOINTS } from './documents/endpoints';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
@@ -110,10 +112,10 @@ export const ENDPOINTS = {
     path: '/api/auth/login',
     audience: 'public',
     tag: 'auth',
-    summary: 'Signs a customer in',
+    summary: 'Signs a customer in, or asks for the second factor when the account has one (then POST /api/auth/login/2fa)',
     body: auth.LoginRequestSchema,
     status: 200,
-    response: auth.AuthResponseSchema,
+    response: SignInResponseSchema,
     errors: [...WRITE_ERRORS, 401],
   }),
   logout: define({
@@ -121,7 +123,7 @@ export const ENDPOINTS = {
     path: '/api/auth/logout',
     audience: 'customer',
     tag: 'auth',
-    summary: 'Signs the customer out everywhere (every token of the account dies)',
+    summary: 'Signs this device out (its session ends; other devices stay signed in)',
     status: 200,
     response: OkSchema,
     errors: [...WRITE_ERRORS, 401],
@@ -381,7 +383,7 @@ export const ENDPOINTS = {
     path: '/api/admin/auth/logout',
     audience: 'admin',
     tag: 'admin',
-    summary: 'Signs the admin out everywhere',
+    summary: 'Signs this admin session out',
     status: 200,
     response: OkSchema,
     errors: [...WRITE_ERRORS, 401],
@@ -602,6 +604,7 @@ export const ENDPOINTS = {
   ...FULFILMENT_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
   ...INTAKE_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -30,3 +30,4 @@ export * from './included-filings';
 export * from './fulfilment';
 export * from './documents';
 export * from './intake';
+export * from './accounts';

@@ -110,7 +110,10 @@ export type MailTemplate =
   | 'newsletter-welcome'
   | 'contact-message'
   | 'compliance-reminder'
-  | 'intake-reminder';
+  | 'intake-reminder'
+  | 'password-reset'
+  | 'verify-email'
+  | 'email-changed';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

@@ -20,6 +20,8 @@ export * from './health/health';
 export * from './nest/tokens';
 export * from './nest/platform.module';
 export * from './security/password';
+export * from './security/second-factor';
+export * from './security/second-factor-secret-box';
 export * from './worker/bootstrap-worker';
 export * from './worker/worker-metrics';
 export { serviceIdFor } from './catalog/service-id';

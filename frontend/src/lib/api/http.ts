@@ -9,12 +9,14 @@
  *   cookie yet, `GET /api/auth/csrf` is called once first (the bff answers 204 and sets it).
  * - `auth: 'customer'` sends `Authorization: Bearer <localStorage.token>`;
  *   `auth: 'admin'` sends `Authorization: Bearer <localStorage.adminToken>`.
+ * - A 401 to a call that sent a bearer token is reported (`./session-ended.ts`) before it throws.
  * - A non-2xx answer, or a body with `success: false`, throws `ApiError` carrying the server's
  *   `{ message, code, details }`. A network failure throws `ApiError` with status 0.
  */
 import { PERSIST_KEYS } from '@filebridge/contracts';
 import { API_URL } from '../../config/env';
 import { readCookie } from '../cookies';
+import { reportSessionEnded } from './session-ended';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -170,6 +172,8 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
     }
 
     const data = await parseBody(response);
+    // A signed-in call refused for its token: the session is over, whatever screen made the call.
+    if (response.status === 401 && token && options.auth) reportSessionEnded(options.auth);
     if (!response.ok || (data && typeof data === 'object' && (data as ErrorBody).success === false)) {
       throw toApiError(response.status, data);
     }

@@ -15,6 +15,9 @@ export const queryKeys = {
     order: (id: string) => ['my', 'orders', id] as const,
     compliance: () => ['my', 'compliance'] as const,
     calendarFeed: () => ['my', 'compliance', 'feed'] as const,
+    sessions: () => ['my', 'sessions'] as const,
+    email: () => ['my', 'email'] as const,
+    secondFactor: () => ['my', 'second-factor'] as const,
   },
   admin: {
     all: ['admin'] as const,

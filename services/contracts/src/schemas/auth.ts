@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currentPassword, email, httpsUrlOrEmpty, newPassword, optionalPhone, personName } from './fields';
+import { currentPassword, email, httpsUrlOrEmpty, optionalPhone, personName } from './fields';
+import { newPassword } from './password';
 
 export const SignupRequestSchema = z
   .object({

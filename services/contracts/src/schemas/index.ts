@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './password';
 export * from './common';
 export * from './catalog';
 export * from './auth';

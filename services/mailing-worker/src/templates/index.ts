@@ -10,6 +10,9 @@ import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChanged
 import { parseOrderMessage, renderOrderMessage, type OrderMessageMailData } from './order-message';
 import { parseOrderRequest, renderOrderRequest, type OrderRequestMailData } from './order-request';
 import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
+import { parseEmailChanged, renderEmailChanged, type EmailChangedMailData } from './email-changed';
+import { parseVerifyEmail, renderVerifyEmail, type VerifyEmailMailData } from './verify-email';
+import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
 import { InvalidMailDataError } from './validate';
@@ -27,6 +30,9 @@ export type { OrderPhaseChangedMailData } from './order-phase-changed';
 export type { OrderRequestMailData } from './order-request';
 export type { OrderMessageMailData } from './order-message';
 export type { RefundIssuedMailData } from './refund-issued';
+export type { PasswordResetMailData } from './password-reset';
+export type { VerifyEmailMailData } from './verify-email';
+export type { EmailChangedMailData } from './email-changed';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
@@ -43,6 +49,9 @@ export interface MailDataByTemplate {
   'contact-message': ContactMessageMailData;
   'compliance-reminder': ComplianceReminderMailData;
   'intake-reminder': IntakeReminderMailData;
+  'password-reset': PasswordResetMailData;
+  'verify-email': VerifyEmailMailData;
+  'email-changed': EmailChangedMailData;
 }
 
 /**
@@ -62,6 +71,9 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
   'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
   'intake-reminder': (data) => renderIntakeReminder(parseIntakeReminder(data)),
+  'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
+  'verify-email': (data) => renderVerifyEmail(parseVerifyEmail(data)),
+  'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

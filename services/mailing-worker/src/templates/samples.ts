@@ -112,6 +112,20 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     reason: 'Expedited processing was not needed after all.',
     orderUrl: ORDER_URL,
   },
+  'password-reset': {
+    firstName: 'Dana',
+    resetUrl: `${SITE}/reset-password?token=Qm9vdHN0cmFwLXJlc2V0LXRva2VuLWV4YW1wbGUtMDE`,
+  },
+  'verify-email': {
+    firstName: 'Dana',
+    email: 'dana.rivera@example.com',
+    verifyUrl: `${SITE}/verify-email?token=VmVyaWZ5LXRoaXMtYWRkcmVzcy1leGFtcGxlLXRva2Vu`,
+  },
+  'email-changed': {
+    firstName: 'Dana',
+    newEmail: 'dana@riverafreight.example',
+    accountUrl: `${SITE}/my/account`,
+  },
   'newsletter-confirm': {
     email: 'dispatch@lonestarfreight.example',
     confirmUrl: `${SITE}/api/newsletter/confirm?token=0b8f3c2e-5d1a-4c7e-9f6b-2e4d8a1c3b5f.3kq9Zx`,

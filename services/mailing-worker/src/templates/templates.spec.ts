@@ -43,8 +43,11 @@ describe('every template', () => {
         'order-phase-changed',
         'order-request',
         'order-status-changed',
+        'password-reset',
         'payment-receipt',
         'refund-issued',
+        'verify-email',
+        'email-changed',
       ].sort(),
     );
   });
@@ -337,6 +340,44 @@ describe('document-delivered', () => {
       { ...data, orderUrl: 'javascript:alert(1)' },
       'invalid orderUrl (expected an absolute http(s) URL)',
     );
+  });
+});
+
+describe('password-reset', () => {
+  it('links to the reset page in both parts and says how long the link works', () => {
+    const data = sampleData('password-reset');
+    const mail = render('password-reset', data);
+    expect(mail.html).toContain(`href="${escapeHtml(data.resetUrl)}"`);
+    expect(mail.text).toContain(data.resetUrl);
+    expect(mail.text).toContain('30 minutes');
+    expect(mail.text).toContain('your password stays as it is');
+  });
+
+  it('requires an http(s) reset URL', () => {
+    expectInvalid(
+      'password-reset',
+      { firstName: 'Dana', resetUrl: 'javascript:alert(1)' },
+      'invalid resetUrl (expected an absolute http(s) URL)',
+    );
+  });
+});
+
+describe('verify-email', () => {
+  it('links to the verification page in both parts and names the address', () => {
+    const data = sampleData('verify-email');
+    const mail = render('verify-email', data);
+    expect(mail.html).toContain(`href="${escapeHtml(data.verifyUrl)}"`);
+    expect(mail.text).toContain(data.verifyUrl);
+    expect(mail.text).toContain(data.email);
+  });
+});
+
+describe('email-changed', () => {
+  it('names the new address and says what to do if it was not the owner', () => {
+    const data = sampleData('email-changed');
+    const mail = render('email-changed', data);
+    expect(mail.text).toContain(data.newEmail);
+    expect(mail.text).toContain('change your password now');
   });
 });
 

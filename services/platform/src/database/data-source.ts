@@ -19,6 +19,10 @@ import { NewsletterConfirmations1732240000120 } from './migrations/1732240000120
 import { OrderIncludedAddOns1732240000130 } from './migrations/1732240000130-order-included-add-ons';
 import { OrderListExpeditedFirst1732240000131 } from './migrations/1732240000131-order-list-expedited-first';
 import { Fulfilment1732240000140 } from './migrations/1732240000140-fulfilment';
+import { Sessions1732240000180 } from './migrations/1732240000180-sessions';
+import { PasswordResets1732240000181 } from './migrations/1732240000181-password-resets';
+import { EmailVerification1732240000182 } from './migrations/1732240000182-email-verification';
+import { SecondFactor1732240000183 } from './migrations/1732240000183-second-factor';
 import { CalendarFeeds1732240000190 } from './migrations/1732240000190-calendar-feeds';
 
 export const MIGRATIONS = [
@@ -40,6 +44,10 @@ export const MIGRATIONS = [
   OrderIncludedAddOns1732240000130,
   OrderListExpeditedFirst1732240000131,
   Fulfilment1732240000140,
+  Sessions1732240000180,
+  PasswordResets1732240000181,
+  EmailVerification1732240000182,
+  SecondFactor1732240000183,
   CalendarFeeds1732240000190,
 ];
 

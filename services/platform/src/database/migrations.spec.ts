@@ -28,6 +28,10 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderIncludedAddOns1732240000130',
       'OrderListExpeditedFirst1732240000131',
       'Fulfilment1732240000140',
+      'Sessions1732240000180',
+      'PasswordResets1732240000181',
+      'EmailVerification1732240000182',
+      'SecondFactor1732240000183',
       'CalendarFeeds1732240000190',
     ]);
     const tables = await query<{ table_name: string }>(

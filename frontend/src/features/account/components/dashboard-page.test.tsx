@@ -37,6 +37,7 @@ describe('DashboardPage', () => {
     expect(sectionOf('orders/o-1')).toEqual({ kind: 'order', orderId: 'o-1' });
     expect(sectionOf('profile')).toEqual({ kind: 'profile' });
     expect(sectionOf('compliance')).toEqual({ kind: 'compliance' });
+    expect(sectionOf('security')).toEqual({ kind: 'security' });
     expect(sectionOf('nope/x/y')).toEqual({ kind: 'unknown' });
   });
 

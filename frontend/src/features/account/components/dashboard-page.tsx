@@ -3,16 +3,23 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
 import { EmptyState } from '../../../components/resource-state';
-import { CalendarIcon, ClipboardIcon, UserIcon } from '../../../components/icons';
+import { CalendarIcon, ClipboardIcon, ShieldIcon, UserIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
 import { initials } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useSessionStore } from '../../../stores/session-store';
+import { EmailBanner } from '../../account-security';
 import { useMyOrders } from '../api/queries';
 import styles from './account.module.css';
 
-type Section = { kind: 'orders' } | { kind: 'order'; orderId: string } | { kind: 'compliance' } | { kind: 'profile' } | { kind: 'unknown' };
+type Section =
+  | { kind: 'orders' }
+  | { kind: 'order'; orderId: string }
+  | { kind: 'compliance' }
+  | { kind: 'profile' }
+  | { kind: 'security' }
+  | { kind: 'unknown' };
 
 /** The dashboard's sub-page from the rest of the path after /my/account/:userId. */
 export function sectionOf(splat: string | undefined): Section {
@@ -21,13 +28,14 @@ export function sectionOf(splat: string | undefined): Section {
   if (parts[0] === 'orders' && parts.length === 2) return { kind: 'order', orderId: decodeURIComponent(parts[1]!) };
   if (parts[0] === 'compliance' && parts.length === 1) return { kind: 'compliance' };
   if (parts[0] === 'profile' && parts.length === 1) return { kind: 'profile' };
+  if (parts[0] === 'security' && parts.length === 1) return { kind: 'security' };
   return { kind: 'unknown' };
 }
 
 /**
  * Customer dashboard (`/my/account/:userId`, behind the customer guard): the account header and
  * tabs around the section the router matched (app/router.tsx): orders with their live status and
- * timeline, upcoming compliance dates, and the profile.
+ * timeline, upcoming compliance dates, the profile, and security (devices, email, second factor).
  */
 export function DashboardPage() {
   usePageTitle('My Account | Filebridge', 'Your Filebridge orders, receipts and compliance dates.');
@@ -47,6 +55,7 @@ export function DashboardPage() {
     { to: base, label: 'Orders', icon: <ClipboardIcon size={18} />, active: section.kind === 'orders' || section.kind === 'order' },
     { to: `${base}/compliance`, label: 'Compliance dates', icon: <CalendarIcon size={18} />, active: section.kind === 'compliance' },
     { to: `${base}/profile`, label: 'Profile', icon: <UserIcon size={18} />, active: section.kind === 'profile' },
+    { to: `${base}/security`, label: 'Security', icon: <ShieldIcon size={18} />, active: section.kind === 'security' },
   ];
 
   return (
@@ -79,6 +88,8 @@ export function DashboardPage() {
             </Button>
           </div>
         </div>
+
+        <EmailBanner />
 
         <nav className={styles.tabs} aria-label="My account" data-print="hide">
           {tabs.map((t) => (

@@ -9,3 +9,8 @@ export function login(body: ApiBody<'login'>) {
 export function signup(body: ApiBody<'signup'>) {
   return callApi('signup', { body });
 }
+
+/** POST /api/auth/login/2fa → `{ success, user, token }`; 400 for a wrong or used code, 401 when the log-in expired. */
+export function loginSecondFactor(body: ApiBody<'loginSecondFactor'>) {
+  return callApi('loginSecondFactor', { body });
+}

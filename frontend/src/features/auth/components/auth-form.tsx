@@ -1,4 +1,4 @@
-import { LoginRequestSchema, passwordChecklist, SignupRequestSchema, type SignupRequest } from '@filebridge/contracts';
+import { LoginRequestSchema, SignupRequestSchema, type SignupRequest } from '@filebridge/contracts';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -6,12 +6,12 @@ import { Button } from '../../../components/button';
 import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { cx } from '../../../lib/cx';
 import { useSessionStore } from '../../../stores/session-store';
 import { login, signup } from '../api/auth';
 import { resolveAuthRedirect } from '../redirect';
+import { PasswordChecklist } from './password-checklist';
 import styles from './auth-page.module.css';
 
 export type AuthMode = 'login' | 'signup';
@@ -26,10 +26,12 @@ interface AuthFormProps {
   mode: AuthMode;
   redirect: string | null;
   onSignedIn: () => void;
+  /** The password was right and the account asks for its second factor. */
+  onChallenge: (challengeId: string) => void;
 }
 
 /** Sign-up or log-in form, checked with the same rules and sentences as the API. */
-export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
+export function AuthForm({ mode, redirect, onSignedIn, onChallenge }: AuthFormProps) {
   const isSignup = mode === 'signup';
   const navigate = useNavigate();
   const setUser = useSessionStore((s) => s.setUser);
@@ -48,6 +50,10 @@ export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
       const result = isSignup
         ? await signup(phone ? { ...values, phone } : values)
         : await login({ email: values.email, password: values.password });
+      if ('twoFactorRequired' in result) {
+        onChallenge(result.challengeId);
+        return;
+      }
       onSignedIn();
       setUser(result.user, result.token, mode);
       toast.success(isSignup ? `Welcome, ${result.user.firstName}! Your account is ready.` : `Welcome back, ${result.user.firstName}!`);
@@ -124,17 +130,7 @@ export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
           <span className="visually-hidden"> password</span>
         </button>
       </div>
-      {isSignup ? (
-        <ul id={passwordHelpId} className={styles.checks} aria-label="Password requirements">
-          {passwordChecklist(password ?? '').map((c) => (
-            <li key={c.label} className={cx(c.met && styles.met)}>
-              {c.met ? <CheckIcon size={14} /> : <span className={styles.dot} aria-hidden="true" />}
-              {c.label}
-              <span className="visually-hidden">{c.met ? ' (done)' : ' (not yet)'}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {isSignup ? <PasswordChecklist id={passwordHelpId} value={password ?? ''} /> : null}
       {formError ? (
         <p id={formErrorId} className={styles.formError} role="alert">
           <AlertIcon size={18} />
@@ -151,7 +147,7 @@ export function AuthForm({ mode, redirect, onSignedIn }: AuthFormProps) {
         </p>
       ) : (
         <p className={styles.legal}>
-          Forgot your password? <Link to="/company/contact">Contact support</Link> and we’ll help you get back in.
+          <Link to="/my/forgot-password">Forgot your password?</Link>
         </p>
       )}
     </form>

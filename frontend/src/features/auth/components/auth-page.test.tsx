@@ -84,7 +84,7 @@ describe('Sign Up', () => {
     fill('Last name', 'Lovelace');
     fill('Email', 'ada@example.com');
     fill(/Phone/, '555 0100 200');
-    fill('Password', 'analytical1');
+    fill('Password', 'analytical-engine');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Phone is not reachable.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Phone/)));
@@ -98,7 +98,7 @@ describe('Sign Up', () => {
     fill('First name', 'Ada');
     fill('Last name', 'Lovelace');
     fill('Email', 'ada@example.com');
-    fill('Password', 'analytical1');
+    fill('Password', 'analytical-engine');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42/checkout/service/llc-formation/p-1'));
     expect(useSessionStore.getState()).toMatchObject({ user, token: 'jwt-1' });
@@ -108,7 +108,7 @@ describe('Sign Up', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
-      password: 'analytical1',
+      password: 'analytical-engine',
     });
   });
 
@@ -119,7 +119,7 @@ describe('Sign Up', () => {
     fill('First name', 'Ada');
     fill('Last name', 'Lovelace');
     fill('Email', 'ada@example.com');
-    fill('Password', 'analytical1');
+    fill('Password', 'analytical-engine');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(toastError).toHaveBeenCalledWith(message);
@@ -151,7 +151,7 @@ describe('Log In', () => {
     mockFetch((url) => (url.endsWith('/api/auth/login') ? jsonResponse({ success: true, user, token: 'jwt-2' }) : jsonResponse({})));
     const router = visit(`/my/login?redirect=${encodeURIComponent('//evil.example/x')}`);
     fill('Email', 'ada@example.com');
-    fill('Password', 'analytical1');
+    fill('Password', 'analytical-engine');
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42'));
   });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { CheckIcon, ClockIcon, DollarIcon, LockIcon } from '../../../components/icons';
 import { Container } from '../../../components/container';
@@ -7,6 +7,7 @@ import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { authLink, resolveAuthRedirect, sanitizeRedirect } from '../redirect';
 import { AuthForm, type AuthMode as Mode } from './auth-form';
+import { SecondFactorForm } from './second-factor-form';
 import styles from './auth-page.module.css';
 
 /** Customer Log In at /my/login. */
@@ -28,7 +29,9 @@ function AuthScreen({ mode }: { mode: Mode }) {
   const [params] = useSearchParams();
   const redirect = sanitizeRedirect(params.get('redirect'));
   const user = useSessionStore((s) => s.user);
+  const expired = useSessionStore((s) => s.expired);
   const signedInHere = useRef(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   // Already signed in (e.g. the back button after logging in): go where the visitor was heading.
   if (user && !signedInHere.current) return <Navigate to={resolveAuthRedirect(redirect, user.id)} replace />;
@@ -44,8 +47,29 @@ function AuthScreen({ mode }: { mode: Mode }) {
                 ? 'Order filings, pay securely and follow every step in your dashboard.'
                 : 'Welcome back. See your orders and pick up where you left off.'}
             </p>
+            {expired && !isSignup ? (
+              <p className={styles.context} role="status">
+                <LockIcon size={18} />
+                <span>Your session has ended. Please log in again to continue.</span>
+              </p>
+            ) : null}
             <OrderContext redirect={redirect} />
-            <AuthForm key={mode} mode={mode} redirect={redirect} onSignedIn={() => (signedInHere.current = true)} />
+            {challenge ? (
+              <SecondFactorForm
+                challengeId={challenge}
+                redirect={redirect}
+                onSignedIn={() => (signedInHere.current = true)}
+                onRestart={() => setChallenge(null)}
+              />
+            ) : (
+              <AuthForm
+                key={mode}
+                mode={mode}
+                redirect={redirect}
+                onSignedIn={() => (signedInHere.current = true)}
+                onChallenge={setChallenge}
+              />
+            )}
             <p className={styles.switch}>
               {isSignup ? 'Already have an account?' : 'New to Filebridge?'}{' '}
               <Link to={authLink(isSignup ? 'login' : 'signup', redirect)}>{isSignup ? 'Log in' : 'Create an account'}</Link>

@@ -16,7 +16,7 @@ export class AccountEntity {
   @Column('text', { nullable: true }) phone!: string | null;
   @Column('text', { name: 'profile_picture', nullable: true }) profilePicture!: string | null;
   @Column('text') role!: AccountRole;
-  /** Bumped on logout-everywhere and password change: tokens carry it and die with it. */
-  @Column('int', { name: 'token_version', default: 0 }) tokenVersion!: number;
+  /** When the owner of `email` opened a verification link mailed to it; null until then. */
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true }) emailVerifiedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -1,4 +1,11 @@
 import { AccountEntity } from './account.entity';
+import {
+  EmailVerificationEntity,
+  PasswordResetEntity,
+  RecoveryCodeEntity,
+  SecondFactorEntity,
+  SessionEntity,
+} from './account-security.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
@@ -16,6 +23,7 @@ import {
 } from './messaging.entity';
 
 export * from './account.entity';
+export * from './account-security.entity';
 export * from './catalog.entity';
 export * from './order.entity';
 export * from './order-create-key.entity';
@@ -46,4 +54,9 @@ export const ENTITIES = [
   OrderRequestEntity,
   OrderMessageEntity,
   CalendarFeedEntity,
+  SessionEntity,
+  PasswordResetEntity,
+  EmailVerificationEntity,
+  SecondFactorEntity,
+  RecoveryCodeEntity,
 ];

@@ -1,0 +1,124 @@
+import { FIELD_MESSAGES, PASSWORD_RESET_SENT } from '@filebridge/contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { LoginPage } from './auth-page';
+import { ForgotPasswordPage, ResetPasswordPage } from './password-pages';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+function Where() {
+  const l = useLocation();
+  return <p data-testid="where">{l.pathname + l.search}</p>;
+}
+
+function visit(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/my/login', element: <LoginPage /> },
+      { path: '/my/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const TOKEN = 'a'.repeat(43);
+const user = { id: 'u-42', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null, profilePicture: null };
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState({ user: null, token: null });
+  document.cookie = 'XSRF-TOKEN=t; path=/';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('forgotten password', () => {
+  it('is linked from the log-in page', async () => {
+    visit('/my/login');
+    expect((await screen.findByRole('link', { name: 'Forgot your password?' })).getAttribute('href')).toBe('/my/forgot-password');
+  });
+
+  it('asks for the address and says to check the inbox', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, message: PASSWORD_RESET_SENT }));
+    visit('/my/forgot-password');
+    fill('Email', 'ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByText('Check your inbox.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(PASSWORD_RESET_SENT);
+    const [url, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/password-reset'))!;
+    expect(String(url)).toMatch(/\/api\/auth\/password-reset$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('says when too many links were asked for', async () => {
+    mockFetch(() =>
+      jsonResponse({ success: false, message: 'Too many requests. Please try again in 15 minutes.', code: 'too_many_requests' }, 429),
+    );
+    visit('/my/forgot-password');
+    fill('Email', 'ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many requests. Please try again in 15 minutes.');
+  });
+});
+
+describe('reset page', () => {
+  it('checks the new password with the API rule, then signs the customer in', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, user, token: 'jwt-new' }));
+    const router = visit(`/reset-password?token=${TOKEN}`);
+    fill('New password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(FIELD_MESSAGES.passwordPolicy)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    fill('New password', 'a long new passphrase');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42'));
+    expect(useSessionStore.getState()).toMatchObject({ user, token: 'jwt-new' });
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/password-reset/confirm'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ token: TOKEN, password: 'a long new passphrase' });
+  });
+
+  it('asks for the second step of an account that has one', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/auth/password-reset/confirm')
+        ? jsonResponse({ success: true, twoFactorRequired: true, challengeId: 'c-1' })
+        : jsonResponse({ success: true, user, token: 'jwt-2' }),
+    );
+    const router = visit(`/reset-password?token=${TOKEN}`);
+    fill('New password', 'a long new passphrase');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+    fill(/^Code/, '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42'));
+  });
+
+  it('offers a new link when this one was used', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'This password reset link has expired or was already used. Ask for a new one.',
+          code: 'reset_link_used',
+        },
+        400,
+      ),
+    );
+    visit(`/reset-password?token=${TOKEN}`);
+    fill('New password', 'a long new passphrase');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('expired or was already used');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/my/forgot-password');
+  });
+
+  it('says a link without a token cannot be used', async () => {
+    visit('/reset-password');
+    expect((await screen.findByRole('alert')).textContent).toContain('This password reset link is not valid.');
+  });
+});
