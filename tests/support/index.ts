@@ -9,3 +9,4 @@ export * from './orders';
 export * from './valid-bodies';
 export * from './routes';
 export * from './random';
+export * from './verify-email';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AUTHENTICATOR } from '../common';
+import { AUTHENTICATOR, sealedValuesProvider } from '../common';
 import { AccountsService } from './accounts.service';
 import { AdminAuthController, AuthController } from './auth.controller';
 import { EmailController } from './email.controller';
@@ -25,6 +25,7 @@ import { TokensService } from './tokens.service';
     TokensService,
     SessionsService,
     FlowLimits,
+    sealedValuesProvider,
     PasswordsService,
     PasswordResetService,
     EmailVerificationService,

@@ -7,6 +7,7 @@ import {
   query,
   startApp,
   testEnv,
+  verifyEmail,
   type Route,
   type RunningApp,
   type TestDatabase,
@@ -33,6 +34,9 @@ describe('authorization matrix: every route × every kind of caller', () => {
     for (const k of ['anonymous', 'customerA', 'customerB', 'admin'] as const) clients[k] = new ApiClient(app.url);
     const a = await clients.customerA.signup();
     const b = await clients.customerB.signup();
+    // Verified, so what only a verified owner may do is judged on whose order it is.
+    await verifyEmail(clients.customerA, db.url, a.user.email);
+    await verifyEmail(clients.customerB, db.url, b.user.email);
     const adminLogin = await clients.admin.post('/api/admin/auth/login', {
       email: 'admin@filebridge.test',
       password: 'test-admin-password-1',

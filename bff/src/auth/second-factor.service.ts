@@ -3,7 +3,6 @@ import QRCode from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BRAND_NAME } from '@filebridge/contracts';
 import {
-  CONFIG,
   hashRecoveryCode,
   matchTotp,
   newRecoveryCodes,
@@ -12,9 +11,9 @@ import {
   sealSecondFactorSecret,
   totpUri,
   verifyPassword,
-  type AppConfig,
+  type SealedValues,
 } from '@filebridge/platform';
-import type { Principal } from '../common';
+import { SEALED_VALUES, type Principal } from '../common';
 import { FlowLimits } from './flow-limits';
 
 const WRONG_CODE = {
@@ -42,15 +41,11 @@ const CODE_LIMIT = { flow: 'second-factor', limit: 5, windowMinutes: 15 };
  */
 @Injectable()
 export class SecondFactorService {
-  private readonly key: string;
-
   constructor(
     private readonly ds: DataSource,
     private readonly limits: FlowLimits,
-    @Inject(CONFIG) config: AppConfig,
-  ) {
-    this.key = config.JWT_SECRET;
-  }
+    @Inject(SEALED_VALUES) private readonly sealed: SealedValues,
+  ) {}
 
   async isEnabled(accountId: string): Promise<boolean> {
     const [row] = await this.ds.query<{ on: boolean }[]>(
@@ -79,7 +74,7 @@ export class SecondFactorService {
       `INSERT INTO account_second_factors (account_id, secret_sealed) VALUES ($1, $2)
        ON CONFLICT (account_id) DO UPDATE SET secret_sealed = EXCLUDED.secret_sealed, last_used_step = NULL, created_at = now()
        WHERE account_second_factors.enabled_at IS NULL`,
-      [p.id, sealSecondFactorSecret(this.key, secret, p.id)],
+      [p.id, sealSecondFactorSecret(this.sealed, secret, p.id)],
     );
     const uri = totpUri(secret, p.email, BRAND_NAME);
     return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
@@ -95,7 +90,7 @@ export class SecondFactorService {
       );
       if (!row) throw new ConflictException(NOT_STARTED);
       if (row.enabled_at) throw new ConflictException(ALREADY_ON);
-      const step = matchTotp(openSecondFactorSecret(this.key, row.secret_sealed, p.id), code, null);
+      const step = matchTotp(openSecondFactorSecret(this.sealed, row.secret_sealed, p.id), code, null);
       if (step === null) throw new BadRequestException(WRONG_CODE);
       await m.query(`UPDATE account_second_factors SET enabled_at = now(), last_used_step = $2 WHERE account_id = $1`, [p.id, step]);
       const codes = newRecoveryCodes();
@@ -132,7 +127,7 @@ export class SecondFactorService {
     if (!row) throw new BadRequestException(WRONG_CODE);
     if (/^\d{6}$/.test(code)) {
       const last = row.last_used_step === null ? null : Number(row.last_used_step);
-      const step = matchTotp(openSecondFactorSecret(this.key, row.secret_sealed, accountId), code, last);
+      const step = matchTotp(openSecondFactorSecret(this.sealed, row.secret_sealed, accountId), code, last);
       if (step === null) throw new BadRequestException(WRONG_CODE);
       await m.query(`UPDATE account_second_factors SET last_used_step = $2 WHERE account_id = $1`, [accountId, step]);
       return;

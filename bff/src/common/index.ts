@@ -16,3 +16,4 @@ export { TOO_MANY_REQUESTS, WriteRateLimiter } from './write-rate-limiter';
 export { RateLimitStorage } from './rate-limit-storage';
 export { unavailableDependency } from './unavailable-dependency';
 export { fieldName, validationFailed } from './validation-error';
+export { SEALED_VALUES, sealedValuesProvider } from './sealed-values.provider';

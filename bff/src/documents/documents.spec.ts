@@ -2,8 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_DOCUMENT_BYTES } from '@filebridge/contracts';
-import { ApiClient, createTestDatabase, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import { EMAIL_UNVERIFIED, MAX_DOCUMENT_BYTES } from '@filebridge/contracts';
+import {
+  ApiClient,
+  createTestDatabase,
+  query,
+  startApp,
+  testEnv,
+  verifyEmail,
+  type RunningApp,
+  type TestDatabase,
+} from '@filebridge/test-support';
 import { DocumentUploadsService } from './document-uploads.service';
 import { signDownloadToken } from './download-token';
 
@@ -43,9 +52,12 @@ describe('the document vault through the bff', () => {
       await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
     ).body.token;
     customer = new ApiClient(app.url);
-    customerId = (await customer.signup()).user.id;
+    const signedUp = await customer.signup();
+    customerId = signedUp.user.id;
+    await verifyEmail(customer, db.url, signedUp.user.email);
     stranger = new ApiClient(app.url);
-    await stranger.signup();
+    const other = await stranger.signup();
+    await verifyEmail(stranger, db.url, other.user.email);
   });
   afterAll(async () => {
     await app?.close();
@@ -85,6 +97,26 @@ describe('the document vault through the bff', () => {
       `SELECT payload FROM outbox WHERE topic = 'mail.send' AND payload->>'template' = 'document-delivered' AND job_id = $1`,
       [`mail.send/document-${documentId}`],
     );
+
+  it('hands a document only to a customer who verified their address, and says how to', async () => {
+    const fresh = new ApiClient(app.url);
+    const signedUp = await fresh.signup();
+    const [row] = await query<{ id: string }>(
+      db.url,
+      `INSERT INTO orders (account_id, service_id, package_id, status, phase, business_info, customer_info, items, additional_services,
+                           subtotal_cents, tax_cents, total_cents, paid_at)
+       SELECT $1, s.id, p.id, 'in_progress', 'approved', '{}', '{}', '[]', '{}', 100, 0, 100, now()
+         FROM services s JOIN packages p ON p.service_id = s.id WHERE s.slug = 'llc-formation' LIMIT 1 RETURNING id`,
+      [signedUp.user.id],
+    );
+    const up = await staffUpload(row!.id, PDF);
+    const asked = () => fresh.post(`/api/my/orders/${row!.id}/documents/${up.body.data.id}/link`);
+    const refused = await asked();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(EMAIL_UNVERIFIED.message);
+    await verifyEmail(fresh, db.url, signedUp.user.email);
+    expect((await asked()).status).toBe(200);
+  });
 
   it('stores a staff upload, lists it for the customer and downloads the very same bytes through a signed link', async () => {
     const orderId = await order();

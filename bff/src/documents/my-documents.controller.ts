@@ -1,6 +1,7 @@
 import { Controller, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_DOCUMENT_KIND, ENDPOINTS } from '@filebridge/contracts';
+import { requireVerifiedEmail } from '../auth';
 import { CurrentPrincipal, Endpoint, type Answer, type ParamsIn, type Principal, type QueryIn } from '../common';
 import { toDocumentDto } from './document-rows';
 import { DocumentUploadsService } from './document-uploads.service';
@@ -37,8 +38,10 @@ export class MyDocumentsController {
     return { success: true, data: toDocumentDto(row) };
   }
 
+  /** A document leaves only for the address's proven owner: an unverified customer is told to verify first. */
   @Endpoint(ENDPOINTS.myDocumentLink)
   async link(@CurrentPrincipal() p: Principal, @Param() { id, documentId }: ParamsIn<'myDocumentLink'>): Answer<'myDocumentLink'> {
+    requireVerifiedEmail(p);
     return { success: true, data: await this.documents.link(id, documentId, p.id) };
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '@filebridge/contracts';
 import { isSealedRecord, OrderIntakeEntity, type SealedValues } from '@filebridge/platform';
 import { fieldName, validationFailed } from '../common';
-import { SEALED_VALUES } from './sealed-values.provider';
+import { SEALED_VALUES } from '../common';
 
 export interface IntakeOrder {
   id: string;

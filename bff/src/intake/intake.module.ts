@@ -5,7 +5,7 @@ import { AdminIntakeService } from './admin-intake.service';
 import { IntakeController } from './intake.controller';
 import { IntakeRecords } from './intake-records';
 import { IntakeService } from './intake.service';
-import { sealedValuesProvider } from './sealed-values.provider';
+import { sealedValuesProvider } from '../common';
 
 /** The filing details a paid order needs: the customer writes them once, staff read them, tax ids sealed. */
 @Module({

@@ -29,6 +29,11 @@ async function customerWithOrderInProgress(request: APIRequestContext) {
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const auth = { Authorization: `Bearer ${(await signup.json()).token}` };
+  // Documents leave only for a verified address: the customer opens the link mailed at sign-up.
+  const verification = await waitForMail(email, /Verify your email/, 60_000);
+  const token = /verify-email\?token=([\w-]+)/.exec(verification.text)![1];
+  const verified = await request.post(`${API}/api/auth/email/verify`, { headers: await xsrf(request), data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
   const service = (await (await request.get(`${API}/api/services/slug/dba-filing`)).json()).data;
   const quote = (
     await (

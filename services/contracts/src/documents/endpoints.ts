@@ -71,7 +71,8 @@ export const DOCUMENT_ENDPOINTS = {
     path: '/api/my/orders/:id/documents/:documentId/link',
     audience: 'customer',
     tag: 'account',
-    summary: 'A download link for one file of the customer’s order, valid for 5 minutes',
+    summary:
+      'A download link for one file of the customer’s order, valid for 5 minutes; only once the customer has verified their email address (403 until then)',
     params: s.DocumentParamsSchema,
     status: 200,
     response: s.DocumentLinkResponseSchema,

@@ -1,30 +1,16 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { SealedValues } from './sealed-values';
 
 /**
- * Encryption at rest of second-factor secrets: AES-256-GCM under a key derived (HKDF-SHA256) from
- * the validated JWT_SECRET for this one purpose, each secret bound to its account (GCM's additional
- * data), so one copied to another account does not open. Rotating JWT_SECRET makes the stored
- * secrets unreadable; the recovery codes, kept as hashes, still let their owners in to enrol again.
+ * Second-factor secrets at rest: sealed like every sensitive value (DATA_KEYS, envelope
+ * encryption, rotation without rewriting rows), each bound to its account, so one copied to another
+ * account does not open. Stored as the sealed record's JSON in a text column.
  */
+const contextOf = (accountId: string) => `second-factor:${accountId}`;
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-const keyOf = (jwtSecret: string): Buffer => Buffer.from(hkdfSync('sha256', jwtSecret, 'filebridge', 'second-factor-secret-box', 32));
-
-/** base64 of iv(12) · tag(16) · ciphertext. */
-export function sealSecondFactorSecret(jwtSecret: string, secret: string, accountId: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(jwtSecret), iv);
-  cipher.setAAD(Buffer.from(accountId));
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+export function sealSecondFactorSecret(sealed: SealedValues, secret: string, accountId: string): string {
+  return JSON.stringify(sealed.seal({ secret }, contextOf(accountId)));
 }
 
-export function openSecondFactorSecret(jwtSecret: string, sealed: string, accountId: string): string {
-  const bytes = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(jwtSecret), bytes.subarray(0, IV_BYTES));
-  decipher.setAAD(Buffer.from(accountId));
-  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+export function openSecondFactorSecret(sealed: SealedValues, stored: string, accountId: string): string {
+  return sealed.open(JSON.parse(stored), contextOf(accountId)).secret!;
 }

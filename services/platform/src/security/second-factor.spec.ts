@@ -1,7 +1,8 @@
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpCode, totpUri } from './second-factor';
 import { openSecondFactorSecret, sealSecondFactorSecret } from './second-factor-secret-box';
+import { parseDataKeys, SealedValues } from './sealed-values';
 
-const JWT = 'a-jwt-secret-of-at-least-32-characters!';
+const sealedValues = new SealedValues(parseDataKeys(`test:${Buffer.alloc(32, 7).toString('base64')}`));
 
 describe('second factor', () => {
   const secret = newTotpSecret();
@@ -31,9 +32,9 @@ describe('second factor', () => {
   });
 
   it('seals a secret so only its own account opens it', () => {
-    const sealed = sealSecondFactorSecret(JWT, secret, 'account-1');
+    const sealed = sealSecondFactorSecret(sealedValues, secret, 'account-1');
     expect(sealed).not.toContain(secret);
-    expect(openSecondFactorSecret(JWT, sealed, 'account-1')).toBe(secret);
-    expect(() => openSecondFactorSecret(JWT, sealed, 'account-2')).toThrow();
+    expect(openSecondFactorSecret(sealedValues, sealed, 'account-1')).toBe(secret);
+    expect(() => openSecondFactorSecret(sealedValues, sealed, 'account-2')).toThrow();
   });
 });

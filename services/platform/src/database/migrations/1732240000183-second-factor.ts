@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Second factor of an account: its TOTP secret, encrypted (second-factor-secret-box), enabled once a
+ * Second factor of an account: its TOTP secret, sealed (second-factor-secret-box), enabled once a
  * first code confirmed the enrolment; the last time step used, so a code works once; and its
  * single-use recovery codes, kept as SHA-256.
  */
