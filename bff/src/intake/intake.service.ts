@@ -1,6 +1,14 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { completeSchema, PHASE_LABELS, type IntakeForm, type IntakeValues, type MyIntake } from '@filebridge/contracts';
+import {
+  AUTHORITY_SERVICE_SLUGS,
+  boc3LegalNameError,
+  completeSchema,
+  PHASE_LABELS,
+  type IntakeForm,
+  type IntakeValues,
+  type MyIntake,
+} from '@filebridge/contracts';
 import { transitionPhase } from '@filebridge/platform';
 import { fieldName, validationFailed } from '../common';
 import { IntakeRecords, type IntakeOrder } from './intake-records';
@@ -55,12 +63,29 @@ export class IntakeService {
       const complete = completeSchema(form).safeParse({ ...previous, ...values });
       if (!complete.success)
         throw validationFailed(complete.error.issues.map((i) => ({ path: fieldName(['values', ...i.path]), message: i.message })));
+      if (order.serviceSlug === 'boc3-filing') await this.assertBoc3LegalName(m, order, complete.data as IntakeValues);
       await this.records.save(m, order, form, complete.data as IntakeValues, previous, true);
       const moved = await transitionPhase(m, { orderId: order.id, to: 'in_review', actor: 'customer', correlationId });
       if (!moved.changed)
         throw new ConflictException({ message: 'This order is no longer waiting for its details.', code: 'intake_not_awaited' });
       return this.answer(m, { ...order, phase: 'in_review' }, form);
     });
+  }
+
+  /** The carrier's BOC-3 names it as its authority filing with us did, under the same USDOT number. */
+  private async assertBoc3LegalName(m: EntityManager, order: IntakeOrder, values: IntakeValues): Promise<void> {
+    const [filedAs] = await m.query<{ legal_name: string; order_number: string }[]>(
+      `SELECT i.details->>'legalName' AS legal_name, o.order_number
+         FROM order_intakes i JOIN orders o ON o.id = i.order_id JOIN services s ON s.id = o.service_id
+        WHERE i.account_id = $1 AND i.submitted_at IS NOT NULL AND i.details->>'usdotNumber' = $2 AND s.slug = ANY($3)
+        ORDER BY i.submitted_at DESC LIMIT 1`,
+      [order.accountId, String(values.usdotNumber ?? ''), AUTHORITY_SERVICE_SLUGS],
+    );
+    const message = boc3LegalNameError(
+      String(values.legalName ?? ''),
+      filedAs ? { legalName: filedAs.legal_name, orderNumber: filedAs.order_number } : null,
+    );
+    if (message) throw validationFailed([{ path: 'values.legalName', message }]);
   }
 
   private async answer(m: EntityManager, order: IntakeOrder, form: IntakeForm): Promise<MyIntake> {

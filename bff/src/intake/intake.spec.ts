@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { OUR_AGENT_NOT_BOUGHT_MESSAGE } from '@filebridge/contracts';
+import { boc3LegalNameError, OUR_AGENT_NOT_BOUGHT_MESSAGE } from '@filebridge/contracts';
 import { createDataSource, transitionOrder } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
@@ -77,8 +77,15 @@ describe('order intake', () => {
    * A placed order, paid, and (unless `started` is false) with work started as the order-worker
    * starts it; with our registered agent bought unless `ourAgent` is false.
    */
-  const paidOrder = async (api: ApiClient, slug = 'llc-formation', { started = true, ourAgent = true } = {}) => {
-    const payload = await orderPayload(api, slug, { addOns: { registeredAgent: ourAgent && slug === 'llc-formation' } });
+  const paidOrder = async (
+    api: ApiClient,
+    slug = 'llc-formation',
+    { started = true, ourAgent = true, usdotNumber }: { started?: boolean; ourAgent?: boolean; usdotNumber?: string } = {},
+  ) => {
+    const payload = await orderPayload(api, slug, {
+      addOns: { registeredAgent: ourAgent && slug === 'llc-formation' },
+      ...(usdotNumber && { quoteInputs: { usdotNumber } }),
+    });
     const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
     expect(res.status).toBe(201);
     const id = res.body.order.id as string;
@@ -178,6 +185,37 @@ describe('order intake', () => {
       agentAddress: { street: '200 Lavaca St', city: 'Austin', state: 'Texas', zip: '78701' },
     };
     expect((await api.post(`${intakePath(id)}/submit`, { values: named })).status).toBe(200);
+  });
+
+  it('refuses a BOC-3 that names the carrier otherwise than its authority filing did, with the name to give', async () => {
+    const api = await customer();
+    const carrier = {
+      usdotNumber: '3141592',
+      legalName: 'Rio Grande Haulers LLC',
+      ein: '123456789',
+      principalAddress: { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+      powerUnits: 3,
+      drivers: 3,
+      operationType: 'interstate',
+      cargoClasses: ['general_freight'],
+      authorityTypes: ['carrier'],
+    };
+    const authority = await paidOrder(api, 'interstate-authority-packages', { usdotNumber: carrier.usdotNumber });
+    expect((await api.post(`${intakePath(authority)}/submit`, { values: carrier })).status).toBe(200);
+    const [{ order_number: filedOn }] = await query<{ order_number: string }>(db.url, `SELECT order_number FROM orders WHERE id = $1`, [
+      authority,
+    ]);
+
+    const boc3 = await paidOrder(api, 'boc3-filing', { usdotNumber: carrier.usdotNumber });
+    const wrong = await api.post(`${intakePath(boc3)}/submit`, { values: { ...carrier, legalName: 'Rio Grande Haulers' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details).toEqual([
+      {
+        path: 'values.legalName',
+        message: boc3LegalNameError('Rio Grande Haulers', { legalName: carrier.legalName, orderNumber: filedOn })!,
+      },
+    ]);
+    expect((await api.post(`${intakePath(boc3)}/submit`, { values: carrier })).status).toBe(200);
   });
 
   it('answers 404 for another customer’s order, and for an order that does not exist', async () => {

@@ -136,3 +136,13 @@ export function truckingForm(variant: TruckingVariant, thisYear: number): Intake
     },
   };
 }
+
+/**
+ * A BOC-3 is refused unless it names the carrier exactly as FMCSA holds it. We cannot read FMCSA's
+ * record here, so the nearest record of it is the legal name the carrier gave for its authority
+ * filing with us under the same USDOT number.
+ */
+export function boc3LegalNameError(legalName: string, filedAs: { legalName: string; orderNumber: string } | null): string | undefined {
+  if (!filedAs || legalName.trim() === filedAs.legalName.trim()) return undefined;
+  return `Give the legal name exactly as FMCSA holds it: “${filedAs.legalName}”, as filed with your authority on order ${filedAs.orderNumber}. A BOC-3 under any other name is refused.`;
+}
