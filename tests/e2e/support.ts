@@ -75,8 +75,11 @@ export async function holdToasts(page: Page): Promise<void> {
 export const PASSWORD = 'correct-horse-9';
 
 /** The id of an LLC formation package, by its title, as the catalog serves it. */
-export async function llcPackageId(title: string): Promise<string> {
-  const body = await (await fetch(`${API}/api/services/slug/llc-formation`)).json();
+export const llcPackageId = (title: string): Promise<string> => packageIdOf('llc-formation', title);
+
+/** The id of a service's package, by its title, as the catalog serves it. */
+export async function packageIdOf(slug: string, title: string): Promise<string> {
+  const body = await (await fetch(`${API}/api/services/slug/${slug}`)).json();
   const pkg = body.data.packages.find((p: { title: string }) => p.title === title);
   expect(pkg, `package ${title}`).toBeTruthy();
   return pkg.id;

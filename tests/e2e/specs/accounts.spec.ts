@@ -3,20 +3,13 @@
 // would, and one device logging out while another stays signed in.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { linkIn } from '../journeys';
 import { PASSWORD, submitLogIn, submitSignUp, test, uniqueEmail, waitForMail } from '../support';
 
 const PHONE = { width: 390, height: 844 };
 const NEW_PASSWORD = 'a brand new passphrase';
 
 test.use({ viewport: PHONE });
-
-/** The path and query of the first link in a mail to `pathname`, to open on this stack's site. */
-function linkIn(text: string, pathname: string): string {
-  const match = new RegExp(`https?://[^\\s]+${pathname}\\?token=[\\w-]+`).exec(text);
-  expect(match, `a ${pathname} link in the mail`).toBeTruthy();
-  const url = new URL(match![0]);
-  return url.pathname + url.search;
-}
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` time steps from now. */
 const codeFor = (secret: string, stepsAhead = 0) =>
