@@ -22,8 +22,10 @@ export const staffThread = (id: string): ThreadApi => ({
   send: (body) => callApi('adminOrderMessageSend', { params: { id }, body: { body } }).then((r) => r.data),
 });
 
-export const answerRequest = (id: string, requestId: string, answer: string) =>
-  callApi('myOrderRequestAnswer', { params: { id, requestId }, body: { answer } }).then((r) => r.data);
+export const answerRequest = (id: string, requestId: string, answer: string, documentId?: string) =>
+  callApi('myOrderRequestAnswer', { params: { id, requestId }, body: documentId ? { answer, documentId } : { answer } }).then(
+    (r) => r.data,
+  );
 
 export const movePhase = (id: string, body: PhaseMove) => callApi('adminOrderPhase', { params: { id }, body }).then((r) => r.data);
 

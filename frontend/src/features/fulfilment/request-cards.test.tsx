@@ -51,6 +51,18 @@ describe('RequestCards', () => {
     expect(onAnswered).toHaveBeenCalled();
   });
 
+  it('refuses an attached file the vault would refuse before sending anything', () => {
+    const fetch = mockFetch(() => jsonResponse({}));
+    render(<RequestCards orderId="o-1" requests={[request('open')]} onAnswered={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Here it is.' } });
+    fireEvent.change(screen.getByLabelText(/^Attach a file/), {
+      target: { files: [new File([], 'empty.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(screen.getByText('This file is empty. Choose another file.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s message when the answer is refused', async () => {
     mockFetch((url) =>
       /answer$/.test(url) ? jsonResponse({ success: false, message: 'This request was already answered.' }, 409) : jsonResponse({}),

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
+import { fileProblem, uploadCustomerDocument } from '../documents/api/upload-document';
 import { answerRequest, type OrderRequest } from './api';
 import styles from './fulfilment.module.css';
 
@@ -31,17 +32,23 @@ export function RequestCards({
 
 function RequestCard({ orderId, request, onAnswered }: { orderId: string; request: OrderRequest; onAnswered: () => void }) {
   const [answer, setAnswer] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
+  const fileId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!answer.trim()) return setError('Write your answer before sending it.');
+    const problem = file && fileProblem(file);
+    if (problem) return setError(problem);
     setBusy(true);
     setError('');
     try {
-      await answerRequest(orderId, request.id, answer.trim());
+      // The file first: the answer then names it, so the team finds it with the answer.
+      const document = file ? await uploadCustomerDocument({ orderId, file, onProgress: () => undefined }) : null;
+      await answerRequest(orderId, request.id, answer.trim(), document?.id);
       setStatus('Thank you: your answer was sent to our team.');
       onAnswered();
     } catch (err) {
@@ -67,6 +74,16 @@ function RequestCard({ orderId, request, onAnswered }: { orderId: string; reques
           error={error || null}
           maxLength={5000}
         />
+        <p>
+          <label htmlFor={fileId}>Attach a file (optional: PDF, PNG or JPEG, up to 20 MB)</label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+            disabled={busy}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </p>
         <Button type="submit" size="sm" loading={busy} loadingText="Sending...">
           Send answer
         </Button>
