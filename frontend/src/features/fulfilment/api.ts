@@ -1,4 +1,5 @@
 import { callApi, type ApiBody, type ApiData } from '../../lib/api';
+import { uploadCustomerDocument } from '../documents/api/upload-document';
 
 export type PhaseStep = ApiData<'myOrder'>['phaseTimeline'][number];
 export type CompletionEstimate = NonNullable<ApiData<'myOrder'>['estimatedCompletion']>;
@@ -9,12 +10,19 @@ export type PhaseMove = ApiBody<'adminOrderPhase'>;
 /** Both sides of a thread read and write it the same way; only the calls differ. */
 export interface ThreadApi {
   list: (signal?: AbortSignal) => Promise<OrderMessage[]>;
-  send: (body: string) => Promise<OrderMessage>;
+  send: (body: string, documentId?: string) => Promise<OrderMessage>;
+  /**
+   * Files a document a message carries; only the customer's side has it, as a file the team
+   * sends is a document filed in the vault, with its own mail.
+   */
+  attach?: (file: File) => Promise<{ id: string }>;
 }
 
 export const customerThread = (id: string): ThreadApi => ({
   list: (signal) => callApi('myOrderMessages', { params: { id }, signal }).then((r) => r.data),
-  send: (body) => callApi('myOrderMessageSend', { params: { id }, body: { body } }).then((r) => r.data),
+  send: (body, documentId) =>
+    callApi('myOrderMessageSend', { params: { id }, body: documentId ? { body, documentId } : { body } }).then((r) => r.data),
+  attach: (file) => uploadCustomerDocument({ orderId: id, file, onProgress: () => undefined }),
 });
 
 export const staffThread = (id: string): ThreadApi => ({

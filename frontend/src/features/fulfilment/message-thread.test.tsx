@@ -54,6 +54,25 @@ describe('MessageThread', () => {
     expect(await screen.findByText('When is it filed?')).toBeTruthy();
   });
 
+  it('files an attached file first and sends the message naming it; the staff side offers none', async () => {
+    const api = { ...fakeThread([]), attach: vi.fn(async () => ({ id: 'doc-1' })) };
+    render(<MessageThread threadKey={['thread', 'd']} api={api} unread={0} mine={(c) => c} />);
+    await screen.findByText(/No messages yet/);
+    const file = new File(['%PDF-1.7'], 'lease.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('New message'), { target: { value: 'The lease you asked for.' } });
+    fireEvent.change(screen.getByLabelText(/^Attach a file/), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Message sent.'));
+    expect(api.attach).toHaveBeenCalledWith(file);
+    expect(api.send).toHaveBeenCalledWith('The lease you asked for.', 'doc-1');
+  });
+
+  it('offers no attachment where the thread cannot carry one', async () => {
+    render(<MessageThread threadKey={['thread', 'e']} api={fakeThread([])} unread={0} mine={(c) => !c} />);
+    await screen.findByText(/No messages yet/);
+    expect(screen.queryByLabelText(/^Attach a file/)).toBeNull();
+  });
+
   it('shows an error with a retry when the thread cannot be loaded', async () => {
     const api: ThreadApi = { list: vi.fn(async () => Promise.reject(new Error('offline'))), send: vi.fn() };
     render(<MessageThread threadKey={['thread', 'c']} api={api} unread={0} mine={(c) => c} />);

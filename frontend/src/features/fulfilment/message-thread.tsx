@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/form-field';
 import { ErrorState, LoadingState } from '../../components/resource-state';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
+import { fileProblem } from '../documents/api/upload-document';
 import type { ThreadApi } from './api';
 import styles from './fulfilment.module.css';
 
@@ -33,18 +34,26 @@ export function MessageThread({
     queryFn: ({ signal }) => api.list(signal),
   });
   const [body, setBody] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (!body.trim()) return setError('Write a message before sending it.');
+    const problem = file && fileProblem(file);
+    if (problem) return setError(problem);
     setBusy(true);
     setError('');
     try {
-      await api.send(body.trim());
+      const attached = file && api.attach ? await api.attach(file) : null;
+      await api.send(body.trim(), attached?.id);
       setBody('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
       setStatus('Message sent.');
       await client.invalidateQueries({ queryKey: threadKey });
     } catch (err) {
@@ -73,6 +82,7 @@ export function MessageThread({
                 <strong>{m.author}</strong> · <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
               </p>
               <p className={styles.messageBody}>{m.body}</p>
+              {m.documentId ? <p className={styles.muted}>A file is attached: it is with the order’s documents.</p> : null}
             </li>
           ))}
         </ol>
@@ -86,6 +96,19 @@ export function MessageThread({
           error={error || null}
           maxLength={5000}
         />
+        {api.attach ? (
+          <p>
+            <label htmlFor={fileId}>Attach a file (optional: PDF, PNG or JPEG, up to 20 MB)</label>
+            <input
+              id={fileId}
+              ref={fileInput}
+              type="file"
+              accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+              disabled={busy}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          </p>
+        ) : null}
         <Button type="submit" size="sm" loading={busy} loadingText="Sending...">
           Send
         </Button>
