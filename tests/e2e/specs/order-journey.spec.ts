@@ -54,6 +54,7 @@ for (const viewport of VIEWPORTS) {
     const email = uniqueEmail(`llc-journey-${viewport.width}`);
     const orderNumber = await buyLlc(page, email);
     await page.getByRole('link', { name: 'Track this order' }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     const orderPage = page.url();
     const orderId = orderPage.split('/').at(-1)!;
     await verifyAddress(page, email);
@@ -118,6 +119,7 @@ test('a carrier’s MC authority with its USDOT number, the BOC-3 it includes un
   await page.getByRole('button', { name: /Continue to payment/ }).click();
   const orderNumber = await payByCard(page);
   await page.getByRole('link', { name: 'Track this order' }).click();
+  await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderPage = page.url();
   const orderId = orderPage.split('/').at(-1)!;
   await verifyAddress(page, email);
