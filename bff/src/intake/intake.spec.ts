@@ -202,9 +202,7 @@ describe('order intake', () => {
     };
     const authority = await paidOrder(api, 'interstate-authority-packages', { usdotNumber: carrier.usdotNumber });
     expect((await api.post(`${intakePath(authority)}/submit`, { values: carrier })).status).toBe(200);
-    const [{ order_number: filedOn }] = await query<{ order_number: string }>(db.url, `SELECT order_number FROM orders WHERE id = $1`, [
-      authority,
-    ]);
+    const [filed] = await query<{ order_number: string }>(db.url, `SELECT order_number FROM orders WHERE id = $1`, [authority]);
 
     const boc3 = await paidOrder(api, 'boc3-filing', { usdotNumber: carrier.usdotNumber });
     const wrong = await api.post(`${intakePath(boc3)}/submit`, { values: { ...carrier, legalName: 'Rio Grande Haulers' } });
@@ -212,7 +210,7 @@ describe('order intake', () => {
     expect(wrong.body.details).toEqual([
       {
         path: 'values.legalName',
-        message: boc3LegalNameError('Rio Grande Haulers', { legalName: carrier.legalName, orderNumber: filedOn })!,
+        message: boc3LegalNameError('Rio Grande Haulers', { legalName: carrier.legalName, orderNumber: filed!.order_number })!,
       },
     ]);
     expect((await api.post(`${intakePath(boc3)}/submit`, { values: carrier })).status).toBe(200);
