@@ -121,6 +121,13 @@ const sourceLabel = (text) => (text.match(/https?:\/\/\S+|github\.com\/\S+/)?.[0
 function complianceObligations() {
   const data = source('state-compliance-obligations.json');
   const sources = data.source.sources;
+  // The LLC dataset is credited as its licence asks, and the other checked files here are named as
+  // the customer sees them named elsewhere.
+  const NAMED_SOURCES = {
+    LLCDS: source('state-llc-fees.json').source.attribution,
+    LLCFILE: source('state-llc-fees.json').source.attribution,
+    CORPFILE: `State corporation filing rules, checked ${source('state-corporation-fees.json').asOf}`,
+  };
   const obligation = (o) => {
     const first = firstDueOf(o.firstDue, o.recurringDue);
     return {
@@ -138,7 +145,7 @@ function complianceObligations() {
       recurringDueText: o.recurringDue,
       first,
       recurring: recurringOf(o.frequency, first, o.recurringDue),
-      sources: o.sources.map((key) => sourceLabel(sources[key] ?? key)),
+      sources: o.sources.map((key) => NAMED_SOURCES[key] ?? sourceLabel(sources[key] ?? key)),
       checkedOn: o.checkedOn,
     };
   };

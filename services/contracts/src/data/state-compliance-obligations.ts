@@ -79,7 +79,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -103,7 +103,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -144,8 +144,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       },
@@ -174,7 +174,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -213,7 +213,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           "parity": "formation"
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       },
@@ -242,7 +242,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -320,7 +320,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -361,7 +361,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -398,7 +398,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -519,7 +519,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         "sources": [
           "https://forms.justia.com/california/secretary-of-state/corporations/domestic-corporations/statement-of-information-california-stock-90286.html",
           "https://callclaw.com/llc-statement-information",
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       },
@@ -620,7 +620,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "sources": [
           "https://www.einpresswire.com/article/720766679/june-17-periodic-report-filing-fee-to-increase-july-1",
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -654,7 +654,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "sources": [
           "https://www.einpresswire.com/article/720766679/june-17-periodic-report-filing-fee-to-increase-july-1",
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -689,8 +689,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -715,7 +715,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -795,7 +795,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "sources": [
           "https://www.mxk8bs.com/knowledge-base/delaware-annual-report",
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -836,8 +836,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       },
@@ -872,7 +872,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -903,7 +903,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -944,7 +944,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "https://timcpa.com/resources/florida-llc-annual-report"
         ],
         "checkedOn": "2026-11-25"
@@ -982,7 +982,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1023,7 +1023,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "https://mfcounsel.com/reminder-annual-registrations-due-to-georgia-secretary-of-state-by-april-1-2019/"
         ],
         "checkedOn": "2026-11-25"
@@ -1084,7 +1084,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there",
+          "State corporation filing rules, checked 2026-11-23",
           "https://mfcounsel.com/reminder-annual-registrations-due-to-georgia-secretary-of-state-by-april-1-2019/"
         ],
         "checkedOn": "2026-11-25"
@@ -1118,8 +1118,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1143,7 +1143,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1176,8 +1176,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1206,7 +1206,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1245,7 +1245,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "https://www.illinoisregisteredagent.net/illinois-annual-report"
         ],
         "checkedOn": "2026-11-25"
@@ -1281,7 +1281,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there",
+          "State corporation filing rules, checked 2026-11-23",
           "https://ilga.gov/legislation/ilcs/documents/080500050K15.45.htm",
           "https://www.illinoisregisteredagent.net/illinois-annual-report"
         ],
@@ -1316,8 +1316,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1341,7 +1341,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1384,8 +1384,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           "parity": "odd"
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1409,7 +1409,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1444,8 +1444,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1484,7 +1484,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1525,8 +1525,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       },
@@ -1563,7 +1563,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1600,7 +1600,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       },
@@ -1637,7 +1637,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1670,8 +1670,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1700,7 +1700,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1735,8 +1735,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1760,7 +1760,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1801,8 +1801,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1826,7 +1826,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1863,7 +1863,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1902,7 +1902,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -1944,7 +1944,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "sources": [
           "https://www.michigan.gov/lara/bureau-list/cscl/corps/michigan-business-roadmap/annual-reports-and-annual-statements",
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "http://www.fosterswift.com/publications-1321.html"
         ],
         "checkedOn": "2026-11-25"
@@ -1984,7 +1984,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         "sources": [
           "https://www.michigan.gov/lara/bureau-list/cscl/corps/michigan-business-roadmap/annual-reports-and-annual-statements",
           "http://www.fosterswift.com/publications-1321.html",
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2019,8 +2019,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2044,7 +2044,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2079,8 +2079,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2104,7 +2104,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2133,7 +2133,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2168,8 +2168,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2200,7 +2200,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2243,8 +2243,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           "parity": "odd"
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2276,7 +2276,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           "parity": "even"
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2307,7 +2307,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           "https://lawserver.com/?p=30020853",
           "https://www.nvsos.gov/licensing/state-business-license/state-business-license-faq",
           "https://lasvegasregisteredagent.com/articles/annual-filing-requirements-for-nevada-corporations/",
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       },
@@ -2339,7 +2339,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "sources": [
           "https://www.nvsos.gov/licensing/state-business-license/state-business-license-faq",
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2364,7 +2364,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         "recurring": null,
         "sources": [
           "https://instalawyer.io/laws/nevada-revised-statutes/chapter-78-private-corporations-nrs78150-filing-requirements",
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there",
+          "State corporation filing rules, checked 2026-11-23",
           "https://lasvegasregisteredagent.com/articles/annual-filing-requirements-for-nevada-corporations/"
         ],
         "checkedOn": "2026-11-25"
@@ -2397,7 +2397,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "sources": [
           "https://instalawyer.io/laws/nevada-revised-statutes/chapter-78-private-corporations-nrs78150-filing-requirements",
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2438,8 +2438,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2463,7 +2463,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2500,7 +2500,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "https://lawserver.com/?p=29519895",
           "https://climbtheladder.com/when-is-the-nj-annual-report-due-deadlines-and-fees"
         ],
@@ -2566,7 +2566,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       },
@@ -2589,7 +2589,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2650,7 +2650,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       },
@@ -2720,8 +2720,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2762,7 +2762,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "https://legalclarity.org/when-are-north-carolina-annual-reports-due"
         ],
         "checkedOn": "2026-11-25"
@@ -2802,7 +2802,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there",
+          "State corporation filing rules, checked 2026-11-23",
           "https://legalclarity.org/when-are-north-carolina-annual-reports-due",
           "http://www.dor.state.nc.us/taxes/corporate/report.html"
         ],
@@ -2861,8 +2861,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2899,7 +2899,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2938,8 +2938,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -2973,8 +2973,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3003,7 +3003,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3044,7 +3044,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3081,7 +3081,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3122,8 +3122,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       },
@@ -3160,7 +3160,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3184,7 +3184,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       },
@@ -3206,7 +3206,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3235,7 +3235,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       },
@@ -3258,7 +3258,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3291,8 +3291,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3316,7 +3316,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3359,7 +3359,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "https://startingyourbusiness.com/tennessee-annual-report/"
         ],
         "checkedOn": "2026-11-25"
@@ -3436,7 +3436,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there",
+          "State corporation filing rules, checked 2026-11-23",
           "https://startingyourbusiness.com/tennessee-annual-report/"
         ],
         "checkedOn": "2026-11-25"
@@ -3587,8 +3587,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3612,7 +3612,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3648,8 +3648,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       },
@@ -3684,7 +3684,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3708,7 +3708,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3840,7 +3840,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3896,8 +3896,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there",
-          "github.com/startupsolellc/us-llc-fees-dataset"
+          "State corporation filing rules, checked 2026-11-23",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3938,8 +3938,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -3976,7 +3976,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -4013,8 +4013,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
-          "state-llc-fees.json in this folder"
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0."
         ],
         "checkedOn": "2026-11-25"
       }
@@ -4038,7 +4038,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
         },
         "recurring": null,
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there"
+          "State corporation filing rules, checked 2026-11-23"
         ],
         "checkedOn": "2026-11-25"
       }
@@ -4075,7 +4075,7 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "https://suryapadhiea.com/wyoming-annual-filings"
         ],
         "checkedOn": "2026-11-25"
@@ -4109,8 +4109,8 @@ export const STATE_OBLIGATIONS: readonly StateObligations[] = [
           }
         },
         "sources": [
-          "state-corporation-fees.json in this folder (checked 2026-11-23); its per-state sources are listed there",
-          "github.com/startupsolellc/us-llc-fees-dataset",
+          "State corporation filing rules, checked 2026-11-23",
+          "Data derived from the US LLC State Requirements Dataset by StartupSole LLC, licensed CC BY 4.0.",
           "https://suryapadhiea.com/wyoming-annual-filings"
         ],
         "checkedOn": "2026-11-25"
