@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type Stripe from 'stripe';
-import { mailWindowOf, MESSAGE_MAIL_WINDOW_MS } from '@filebridge/contracts';
+import { mailWindowOf, MESSAGE_MAIL_WINDOW_MS, SUPPORT_EMAIL } from '@filebridge/contracts';
 import { CONFIG, createLogger, type AppConfig, type QueueRegistry } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
@@ -68,7 +68,7 @@ describe('fulfilment: phases, requests and messages', () => {
       [topic, orderId],
     );
   const mails = (key: string) =>
-    query<{ payload: { template: string; data: Record<string, unknown> } }>(
+    query<{ payload: { template: string; to: string; data: Record<string, unknown> } }>(
       db.url,
       `SELECT payload FROM outbox WHERE topic = 'mail.send' AND job_id = $1`,
       [`mail.send/${key}`],
@@ -213,7 +213,7 @@ describe('fulfilment: phases, requests and messages', () => {
     expect((await customer.get('/api/my/orders')).body.data.items[0]).toMatchObject({ id, unreadMessages: 2 });
 
     // Both messages fall in one window, or in two when the clock crossed a boundary between them: one event per window.
-    const events = await outbox('order.message-posted', id);
+    const events = (await outbox('order.message-posted', id)).filter((e) => !e.payload.fromCustomer);
     const windows = new Set(events.map((e) => e.payload.window));
     expect(events).toHaveLength(windows.size);
     const [event] = events;
@@ -246,5 +246,22 @@ describe('fulfilment: phases, requests and messages', () => {
     const later = { ...event!.payload, window: window - 2 * MESSAGE_MAIL_WINDOW_MS };
     await handlers.messagePosted(later as never);
     expect(await mails(`messages-${id}-${later.window}`)).toHaveLength(0);
+  });
+
+  it('mails the team’s inbox once for a burst of the customer’s messages it has not read', async () => {
+    const { customer, id } = await workedOrder();
+    await customer.post(`/api/my/orders/${id}/messages`, { body: 'Is the EIN included?' });
+    await customer.post(`/api/my/orders/${id}/messages`, { body: 'And the operating agreement?' });
+    const [event] = (await outbox('order.message-posted', id)).filter((e) => e.payload.fromCustomer);
+    const closed = { ...event!.payload, window: (event!.payload.window as number) - MESSAGE_MAIL_WINDOW_MS };
+    await handlers.messagePosted(closed as never);
+    await handlers.messagePosted(closed as never);
+    const sent = await mails(`messages-${id}-${closed.window}-customer`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.payload).toMatchObject({
+      template: 'order-message',
+      to: SUPPORT_EMAIL,
+      data: { fromCustomer: true, messages: ['Is the EIN included?', 'And the operating agreement?'] },
+    });
   });
 });

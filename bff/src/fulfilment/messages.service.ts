@@ -38,7 +38,7 @@ export class MessagesService {
     });
   }
 
-  /** A new message; the team's open the customer's mail window for the thread, once per window. */
+  /** A new message; it opens the other side's mail window for the thread, once per window and side. */
   post(orderId: string, who: ThreadReader, body: MessageCreate): Promise<OrderMessageDto> {
     return this.ds.transaction(async (m) => {
       await this.findOrder(m.getRepository(OrderEntity), orderId, who.accountId);
@@ -49,10 +49,13 @@ export class MessagesService {
       const message = await m
         .getRepository(OrderMessageEntity)
         .save({ orderId, fromCustomer, author: who.author, body: body.body, documentId: body.documentId ?? null, readAt: null });
-      if (!fromCustomer) {
-        const window = mailWindowOf(message.createdAt);
-        await writeOutbox(m, 'order.message-posted', { orderId, window, correlationId: who.correlationId }, `${orderId}-${window}`);
-      }
+      const window = mailWindowOf(message.createdAt);
+      await writeOutbox(
+        m,
+        'order.message-posted',
+        { orderId, window, fromCustomer, correlationId: who.correlationId },
+        `${orderId}-${window}${fromCustomer ? '-customer' : ''}`,
+      );
       return dto(message, who.reader);
     });
   }

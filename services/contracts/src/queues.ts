@@ -89,6 +89,8 @@ export interface OrderRequestRaisedPayload extends EventMeta {
 export interface OrderMessagePostedPayload extends EventMeta {
   orderId: string;
   window: number;
+  /** Whose messages the window mails about: the customer's go to the team's inbox, the team's to the customer. */
+  fromCustomer?: boolean;
 }
 /** A refund of the order that Stripe reports succeeded: the id of its `order_refunds` row. */
 export interface RefundSucceededPayload extends EventMeta {

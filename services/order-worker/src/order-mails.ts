@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
   buildReceipt,
+  SUPPORT_EMAIL,
   creditNoteNumberFor,
   estimateCompletion,
   invoiceNumberFor,
@@ -183,12 +184,23 @@ export function requestMail(o: OrderMailRow, r: RequestForMail, site: string): M
   };
 }
 
-/** Keyed by the thread and its ten-minute window: the team's messages of one window are one mail. */
-export function messagesMail(o: OrderMailRow, window: number, messages: string[], site: string): MailSendPayload {
-  return {
-    idempotencyKey: `messages-${o.id}-${window}`,
-    template: 'order-message',
-    to: o.account_email,
-    data: { orderNumber: o.order_number, messages, orderUrl: orderUrl(site, o) },
-  };
+/**
+ * Keyed by the thread, its ten-minute window and the side that wrote: one side's messages of one
+ * window are one mail to the other side. The customer's go to the team's inbox, pointing to the
+ * console, since no one staff member owns the thread.
+ */
+export function messagesMail(o: OrderMailRow, window: number, messages: string[], site: string, fromCustomer = false): MailSendPayload {
+  return fromCustomer
+    ? {
+        idempotencyKey: `messages-${o.id}-${window}-customer`,
+        template: 'order-message',
+        to: SUPPORT_EMAIL,
+        data: { orderId: o.id, orderNumber: o.order_number, messages, orderUrl: `${site}/admin/login`, fromCustomer: true },
+      }
+    : {
+        idempotencyKey: `messages-${o.id}-${window}`,
+        template: 'order-message',
+        to: o.account_email,
+        data: { orderId: o.id, orderNumber: o.order_number, messages, orderUrl: orderUrl(site, o) },
+      };
 }

@@ -209,17 +209,21 @@ export class OrderHandlers {
    */
   @EventPattern('order.message-posted')
   async messagePosted(@Payload() p: OrderMessagePostedPayload) {
+    const fromCustomer = p.fromCustomer ?? false;
     const wait = p.window + MESSAGE_MAIL_WINDOW_MS - Date.now();
     if (wait > 0) {
-      await this.queues.add('order.message-posted', p, toJobId(`order.message-posted/${p.orderId}-${p.window}-closed`), { delay: wait });
+      const side = fromCustomer ? '-customer' : '';
+      await this.queues.add('order.message-posted', p, toJobId(`order.message-posted/${p.orderId}-${p.window}${side}-closed`), {
+        delay: wait,
+      });
       return;
     }
     const m = this.ds.manager;
     const [order, unread] = await Promise.all([
       loadOrderForMail(m, p.orderId),
       m.query<{ body: string }[]>(
-        `SELECT body FROM order_messages WHERE order_id = $1 AND NOT from_customer AND read_at IS NULL ORDER BY created_at, id`,
-        [p.orderId],
+        `SELECT body FROM order_messages WHERE order_id = $1 AND from_customer = $2 AND read_at IS NULL ORDER BY created_at, id`,
+        [p.orderId, fromCustomer],
       ),
     ]);
     if (!order || !unread.length) return;
@@ -228,6 +232,7 @@ export class OrderHandlers {
       p.window,
       unread.map((r) => r.body),
       this.site,
+      fromCustomer,
     );
     await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     this.log.info({ messages: unread.length }, 'message mail queued');

@@ -481,3 +481,18 @@ describe('compliance-reminder', () => {
     );
   });
 });
+
+describe('order-message', () => {
+  it('tells the customer what the team wrote and where to reply', () => {
+    const mail = render('order-message', sampleData('order-message'));
+    expect(mail.subject).toBe('2 new messages about order FB-100001');
+    expect(mail.text).toContain('Reply on your order page');
+  });
+
+  it('tells the team what the customer wrote, quoted as the customer’s', () => {
+    const mail = render('order-message', { ...sampleData('order-message'), messages: ['Is the EIN included?'], fromCustomer: true });
+    expect(mail.subject).toBe('Customer message on order FB-100001');
+    expect(mail.text).toContain('Is the EIN included?');
+    expect(mail.text).toContain('in the console');
+  });
+});
