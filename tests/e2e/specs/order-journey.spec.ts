@@ -96,78 +96,80 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('a carrier’s MC authority with its USDOT number, the BOC-3 it includes under its exact legal name, and the grant downloaded', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize(VIEWPORTS[1]!);
-  const email = uniqueEmail('mc-journey');
-  const pkgId = await packageIdOf('interstate-authority-packages', 'Standard');
-  await page.goto(`/my/signup?redirect=${encodeURIComponent(`/checkout/service/interstate-authority-packages/${pkgId}`)}`);
-  await submitSignUp(page, email);
-  await page.getByLabel('Business name').fill('Rio Grande Haulers LLC');
-  await page.getByLabel('Business type').selectOption('LLC');
-  await page.getByLabel('Business state').selectOption({ label: 'Texas' });
-  await page.getByLabel('Business address').fill('100 Congress Ave');
-  await page.getByLabel('City', { exact: true }).fill('Austin');
-  await page.getByLabel('ZIP code').fill('78701');
-  await page.getByLabel(/^USDOT number/).fill('3141592');
-  await page.getByRole('button', { name: /Continue to your details/ }).click();
-  await page.getByLabel('Phone', { exact: true }).fill('512-555-0100');
-  await page.getByRole('button', { name: /Continue to add-ons/ }).click();
-  await page.getByRole('button', { name: /Continue to payment/ }).click();
-  const orderNumber = await payByCard(page);
-  await page.getByRole('link', { name: 'Track this order' }).click();
-  await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
-  const orderPage = page.url();
-  const orderId = orderPage.split('/').at(-1)!;
-  await verifyAddress(page, email);
+for (const viewport of VIEWPORTS) {
+  test(`a carrier’s MC authority at ${viewport.width} px: its USDOT number, the BOC-3 its package files, the grant downloaded`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail(`mc-journey-${viewport.width}`);
+    const pkgId = await packageIdOf('interstate-authority-packages', 'Standard');
+    await page.goto(`/my/signup?redirect=${encodeURIComponent(`/checkout/service/interstate-authority-packages/${pkgId}`)}`);
+    await submitSignUp(page, email);
+    await page.getByLabel('Business name').fill('Rio Grande Haulers LLC');
+    await page.getByLabel('Business type').selectOption('LLC');
+    await page.getByLabel('Business state').selectOption({ label: 'Texas' });
+    await page.getByLabel('Business address').fill('100 Congress Ave');
+    await page.getByLabel('City', { exact: true }).fill('Austin');
+    await page.getByLabel('ZIP code').fill('78701');
+    await page.getByLabel(/^USDOT number/).fill('3141592');
+    await page.getByRole('button', { name: /Continue to your details/ }).click();
+    await page.getByLabel('Phone', { exact: true }).fill('512-555-0100');
+    await page.getByRole('button', { name: /Continue to add-ons/ }).click();
+    await page.getByRole('button', { name: /Continue to payment/ }).click();
+    const orderNumber = await payByCard(page);
+    await page.getByRole('link', { name: 'Track this order' }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+    const orderPage = page.url();
+    const orderId = orderPage.split('/').at(-1)!;
+    await verifyAddress(page, email);
 
-  // The carrier's details: the BOC-3 the package files names it exactly so.
-  await page.goto(orderPage);
-  await page.getByRole('link', { name: 'Complete your filing details' }).click();
-  await page.getByLabel('USDOT number').fill('3141592');
-  await page.getByLabel('Legal name').fill('Rio Grande Haulers LLC');
-  await page.getByLabel('EIN').fill('123456789');
-  const principal = page.getByRole('group', { name: 'Principal place of business' });
-  await principal.getByLabel('Street address').fill('100 Congress Ave');
-  await principal.getByLabel('City').fill('Austin');
-  await principal.getByLabel('State').fill('TX');
-  await principal.getByLabel('ZIP code').fill('78701');
-  await page.getByLabel('Power units').fill('3');
-  await page.getByLabel('Drivers').fill('3');
-  await page.getByLabel('Operation').selectOption('interstate');
-  await page.getByRole('checkbox', { name: 'General freight' }).check();
-  await page.getByRole('checkbox', { name: 'Motor carrier' }).check();
-  await page.getByRole('button', { name: 'Submit details' }).click();
-  await expect(page.getByText('Your filing details are in.')).toBeVisible();
+    // The carrier's details: the BOC-3 the package files names it exactly so.
+    await page.goto(orderPage);
+    await page.getByRole('link', { name: 'Complete your filing details' }).click();
+    await page.getByLabel('USDOT number').fill('3141592');
+    await page.getByLabel('Legal name').fill('Rio Grande Haulers LLC');
+    await page.getByLabel('EIN').fill('123456789');
+    const principal = page.getByRole('group', { name: 'Principal place of business' });
+    await principal.getByLabel('Street address').fill('100 Congress Ave');
+    await principal.getByLabel('City').fill('Austin');
+    await principal.getByLabel('State').fill('TX');
+    await principal.getByLabel('ZIP code').fill('78701');
+    await page.getByLabel('Power units').fill('3');
+    await page.getByLabel('Drivers').fill('3');
+    await page.getByLabel('Operation').selectOption('interstate');
+    await page.getByRole('checkbox', { name: 'General freight' }).check();
+    await page.getByRole('checkbox', { name: 'Motor carrier' }).check();
+    await page.getByRole('button', { name: 'Submit details' }).click();
+    await expect(page.getByText('Your filing details are in.')).toBeVisible();
 
-  // A BOC-3 bought on its own now would file again what this order already files.
-  const boc3 = await packageIdOf('boc3-filing', 'BOC-3 Filing');
-  await page.goto(`/my/account/${orderPage.split('/')[5]}/checkout/service/boc3-filing/${boc3}`);
-  await expect(page.getByTestId('included-filing-notice')).toContainText(`Your order ${orderNumber}`);
+    // A BOC-3 bought on its own now would file again what this order already files.
+    const boc3 = await packageIdOf('boc3-filing', 'BOC-3 Filing');
+    await page.goto(`/my/account/${orderPage.split('/')[5]}/checkout/service/boc3-filing/${boc3}`);
+    await expect(page.getByTestId('included-filing-notice')).toContainText(`Your order ${orderNumber}`);
 
-  const team = await staff(request);
-  await team.ask(orderId, 'identity_verification', 'Verify the company official in Motus, please.');
-  await page.goto(orderPage);
-  await answerRequest(page, 'Verify your identity', 'Verified in Motus today.');
-  await team.move(orderId, { to: 'submitted', agency: 'FMCSA', confirmationNumber: 'MC-1234567', submittedOn: today() });
-  await team.move(orderId, { to: 'approved' });
-  const grant = pdf();
-  await team.upload(orderId, 'authority_grant', 'Authority grant.pdf', grant);
-  await page.goto(orderPage);
-  expect(sha256(await download(page, /^Download Operating authority grant/))).toBe(sha256(grant));
+    const team = await staff(request);
+    await team.ask(orderId, 'identity_verification', 'Verify the company official in Motus, please.');
+    await page.goto(orderPage);
+    await answerRequest(page, 'Verify your identity', 'Verified in Motus today.');
+    await team.move(orderId, { to: 'submitted', agency: 'FMCSA', confirmationNumber: 'MC-1234567', submittedOn: today() });
+    await team.move(orderId, { to: 'approved' });
+    const grant = pdf();
+    await team.upload(orderId, 'authority_grant', 'Authority grant.pdf', grant);
+    await page.goto(orderPage);
+    expect(sha256(await download(page, /^Download Operating authority grant/))).toBe(sha256(grant));
 
-  const subjects = await mailSubjects(email, /Operating authority grant is ready/);
-  for (const subject of [
-    `Action needed on order ${orderNumber}: Verify your identity`,
-    `Your filing for order ${orderNumber} has been submitted`,
-    `Good news: your filing for order ${orderNumber} was approved`,
-    `Your Operating authority grant is ready (order ${orderNumber})`,
-  ])
-    expect(
-      subjects.filter((s) => s === subject),
-      subject,
-    ).toHaveLength(1);
-});
+    const subjects = await mailSubjects(email, /Operating authority grant is ready/);
+    for (const subject of [
+      `Action needed on order ${orderNumber}: Verify your identity`,
+      `Your filing for order ${orderNumber} has been submitted`,
+      `Good news: your filing for order ${orderNumber} was approved`,
+      `Your Operating authority grant is ready (order ${orderNumber})`,
+    ])
+      expect(
+        subjects.filter((s) => s === subject),
+        subject,
+      ).toHaveLength(1);
+  });
+}
