@@ -17,7 +17,7 @@ export function AdminFulfilment({ order, onChange }: { order: ApiData<'adminOrde
         </h3>
         <AdminPhaseControls orderId={order.id} phase={order.phase} next={order.nextPhases} onDone={onChange} />
       </section>
-      <PhaseTimeline steps={order.phaseTimeline} estimate={order.estimatedCompletion} />
+      <PhaseTimeline steps={order.phaseTimeline} estimate={order.estimatedCompletion} forStaff />
       <section className={styles.card} aria-labelledby="admin-requests-title">
         <h3 id="admin-requests-title" className={styles.title}>
           Requests to the customer

@@ -1,4 +1,4 @@
-import { PHASE_LABELS, REQUEST_COPY, REQUEST_KINDS, type FulfilmentPhase, type RequestKind } from '@filebridge/contracts';
+import { REQUEST_COPY, STAFF_PHASE_LABELS, REQUEST_KINDS, type FulfilmentPhase, type RequestKind } from '@filebridge/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -47,12 +47,12 @@ export function AdminPhaseControls({
   const [confirmationNumber, setConfirmation] = useState('');
   const [submittedOn, setSubmittedOn] = useState(today);
   const [reason, setReason] = useState('');
-  const move = (body: PhaseMove) => run(() => movePhase(orderId, body), `Moved to ${PHASE_LABELS[body.to].toLowerCase()}.`);
+  const move = (body: PhaseMove) => run(() => movePhase(orderId, body), `Moved to ${STAFF_PHASE_LABELS[body.to].toLowerCase()}.`);
 
   return (
     <div className={styles.controls}>
       <p>
-        Filing phase: <strong>{phase ? PHASE_LABELS[phase] : 'Not started'}</strong>
+        Filing phase: <strong>{phase ? STAFF_PHASE_LABELS[phase] : 'Not started'}</strong>
       </p>
       {next.includes('submitted') ? (
         <form
@@ -109,7 +109,7 @@ export function AdminPhaseControls({
               loading={busy}
               onClick={() => void move({ to: p as PhaseMove['to'] })}
             >
-              Move to {PHASE_LABELS[p].toLowerCase()}
+              Move to {STAFF_PHASE_LABELS[p].toLowerCase()}
             </Button>
           ))}
       </div>

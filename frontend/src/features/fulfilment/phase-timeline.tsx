@@ -1,4 +1,4 @@
-import { PHASE_LABELS, PHASE_STEPS, type FulfilmentPhase } from '@filebridge/contracts';
+import { PHASE_LABELS, PHASE_STEPS, STAFF_PHASE_LABELS, type FulfilmentPhase } from '@filebridge/contracts';
 import { cx } from '../../lib/cx';
 import type { CompletionEstimate, PhaseStep } from './api';
 import styles from './fulfilment.module.css';
@@ -39,14 +39,24 @@ function detailOf(step: PhaseStep): string | null {
   return step.note;
 }
 
-export function PhaseTimeline({ steps, estimate }: { steps: readonly PhaseStep[]; estimate: CompletionEstimate | null }) {
+export function PhaseTimeline({
+  steps,
+  estimate,
+  forStaff = false,
+}: {
+  steps: readonly PhaseStep[];
+  estimate: CompletionEstimate | null;
+  /** Worded for staff, who follow the customer's filing rather than their own. */
+  forStaff?: boolean;
+}) {
   if (!steps.length) return null;
+  const labels = forStaff ? STAFF_PHASE_LABELS : PHASE_LABELS;
   const rows = rowsOf(steps);
   const current = steps.length - 1;
   return (
     <section className={styles.card} aria-labelledby="phase-title">
       <h3 id="phase-title" className={styles.title}>
-        Your filing
+        {forStaff ? 'Filing timeline' : 'Your filing'}
       </h3>
       {estimate ? <Estimate estimate={estimate} /> : null}
       <ol className={styles.steps} aria-label="Filing progress">
@@ -61,7 +71,7 @@ export function PhaseTimeline({ steps, estimate }: { steps: readonly PhaseStep[]
             )}
             aria-current={i === current ? 'step' : undefined}
           >
-            <span className={styles.stepLabel}>{PHASE_LABELS[r.phase]}</span>
+            <span className={styles.stepLabel}>{labels[r.phase]}</span>
             {r.step ? (
               <>
                 <time className={styles.muted} dateTime={r.step.at}>

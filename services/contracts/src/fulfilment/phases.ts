@@ -66,6 +66,12 @@ export const PHASE_LABELS: Readonly<Record<FulfilmentPhase, string>> = {
   completed: 'Completed',
 };
 
+/** The same phases as staff read them: the customer is "you" only to the customer. */
+export const STAFF_PHASE_LABELS: Readonly<Record<FulfilmentPhase, string>> = {
+  ...PHASE_LABELS,
+  waiting_on_customer: 'Waiting on the customer',
+};
+
 /** The steps a customer's timeline shows, in order; `waiting_on_customer` and `rejected` appear only when they happen. */
 export const PHASE_STEPS: readonly FulfilmentPhase[] = [
   'details_needed',
