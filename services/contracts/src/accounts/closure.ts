@@ -30,3 +30,6 @@ export const REMOVED_MESSAGE_BODY = '[removed]';
 
 export const ACCOUNT_HAS_WORK_IN_PROGRESS =
   'Your account cannot be closed while we are still working on a paid order. Close it once every order is completed or refunded, or write to us to cancel one.';
+
+/** Order statuses that mean paid work we have not finished: an account holding one cannot close. */
+export const OPEN_WORK_STATUSES = ['paid', 'in_progress'] as const;

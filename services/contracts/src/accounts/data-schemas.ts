@@ -4,7 +4,9 @@ import { currentPassword } from '../schemas/fields';
 import { secondFactorCode, SessionSchema } from './schemas';
 
 /** The code is asked only when the account has two-step sign-in on. */
-export const CloseAccountSchema = z.object({ password: currentPassword, code: secondFactorCode.optional() }).meta({ id: 'CloseAccountRequest' });
+export const CloseAccountSchema = z
+  .object({ password: currentPassword, code: secondFactorCode.optional() })
+  .meta({ id: 'CloseAccountRequest' });
 
 const OrderExportSchema = z.object({
   orderNumber: z.string(),

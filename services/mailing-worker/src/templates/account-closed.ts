@@ -27,7 +27,10 @@ export function renderAccountClosed(data: AccountClosedMailData): RenderedMail {
       },
       { kind: 'paragraph', text: 'Tax and filing law makes us keep, without your name, address or contact details:' },
       { kind: 'details', rows: RETAINED_AFTER_CLOSURE.map((r) => ({ label: r.label, value: r.why })) },
-      { kind: 'paragraph', text: 'This is the last email we send to this address. If you did not close the account, reply to this email at once.' },
+      {
+        kind: 'paragraph',
+        text: 'This is the last email we send to this address. If you did not close the account, reply to this email at once.',
+      },
     ],
     reason: `You received this email because it was the address of your ${BRAND_NAME} account.`,
   });
