@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
+import { sealedValuesProvider } from '../common';
 import { DocumentsModule } from '../documents';
 import { AccountClosureService } from './account-closure.service';
 import { AccountDataController } from './account-data.controller';
@@ -10,6 +11,6 @@ import { MyDataService } from './my-data.service';
 @Module({
   imports: [AuthModule, DocumentsModule],
   controllers: [AccountDataController],
-  providers: [MyDataService, DocumentsZipService, AccountClosureService],
+  providers: [MyDataService, DocumentsZipService, AccountClosureService, sealedValuesProvider],
 })
 export class AccountDataModule {}

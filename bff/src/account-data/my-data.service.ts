@@ -65,33 +65,31 @@ export class MyDataService {
         [accountId],
       );
       const ids = orders.map((o) => o.id);
-      const [events, phases, intakes, messages, documents, sessions] = await Promise.all([
-        m.query<{ order_id: string; created_at: Date; to_status: string; note: string | null }[]>(
-          `SELECT order_id, created_at, to_status, note FROM order_events WHERE order_id = ANY($1) ORDER BY id`,
-          [ids],
-        ),
-        m.query<{ order_id: string; created_at: Date; to_phase: string; note: string | null }[]>(
-          `SELECT order_id, created_at, to_phase, note FROM order_phase_events WHERE order_id = ANY($1) ORDER BY created_at`,
-          [ids],
-        ),
-        m.query<{ order_id: string; family: string; submitted_at: Date | null; details: Record<string, unknown>; sealed: unknown }[]>(
-          `SELECT order_id, family, submitted_at, details, sealed FROM order_intakes WHERE order_id = ANY($1)`,
-          [ids],
-        ),
-        m.query<{ order_id: string; created_at: Date; from_customer: boolean; author: string; body: string }[]>(
-          `SELECT order_id, created_at, from_customer, author, body FROM order_messages WHERE order_id = ANY($1) ORDER BY created_at`,
-          [ids],
-        ),
-        m.query<{ order_id: string; kind: string; file_name: string; size_bytes: number; created_at: Date }[]>(
-          `SELECT order_id, kind, file_name, size_bytes, created_at FROM order_documents WHERE order_id = ANY($1) ORDER BY created_at`,
-          [ids],
-        ),
-        m.query<{ id: string; device: string; place: string; created_at: Date; last_seen_at: Date }[]>(
-          `SELECT id, device, place, created_at, last_seen_at FROM sessions
+      // One after another: the queries share the transaction's one connection.
+      const events = await m.query<{ order_id: string; created_at: Date; to_status: string; note: string | null }[]>(
+        `SELECT order_id, created_at, to_status, note FROM order_events WHERE order_id = ANY($1) ORDER BY id`,
+        [ids],
+      );
+      const phases = await m.query<{ order_id: string; created_at: Date; to_phase: string; note: string | null }[]>(
+        `SELECT order_id, created_at, to_phase, note FROM order_phase_events WHERE order_id = ANY($1) ORDER BY created_at`,
+        [ids],
+      );
+      const intakes = await m.query<
+        { order_id: string; family: string; submitted_at: Date | null; details: Record<string, unknown>; sealed: unknown }[]
+      >(`SELECT order_id, family, submitted_at, details, sealed FROM order_intakes WHERE order_id = ANY($1)`, [ids]);
+      const messages = await m.query<{ order_id: string; created_at: Date; from_customer: boolean; author: string; body: string }[]>(
+        `SELECT order_id, created_at, from_customer, author, body FROM order_messages WHERE order_id = ANY($1) ORDER BY created_at`,
+        [ids],
+      );
+      const documents = await m.query<{ order_id: string; kind: string; file_name: string; size_bytes: number; created_at: Date }[]>(
+        `SELECT order_id, kind, file_name, size_bytes, created_at FROM order_documents WHERE order_id = ANY($1) ORDER BY created_at`,
+        [ids],
+      );
+      const sessions = await m.query<{ id: string; device: string; place: string; created_at: Date; last_seen_at: Date }[]>(
+        `SELECT id, device, place, created_at, last_seen_at FROM sessions
             WHERE account_id = $1 AND revoked_at IS NULL ORDER BY last_seen_at DESC`,
-          [accountId],
-        ),
-      ]);
+        [accountId],
+      );
       const of = <T extends { order_id: string }>(rows: T[], id: string): T[] => rows.filter((r) => r.order_id === id);
       return {
         exportedAt: new Date().toISOString(),

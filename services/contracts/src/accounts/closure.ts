@@ -13,12 +13,16 @@ export const RETAINED_AFTER_CLOSURE = [
     why: 'Tax law requires the amounts, tax charged and what was sold on each invoice.',
   },
   {
-    label: 'The business name as filed, and its state',
-    why: 'Filing law requires us to keep which business each filing we made was for.',
+    label: 'The business name, type and state as filed, and the billing state',
+    why: 'Filing law requires us to keep which business each filing was for; the billing state set the sales tax.',
   },
   {
     label: 'Documents we filed with an agency for the order',
     why: 'Filing law requires us to keep what we filed; your own uploads are deleted.',
+  },
+  {
+    label: 'Your email address on the one mail confirming the closure, and our record of sending it',
+    why: 'It proves we told you the account was closed; no other mail is sent to it.',
   },
 ] as const;
 
