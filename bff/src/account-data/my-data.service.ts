@@ -8,7 +8,7 @@ type OrderRow = {
   id: string;
   order_number: string;
   status: string;
-  phase: string;
+  phase: string | null;
   created_at: Date;
   paid_at: Date | null;
   business_info: Record<string, unknown>;

@@ -11,7 +11,8 @@ export const CloseAccountSchema = z
 const OrderExportSchema = z.object({
   orderNumber: z.string(),
   status: z.string(),
-  phase: z.string(),
+  /** Null for an order paid before fulfilment phases began, or never paid. */
+  phase: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   business: z.record(z.string(), z.unknown()),
