@@ -24,17 +24,18 @@ const ERASED = [
 /**
  * The last step of closing the account: what goes and what the law makes us keep, then the
  * password (and the second factor's code when it is on). Closed, the customer is signed out.
+ * Mounted when opened, once the second factor's status is known; the code field exists only when it is on.
  */
-export function CloseAccountDialog({ open, onClose, secondFactorOn }: { open: boolean; onClose: () => void; secondFactorOn: boolean }) {
-  const form = useZodForm(CloseAccountSchema, { password: '', code: '' });
+export function CloseAccountDialog({ onClose, secondFactorOn }: { onClose: () => void; secondFactorOn: boolean }) {
+  const form = useZodForm(CloseAccountSchema, secondFactorOn ? { password: '', code: '' } : { password: '' });
   const [error, setError] = useState<string | null>(null);
   const logout = useSessionStore((s) => s.logout);
   const navigate = useNavigate();
 
-  const close = form.handleSubmit(async ({ password, code }) => {
+  const close = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await closeAccount(secondFactorOn && code ? { password, code } : { password });
+      await closeAccount(values);
       logout('signed-out');
       toast.success('Your account is closed. We sent a confirmation to your email address.');
       await navigate('/', { replace: true });
@@ -45,7 +46,7 @@ export function CloseAccountDialog({ open, onClose, secondFactorOn }: { open: bo
   });
 
   return (
-    <Modal open={open} onClose={onClose} title="Close your account" description="This cannot be undone. You will be signed out everywhere.">
+    <Modal open onClose={onClose} title="Close your account" description="This cannot be undone. You will be signed out everywhere.">
       <h3 className={styles.subheading}>What we erase</h3>
       <ul>
         {ERASED.map((item) => (

@@ -73,7 +73,7 @@ export function YourDataPanel() {
           Close my account
         </Button>
       </div>
-      <CloseAccountDialog open={closing} onClose={() => setClosing(false)} secondFactorOn={factor.data?.enabled ?? false} />
+      {closing ? <CloseAccountDialog onClose={() => setClosing(false)} secondFactorOn={factor.data?.enabled ?? false} /> : null}
     </section>
   );
 }
