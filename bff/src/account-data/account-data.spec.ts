@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { EMAIL_UNVERIFIED } from '@filebridge/contracts';
+import { totpCode } from '@filebridge/platform';
 import {
   ApiClient,
   createTestDatabase,
@@ -197,8 +198,17 @@ describe('an account holder’s data', () => {
     await query(db.url, `UPDATE orders SET status = 'completed' WHERE id = $1`, [o.id]);
     expect((await api.post('/api/my/account/close', { password: 'not-my-password' })).status).toBe(400);
 
-    const closed = await api.post('/api/my/account/close', { password: PASSWORD });
+    const { secret } = (await api.post('/api/auth/2fa/enrol', { password: PASSWORD })).body.data;
+    const recoveryCodes: string[] = (await api.post('/api/auth/2fa/confirm', { code: totpCode(secret) })).body.data.recoveryCodes;
+    const noCode = await api.post('/api/my/account/close', { password: PASSWORD });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.details).toEqual([expect.objectContaining({ path: 'code' })]);
+
+    const closed = await api.post('/api/my/account/close', { password: PASSWORD, code: recoveryCodes[0] });
     expect(closed.status).toBe(200);
+    for (const table of ['sessions', 'account_second_factors', 'account_recovery_codes', 'compliance_reminder_optouts']) {
+      expect(await query(db.url, `SELECT 1 FROM ${table} WHERE account_id = $1`, [id])).toEqual([]);
+    }
     expect((await api.get('/api/auth/me')).status).toBe(401);
 
     const mails = await query<{ payload: { to: string } }>(
