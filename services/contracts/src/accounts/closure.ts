@@ -6,7 +6,7 @@
 export const RETAINED_AFTER_CLOSURE = [
   {
     label: 'Orders: number, dates, state and filing phase',
-    why: 'Tax law requires us to keep the record of every sale for seven years.',
+    why: 'Tax law requires us to keep the record of every sale.',
   },
   {
     label: 'Amounts and items of each order, with refunds and disputes',

@@ -13,7 +13,7 @@ export const ACCOUNT_DATA_ENDPOINTS = {
       'Everything held about the account, as JSON: profile, orders, filing answers (tax ids as their last four digits), messages, documents, devices and subscriptions; for a verified address only',
     status: 200,
     response: s.MyDataSchema,
-    errors: [...SIGNED_IN, 429],
+    errors: SIGNED_IN,
   }),
   myDocumentsZip: define({
     method: 'GET',
@@ -23,7 +23,7 @@ export const ACCOUNT_DATA_ENDPOINTS = {
     summary: "A ZIP of every document of the account's orders, one folder per order; for a verified address only",
     status: 200,
     response: { mediaType: 'application/zip', description: 'The documents, one folder per order number' },
-    errors: [...SIGNED_IN, 429],
+    errors: SIGNED_IN,
   }),
   closeAccount: define({
     method: 'POST',
