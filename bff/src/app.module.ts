@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { CONFIG, OutboxRelayService, PlatformModule, type AppConfig } from '@filebridge/platform';
+import { AccountDataModule } from './account-data';
 import { AdminModule } from './admin';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
@@ -49,6 +50,7 @@ class RateLimitStorageModule {}
     DocumentsModule,
     FulfilmentModule,
     IntakeModule,
+    AccountDataModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

@@ -34,6 +34,6 @@ import { TokensService } from './tokens.service';
     TokenAuthenticator,
     { provide: AUTHENTICATOR, useExisting: TokenAuthenticator },
   ],
-  exports: [AUTHENTICATOR, TokensService, AccountsService],
+  exports: [AUTHENTICATOR, TokensService, AccountsService, SecondFactorService],
 })
 export class AuthModule {}

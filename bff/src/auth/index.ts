@@ -4,3 +4,4 @@ export { TokensService } from './tokens.service';
 export { bearerToken } from './token-authenticator';
 export { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
 export { requireVerifiedEmail, VerifiedEmailGuard } from './verified-email.guard';
+export { SecondFactorService } from './second-factor.service';

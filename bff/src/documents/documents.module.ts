@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin';
 import { AdminDocumentsController } from './admin-documents.controller';
 import { DocumentDownloadController } from './document-download.controller';
-import { DocumentStorageCloser, documentStorageProvider } from './document-storage.provider';
+import { DOCUMENT_STORAGE, DocumentStorageCloser, documentStorageProvider } from './document-storage.provider';
 import { DocumentUploadsService } from './document-uploads.service';
 import { DocumentsService } from './documents.service';
 import { MyDocumentsController } from './my-documents.controller';
@@ -12,6 +12,6 @@ import { MyDocumentsController } from './my-documents.controller';
   imports: [AdminModule],
   controllers: [MyDocumentsController, AdminDocumentsController, DocumentDownloadController],
   providers: [documentStorageProvider, DocumentStorageCloser, DocumentsService, DocumentUploadsService],
-  exports: [DocumentsService, DocumentUploadsService],
+  exports: [DocumentsService, DocumentUploadsService, DOCUMENT_STORAGE],
 })
 export class DocumentsModule {}

@@ -4,6 +4,7 @@
  * from the same entries, and the browser's typed client infers its request and answer types here.
  */
 import { z } from 'zod';
+import { ACCOUNT_DATA_ENDPOINTS } from './accounts/data-endpoints';
 import { ACCOUNT_ENDPOINTS } from './accounts/endpoints';
 import { SignInResponseSchema } from './accounts/schemas';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
@@ -605,6 +606,7 @@ export const ENDPOINTS = {
   ...DOCUMENT_ENDPOINTS,
   ...INTAKE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
+  ...ACCOUNT_DATA_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

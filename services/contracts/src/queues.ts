@@ -115,7 +115,8 @@ export type MailTemplate =
   | 'intake-reminder'
   | 'password-reset'
   | 'verify-email'
-  | 'email-changed';
+  | 'email-changed'
+  | 'account-closed';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

@@ -190,3 +190,27 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
     throw error;
   }
 }
+
+/**
+ * A signed-in GET whose answer is a file (a ZIP), as a Blob: JSON parsing would mangle its bytes.
+ * An error answer is still JSON and becomes the same ApiError as `request`'s.
+ */
+export async function requestBlob(path: string, options: Pick<RequestOptions, 'auth' | 'signal'> = {}): Promise<Blob> {
+  const token = tokenFor(options.auth);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, errorMessage(error, 'Network error'), 'NETWORK_ERROR');
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token && options.auth) reportSessionEnded(options.auth);
+    throw toApiError(response.status, await parseBody(response));
+  }
+  return response.blob();
+}

@@ -59,7 +59,7 @@ export const ChangeEmailSchema = z.object({ email, password: currentPassword }).
 export const SECOND_FACTOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
 /** A code from the authenticator app, or a recovery code (`xxxxx-xxxxx`, any case, dash or not). */
-const secondFactorCode = z
+export const secondFactorCode = z
   .string({ error: SECOND_FACTOR_CODE_MESSAGE })
   .trim()
   .regex(/^(\d{6}|[A-Za-z2-7]{5}[\s-]?[A-Za-z2-7]{5})$/, SECOND_FACTOR_CODE_MESSAGE);

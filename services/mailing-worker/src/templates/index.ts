@@ -1,4 +1,5 @@
 import type { MailTemplate } from '@filebridge/contracts';
+import { parseAccountClosed, renderAccountClosed, type AccountClosedMailData } from './account-closed';
 import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
@@ -19,6 +20,7 @@ import { InvalidMailDataError } from './validate';
 
 export type { RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
+export type { AccountClosedMailData } from './account-closed';
 export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
 export type { DocumentDeliveredMailData } from './document-delivered';
@@ -52,6 +54,7 @@ export interface MailDataByTemplate {
   'password-reset': PasswordResetMailData;
   'verify-email': VerifyEmailMailData;
   'email-changed': EmailChangedMailData;
+  'account-closed': AccountClosedMailData;
 }
 
 /**
@@ -74,6 +77,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
   'verify-email': (data) => renderVerifyEmail(parseVerifyEmail(data)),
   'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
+  'account-closed': (data) => renderAccountClosed(parseAccountClosed(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

@@ -121,6 +121,7 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     email: 'dana.rivera@example.com',
     verifyUrl: `${SITE}/verify-email?token=VmVyaWZ5LXRoaXMtYWRkcmVzcy1leGFtcGxlLXRva2Vu`,
   },
+  'account-closed': { firstName: 'Dana', closedOn: '2026-03-14' },
   'email-changed': {
     firstName: 'Dana',
     newEmail: 'dana@riverafreight.example',

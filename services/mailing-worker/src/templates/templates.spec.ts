@@ -48,6 +48,7 @@ describe('every template', () => {
         'refund-issued',
         'verify-email',
         'email-changed',
+        'account-closed',
       ].sort(),
     );
   });

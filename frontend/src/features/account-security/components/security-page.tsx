@@ -3,8 +3,9 @@ import { EmailPanel } from './email-panel';
 import { PasswordPanel } from './password-panel';
 import { SecondFactorPanel } from './second-factor-panel';
 import styles from './security.module.css';
+import { YourDataPanel } from './your-data-panel';
 
-/** The account's Security tab: what keeps the account the customer's own. */
+/** The account's Security tab: what keeps the account the customer's own, and the customer's data. */
 export function SecurityPage() {
   return (
     <div className={styles.stack}>
@@ -12,6 +13,7 @@ export function SecurityPage() {
       <PasswordPanel />
       <SecondFactorPanel />
       <DevicesPanel />
+      <YourDataPanel />
     </div>
   );
 }

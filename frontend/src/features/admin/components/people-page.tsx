@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-blob';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchCsv, type CsvExport } from '../api/admin-api';
 import type { Inquiry } from '../api/admin-api';
@@ -15,19 +16,6 @@ import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 
 const PAGE = 50;
-
-/** Saves a Blob under a file name through a temporary object-URL link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function ExportButton({ kind, label }: { kind: CsvExport; label: string }) {
   const [busy, setBusy] = useState(false);

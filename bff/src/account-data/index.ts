@@ -1,0 +1,1 @@
+export { AccountDataModule } from './account-data.module';
