@@ -195,6 +195,9 @@ describe('an account holder’s data', () => {
     const busy = await api.post('/api/my/account/close', { password: PASSWORD });
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe('account_has_work_in_progress');
+    // Still waiting for payment, it could be paid after the account was anonymised.
+    await query(db.url, `UPDATE orders SET status = 'pending_payment' WHERE id = $1`, [o.id]);
+    expect((await api.post('/api/my/account/close', { password: PASSWORD })).status).toBe(409);
     await query(db.url, `UPDATE orders SET status = 'completed' WHERE id = $1`, [o.id]);
     expect((await api.post('/api/my/account/close', { password: 'not-my-password' })).status).toBe(400);
 

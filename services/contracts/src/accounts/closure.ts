@@ -33,7 +33,10 @@ export const closedAccountEmail = (accountId: string): string => `closed-${accou
 export const REMOVED_MESSAGE_BODY = '[removed]';
 
 export const ACCOUNT_HAS_WORK_IN_PROGRESS =
-  'Your account cannot be closed while we are still working on a paid order. Close it once every order is completed or refunded, or write to us to cancel one.';
+  'Your account cannot be closed while an order is open: one we are still working on, or one waiting for payment (it expires a day after checkout). Close it once every order is completed, refunded or expired, or write to us to cancel one.';
 
-/** Order statuses that mean paid work we have not finished: an account holding one cannot close. */
-export const OPEN_WORK_STATUSES = ['paid', 'in_progress'] as const;
+/**
+ * Order statuses an account holding one cannot close with: paid work we have not finished, and an
+ * order still waiting for payment, which could be paid after the account was anonymised.
+ */
+export const OPEN_WORK_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress'] as const;
