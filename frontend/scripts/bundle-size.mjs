@@ -6,8 +6,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // The initial JS holds the client's table of every API route (method, path, audience), so it grows
-// a little with each call the API gains; the account-safety calls took it past 150 KB.
-export const HOME_BUDGET = { initialJsGzip: 151 * 1024, totalTransferGzip: 450 * 1024 };
+// a little with each call the API gains: the account-safety calls took it past 150 KB, and the
+// fulfilment, vault, intake, account-data and calendar-feed calls past 151 KB.
+export const HOME_BUDGET = { initialJsGzip: 152 * 1024, totalTransferGzip: 450 * 1024 };
 
 export function homePageBytes(dir) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
