@@ -285,7 +285,8 @@ test('a mail job refused by SMTP shows in the failed list with its reason, and a
     const failedBefore = await failedCount();
     expect(failedBefore).toBeGreaterThanOrEqual(1);
     await expect(card.getByRole('button', { name: /^Retry all failed \(/ })).toBeVisible();
-    expect(await mailsTo(customer.email)).toHaveLength(0);
+    // The receipt is held back; the sign-up's verification mail may have gone before SMTP refused the address.
+    expect((await mailsTo(customer.email)).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(0);
 
     // SMTP is back; the admin retries the one job.
     await smtpFor(customer.email, 'accept');
