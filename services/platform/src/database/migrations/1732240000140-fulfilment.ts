@@ -5,7 +5,8 @@ const PHASES = `'details_needed','in_review','waiting_on_customer','submitted','
 /**
  * The life of an order after payment: its fulfilment phase and their timeline, the filing details
  * the customer gives (sensitive values sealed), the team's requests, the message thread and the
- * document vault. Orders paid before start at no phase: staff move them on by hand.
+ * document vault. Orders already being worked on are taken to be in review, their details taken
+ * by hand before the product asked for them; completed ones are completed.
  */
 export class Fulfilment1732240000140 implements MigrationInterface {
   name = 'Fulfilment1732240000140';
@@ -14,6 +15,10 @@ export class Fulfilment1732240000140 implements MigrationInterface {
     await q.query(`ALTER TABLE orders ADD COLUMN phase text`);
     await q.query(`ALTER TABLE orders ADD COLUMN phase_changed_at timestamptz`);
     await q.query(`ALTER TABLE orders ADD CONSTRAINT orders_phase_check CHECK (phase IN (${PHASES}))`);
+    await q.query(
+      `UPDATE orders SET phase = CASE status WHEN 'in_progress' THEN 'in_review' ELSE 'completed' END, phase_changed_at = updated_at
+        WHERE status IN ('in_progress', 'completed')`,
+    );
     await q.query(
       `CREATE TABLE order_phase_events (
          id bigserial PRIMARY KEY,
