@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  AUTHORITY_SERVICE_SLUGS,
+  authorityServiceSlugs,
   boc3LegalNameError,
   completeSchema,
   PHASE_LABELS,
@@ -79,7 +79,7 @@ export class IntakeService {
          FROM order_intakes i JOIN orders o ON o.id = i.order_id JOIN services s ON s.id = o.service_id
         WHERE i.account_id = $1 AND i.submitted_at IS NOT NULL AND i.details->>'usdotNumber' = $2 AND s.slug = ANY($3)
         ORDER BY i.submitted_at DESC LIMIT 1`,
-      [order.accountId, String(values.usdotNumber ?? ''), AUTHORITY_SERVICE_SLUGS],
+      [order.accountId, String(values.usdotNumber ?? ''), authorityServiceSlugs()],
     );
     const message = boc3LegalNameError(
       String(values.legalName ?? ''),

@@ -64,7 +64,11 @@ export function intakeFormOf(family: IntakeFamily, variant: string, context: Int
   return undefined;
 }
 
-/** The services whose filing is an operating authority application: what FMCSA's record of the carrier comes from. */
-export const AUTHORITY_SERVICE_SLUGS: readonly string[] = INTAKE_SERVICE_SLUGS.filter(
-  (slug) => FORMS[slug]!({ thisYear: new Date().getUTCFullYear() }).variant === 'authority',
-);
+/**
+ * The services whose filing is an operating authority application: what FMCSA's record of the
+ * carrier comes from. Asked when needed, so importing the contracts builds no form.
+ */
+export function authorityServiceSlugs(): string[] {
+  const context = { thisYear: new Date().getUTCFullYear() };
+  return INTAKE_SERVICE_SLUGS.filter((slug) => FORMS[slug]!(context).variant === 'authority');
+}
