@@ -3,14 +3,14 @@
  * spread into it.
  */
 import type { z } from 'zod';
+import type { StaffPermission } from './staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 export type Audience = 'public' | 'customer' | 'admin';
 
-export interface EndpointDef {
+interface EndpointFields {
   method: HttpMethod;
   path: string;
-  audience: Audience;
   summary: string;
   tag: string;
   params?: z.ZodObject;
@@ -32,6 +32,10 @@ export interface EndpointDef {
    */
   errorBodies?: Readonly<Partial<Record<number, z.ZodObject>>>;
 }
+
+/** A staff route names the one permission it needs; the role table says who holds it. */
+export type EndpointDef = EndpointFields &
+  ({ audience: 'admin'; permission: StaffPermission } | { audience: Exclude<Audience, 'admin'>; permission?: never });
 
 /**
  * Any call can answer 503 with Retry-After while a dependency it needs (PostgreSQL, Redis, Stripe)

@@ -31,3 +31,4 @@ export * from './fulfilment';
 export * from './documents';
 export * from './intake';
 export * from './accounts';
+export * from './staff';
