@@ -11,8 +11,8 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import {
+  orderQuoteInputs,
   ADMIN_TRANSITIONS,
-  annualReportEntityTypeOf,
   PAID_ORDER_STATUSES,
   toDollars,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
@@ -76,11 +76,7 @@ export class OrdersService {
       input.serviceSlug,
       input.packageId,
       input.additionalServices,
-      {
-        entityType: annualReportEntityTypeOf(input.businessInfo.type),
-        ...quoteInputs,
-        state: input.businessInfo.state,
-      },
+      orderQuoteInputs(input.businessInfo, quoteInputs),
       true,
     );
     if (priced.service.status !== 'active') {

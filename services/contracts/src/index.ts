@@ -6,6 +6,7 @@ export * from './order-state';
 export * from './queues';
 export * from './add-ons';
 export * from './pricing';
+export * from './quote-order';
 export * from './government-fees';
 export * from './quote-inputs';
 export * from './data/state-corporation-fees';
