@@ -11,6 +11,7 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import {
+  INACTIVE_SERVICE_TEXT,
   orderQuoteInputs,
   ADMIN_TRANSITIONS,
   PAID_ORDER_STATUSES,
@@ -80,7 +81,7 @@ export class OrdersService {
       true,
     );
     if (priced.service.status !== 'active') {
-      throw new ConflictException({ message: 'This service is currently inactive and not available.', code: 'service_inactive' });
+      throw new ConflictException({ message: INACTIVE_SERVICE_TEXT, code: 'service_inactive' });
     }
     const { quote } = priced;
     if (Math.round(input.pricing.total * 100) !== quote.totalCents) {
