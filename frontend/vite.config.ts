@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { ENDPOINTS } from '../services/contracts/src/endpoints';
+import { ENDPOINTS } from '@filebridge/contracts';
 
 const contractsEntry = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
 
