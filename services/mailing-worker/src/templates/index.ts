@@ -16,6 +16,7 @@ import { parseVerifyEmail, renderVerifyEmail, type VerifyEmailMailData } from '.
 import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
+import { parseSignupAttempted, renderSignupAttempted, type SignupAttemptedMailData } from './signup-attempted';
 import { InvalidMailDataError } from './validate';
 
 export type { RenderedMail } from './layout';
@@ -35,6 +36,7 @@ export type { RefundIssuedMailData } from './refund-issued';
 export type { PasswordResetMailData } from './password-reset';
 export type { VerifyEmailMailData } from './verify-email';
 export type { EmailChangedMailData } from './email-changed';
+export type { SignupAttemptedMailData } from './signup-attempted';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
@@ -54,6 +56,7 @@ export interface MailDataByTemplate {
   'password-reset': PasswordResetMailData;
   'verify-email': VerifyEmailMailData;
   'email-changed': EmailChangedMailData;
+  'signup-attempted': SignupAttemptedMailData;
   'account-closed': AccountClosedMailData;
 }
 
@@ -77,6 +80,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
   'verify-email': (data) => renderVerifyEmail(parseVerifyEmail(data)),
   'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
+  'signup-attempted': (data) => renderSignupAttempted(parseSignupAttempted(data)),
   'account-closed': (data) => renderAccountClosed(parseAccountClosed(data)),
 };
 

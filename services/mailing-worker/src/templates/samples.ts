@@ -127,6 +127,11 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     newEmail: 'dana@riverafreight.example',
     accountUrl: `${SITE}/my/account`,
   },
+  'signup-attempted': {
+    firstName: 'Dana',
+    loginUrl: `${SITE}/my/login`,
+    resetUrl: `${SITE}/my/forgot-password`,
+  },
   'newsletter-confirm': {
     email: 'dispatch@lonestarfreight.example',
     confirmUrl: `${SITE}/api/newsletter/confirm?token=0b8f3c2e-5d1a-4c7e-9f6b-2e4d8a1c3b5f.3kq9Zx`,

@@ -48,6 +48,7 @@ describe('every template', () => {
         'refund-issued',
         'verify-email',
         'email-changed',
+        'signup-attempted',
         'account-closed',
       ].sort(),
     );
@@ -379,6 +380,16 @@ describe('email-changed', () => {
     const mail = render('email-changed', data);
     expect(mail.text).toContain(data.newEmail);
     expect(mail.text).toContain('change your password now');
+  });
+});
+
+describe('signup-attempted', () => {
+  it('tells the owner no account was made and links to log in and to reset the password', () => {
+    const data = sampleData('signup-attempted');
+    const mail = render('signup-attempted', data);
+    expect(mail.text).toContain('no new account was made');
+    expect(mail.html).toContain(`href="${escapeHtml(data.loginUrl)}"`);
+    expect(mail.html).toContain(`href="${escapeHtml(data.resetUrl)}"`);
   });
 });
 
