@@ -4,7 +4,7 @@ import { parseComplianceReminder, renderComplianceReminder, type ComplianceRemin
 import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
 import { parseIntakeReminder, renderIntakeReminder, type IntakeReminderMailData } from './intake-reminder';
-import type { RenderedMail } from './layout';
+import type { MailAttachment, RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
 import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
@@ -15,11 +15,11 @@ import { parseEmailChanged, renderEmailChanged, type EmailChangedMailData } from
 import { parseVerifyEmail, renderVerifyEmail, type VerifyEmailMailData } from './verify-email';
 import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
-import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
+import { parseRefundIssued, refundIssuedAttachments, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
 import { parseSignupAttempted, renderSignupAttempted, type SignupAttemptedMailData } from './signup-attempted';
 import { InvalidMailDataError } from './validate';
 
-export type { RenderedMail } from './layout';
+export type { MailAttachment, RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
 export type { AccountClosedMailData } from './account-closed';
 export type { ComplianceReminderMailData } from './compliance-reminder';
@@ -98,4 +98,15 @@ export function renderMail(template: MailTemplate, data: unknown): RenderedMail 
     throw new InvalidMailDataError(template, 'no such template');
   }
   return RENDERERS[template](data);
+}
+
+/** The files a template's mail attaches, made from the same job data; most attach none. */
+const ATTACHMENTS: Readonly<Partial<{ [T in MailTemplate]: (data: unknown) => Promise<MailAttachment[]> }>> = {
+  'refund-issued': (data) => refundIssuedAttachments(parseRefundIssued(data)),
+};
+
+/** Throws InvalidMailDataError as renderMail does, for the same data. */
+export async function mailAttachments(template: MailTemplate, data: unknown): Promise<MailAttachment[]> {
+  const make = Object.hasOwn(ATTACHMENTS, template) ? ATTACHMENTS[template] : undefined;
+  return make ? make(data) : [];
 }

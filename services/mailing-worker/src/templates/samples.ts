@@ -110,6 +110,7 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     refundedTotal: 12_500,
     orderTotal: 45_831,
     reason: 'Expedited processing was not needed after all.',
+    creditedTo: 'Dana Rivera',
     orderUrl: ORDER_URL,
   },
   'password-reset': {
