@@ -137,6 +137,15 @@ describe('customer and admin authentication', () => {
     expect(locked.body.code).toBe('too_many_attempts');
   });
 
+  it('keeps an account locked when someone signs up with its address from the locked client', async () => {
+    const e = email();
+    await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
+    for (let i = 0; i < 3; i++)
+      expect((await client().post('/api/auth/login', { email: e, password: `Wrong-${i}-password` })).status).toBe(401);
+    expect((await client().post('/api/auth/signup', { firstName: 'C', lastName: 'D', email: e, password: PASSWORD })).status).toBe(201);
+    expect((await client().post('/api/auth/login', { email: e, password: PASSWORD })).status).toBe(429);
+  });
+
   it('keeps customer and admin tokens apart', async () => {
     const admin = client();
     const login = await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
