@@ -13,6 +13,7 @@ import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorService } from './second-factor.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
+import { SignupService } from './signup.service';
 import { TokenAuthenticator } from './token-authenticator';
 import { TokensService } from './tokens.service';
 
@@ -24,6 +25,7 @@ import { TokensService } from './tokens.service';
     AccountsService,
     TokensService,
     SessionsService,
+    SignupService,
     FlowLimits,
     sealedValuesProvider,
     PasswordsService,

@@ -16,6 +16,7 @@ export * from './endpoints';
 export * from './data/state-llc-fees';
 export * from './data/state-sales-tax';
 export * from './receipt';
+export * from './receipt-pdf';
 export * from './settlement';
 export * from './notifications';
 export * from './site-map';

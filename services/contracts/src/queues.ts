@@ -116,6 +116,7 @@ export type MailTemplate =
   | 'password-reset'
   | 'verify-email'
   | 'email-changed'
+  | 'signup-attempted'
   | 'account-closed';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
