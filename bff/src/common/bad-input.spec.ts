@@ -314,6 +314,28 @@ describe('bad-input sweep: only 4xx with the error shape, never a 5xx, nothing w
     }
   });
 
+  it('refuses a field the call does not take, at any depth of a valid body, with a 400 naming it, and writes nothing', async () => {
+    const routes = writeRoutes();
+    const before = await everything();
+    await fc.assert(
+      fc.asyncProperty(placement, fc.constantFrom('extra', 'isAdmin', 'discountCents', 'ownerId'), async (where, key) => {
+        const route = routes[where.route % routes.length]!;
+        const body = route.body();
+        const { objects } = places(body);
+        const object = objects[where.pick % objects.length]!;
+        const existing = getAt(body, object) as Record<string, unknown>;
+        if (key in existing) return;
+        const field = fieldName([...object, key]);
+        const res = await route.caller.request(route.method, route.path, withValueAt(body, [...object, key], true));
+        const what = `${route.method} ${route.path} + ${field}`;
+        if (res.status !== 400) throw new Error(`${what} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        expect(res.body.details).toContainEqual({ path: field, message: `${field} is not a field this call takes.` });
+      }),
+      { numRuns: 60 },
+    );
+    expect(await everything()).toEqual(before);
+  }, 120_000);
+
   it('refuses a NUL or lone surrogate anywhere in a valid body with a 400 naming the field, and writes nothing', async () => {
     const routes = writeRoutes();
     const before = await everything();
@@ -392,11 +414,15 @@ describe('bad-input sweep: only 4xx with the error shape, never a 5xx, nothing w
     expect(await everything()).toEqual(before);
   }, 120_000);
 
-  it(`accepts a body exactly ${MAX_JSON_DEPTH} levels deep`, async () => {
-    // The body itself is one level; an extra key (not a field of the route, so dropped) holds the rest.
+  it(`reads a body exactly ${MAX_JSON_DEPTH} levels deep`, async () => {
+    // The body itself is one level; an extra key holds the rest, so the body is read and then
+    // refused by the contract for that key, where one level more is refused before it is read.
     const signupNested = (depth: number) =>
       JSON.stringify({ ...validBodies.signup(), extra: '\u0001deep\u0001' }).replace('"\\u0001deep\\u0001"', nested(depth - 1, 'array'));
-    expect((await visitor().request('POST', '/api/auth/signup', undefined, { raw: signupNested(MAX_JSON_DEPTH) })).status).toBe(201);
+    expect((await visitor().request('POST', '/api/auth/signup', undefined, { raw: signupNested(MAX_JSON_DEPTH) })).body).toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'extra', message: 'extra is not a field this call takes.' }],
+    });
     expect((await visitor().request('POST', '/api/auth/signup', undefined, { raw: signupNested(MAX_JSON_DEPTH + 1) })).body.code).toBe(
       'json_too_deep',
     );

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import type { FieldIssue, EndpointDef } from '@filebridge/contracts';
 import { ENDPOINT_KEY } from './endpoint-metadata';
+import { unknownFields } from './unknown-fields';
 import { parseInput, validationFailed } from './validation-error';
 
 type Part = 'params' | 'query' | 'body';
@@ -11,8 +12,8 @@ const PARTS: readonly Part[] = ['params', 'query', 'body'];
 
 /**
  * Replaces a request's path parameters, query and body by what its endpoint's schemas make of
- * them (fields it does not know dropped, text trimmed, states read to their names), or refuses it
- * with one 400 listing every problem. A call without a body is judged as an empty one. Headers the
+ * them (text trimmed, states read to their names), or refuses it with one 400 listing every
+ * problem, a field the endpoint does not know among them. A call without a body is judged as an empty one. Headers the
  * endpoint reads are judged the same way but left as they came.
  */
 @Injectable()
@@ -27,9 +28,11 @@ export class RequestValidationInterceptor implements NestInterceptor {
     for (const part of PARTS) {
       const schema = endpoint[part];
       if (!schema) continue;
-      const result = parseInput(schema, req[part] ?? {});
+      const given = req[part] ?? {};
+      const result = parseInput(schema, given);
       if (result.ok) parsed[part] = result.value;
       else issues.push(...result.issues);
+      if (part !== 'params') issues.push(...unknownFields(schema, given));
     }
     if (endpoint.headers) {
       const result = parseInput(endpoint.headers, req.headers);
