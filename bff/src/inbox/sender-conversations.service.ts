@@ -1,6 +1,12 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EMAIL_UNVERIFIED, type ConversationMessageDto, type SenderConversation, type SenderThread } from '@filebridge/contracts';
+import {
+  EMAIL_UNVERIFIED,
+  statusAfterMessage,
+  type ConversationMessageDto,
+  type SenderConversation,
+  type SenderThread,
+} from '@filebridge/contracts';
 import { CONFIG, ConversationMessageEntity, readConversationLinkToken, type AppConfig } from '@filebridge/platform';
 import type { Principal } from '../common';
 import { messageDto, readThread, type ThreadReader } from './conversation-rows';
@@ -71,8 +77,8 @@ export class SenderConversationsService {
   private async write(m: EntityManager, where: string, params: unknown[], body: string): Promise<ConversationMessageDto> {
     // TypeORM answers an UPDATE with [rows, affected count].
     const [[c]] = await m.query<[{ id: string; name: string }[], number]>(
-      `UPDATE conversations SET status = 'open', last_message_at = now() WHERE ${where} RETURNING id, name`,
-      params,
+      `UPDATE conversations SET status = $${params.length + 1}, last_message_at = now() WHERE ${where} RETURNING id, name`,
+      [...params, statusAfterMessage(true)],
     );
     if (!c) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     const message = await m

@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException, UnprocessableEntityException } f
 import type { EntityManager } from 'typeorm';
 import {
   conversationReplyMailKey,
+  statusAfterMessage,
   type ConversationMessageDto,
   type ConversationScope,
   type ConversationStatus,
@@ -104,8 +105,8 @@ export class StaffInboxService {
   async reply(m: EntityManager, id: string, staff: Principal, body: string, correlationId?: string): Promise<ConversationMessageDto> {
     // TypeORM answers an UPDATE with [rows, affected count].
     const [[c]] = await m.query<[{ id: string; reference: string; name: string; email: string; topic: string }[], number]>(
-      `UPDATE conversations SET status = 'waiting', last_message_at = now() WHERE id = $1 RETURNING id, reference, name, email, topic`,
-      [id],
+      `UPDATE conversations SET status = $2, last_message_at = now() WHERE id = $1 RETURNING id, reference, name, email, topic`,
+      [id, statusAfterMessage(false)],
     );
     if (!c) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     const message = await m
