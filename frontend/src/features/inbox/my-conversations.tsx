@@ -42,8 +42,9 @@ export function MyConversationsSection() {
             <li key={c.id}>
               <Link to={`${base}/${c.id}`} className={styles.listLink}>
                 <span className={styles.listTopic}>{c.topic}</span>
-                <span>
-                  {c.unread > 0 ? <Badge tone="info">{`${c.unread} new`}</Badge> : null} <ConversationStatusBadge status={c.status} />
+                <span className={styles.listBadges}>
+                  {c.unread > 0 ? <Badge tone="info">{`${c.unread} new`}</Badge> : null}
+                  <ConversationStatusBadge status={c.status} />
                 </span>
                 <span className={styles.listMeta}>
                   {c.reference} · last message {day(c.lastMessageAt)}

@@ -122,8 +122,8 @@ function ConversationTable({ items, base, busy }: { items: ConversationList['ite
         <thead>
           <tr>
             <th scope="col">Conversation</th>
-            <th scope="col">From</th>
             <th scope="col">Status</th>
+            <th scope="col">From</th>
             <th scope="col">Assigned to</th>
             <th scope="col">Last message</th>
           </tr>
@@ -135,15 +135,14 @@ function ConversationTable({ items, base, busy }: { items: ConversationList['ite
                 <Link to={`${base}/${c.id}`}>
                   <strong>{c.topic}</strong>
                 </Link>{' '}
-                {c.unread > 0 ? <Badge tone="info">{`${c.unread} unread`}</Badge> : null}
                 <div className={styles.muted}>{c.reference}</div>
+              </td>
+              <td>
+                <ConversationStatusBadge status={c.status} /> {c.unread > 0 ? <Badge tone="info">{`${c.unread} unread`}</Badge> : null}
               </td>
               <td>
                 {c.name} {c.customer ? <Badge tone="teal">Customer</Badge> : null}
                 <div className={styles.muted}>{c.email}</div>
-              </td>
-              <td>
-                <ConversationStatusBadge status={c.status} />
               </td>
               <td>{c.assignee ? c.assignee.email : <span className={styles.muted}>Nobody</span>}</td>
               <td className={styles.nowrap}>{formatDateTime(c.lastMessageAt)}</td>
