@@ -33,7 +33,8 @@ export async function staffConversations(
             a.email AS assignee_email,
             (SELECT count(*)::int FROM conversation_messages u
               WHERE u.conversation_id = c.id AND u.from_sender AND u.read_at IS NULL) AS unread,
-            EXISTS (SELECT 1 FROM accounts x WHERE lower(x.email) = lower(c.email) AND x.role = 'customer') AS customer
+            EXISTS (SELECT 1 FROM accounts x
+                     WHERE lower(x.email) = lower(c.email) AND x.role = 'customer' AND x.email_verified_at IS NOT NULL) AS customer
        FROM conversations c LEFT JOIN accounts a ON a.id = c.assignee_id
       WHERE ${where}) listed ${tail}`,
     params,

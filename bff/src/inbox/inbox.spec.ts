@@ -185,6 +185,13 @@ describe('contact-form conversations', () => {
     expect((await owner.api.post(`/api/my/conversations/${id}/messages`, { body: 'USDOT 1234567' })).status).toBe(201);
     expect((await admin.get(`/api/admin/conversations/${id}`)).body.data.conversation.status).toBe('open');
 
+    const squatter = new ApiClient(app.url);
+    const strangerEmail = address('squatted');
+    await squatter.signup({ email: strangerEmail });
+    const squatted = await admin.get(`/api/admin/conversations/${await contact(strangerEmail)}`);
+    expect(squatted.body.data.conversation.customer).toBe(false);
+    expect(squatted.body.data.orders).toEqual([]);
+
     const other = await verifiedCustomer(address('other'));
     expect((await other.api.get('/api/my/conversations')).body.data).toEqual([]);
     expect((await other.api.get(`/api/my/conversations/${id}`)).status).toBe(404);

@@ -62,7 +62,10 @@ export class StaffInboxService {
     return { items, counts: counts! };
   }
 
-  /** The conversation with its thread (now read) and, when the sender's address is a customer's, their orders. */
+  /**
+   * The conversation with its thread (now read) and, when the sender's address is a customer's
+   * verified one, their orders: an account merely typed with someone's address links nothing.
+   */
   async open(m: EntityManager, id: string): Promise<StaffThread> {
     const before = await this.find(m, id);
     const messages = await readThread(m, id, 'staff', before.name);
@@ -79,7 +82,7 @@ export class StaffInboxService {
     >(
       `SELECT o.id, o.order_number, s.name AS service_name, o.status, o.phase, o.created_at
          FROM orders o JOIN accounts a ON a.id = o.account_id JOIN services s ON s.id = o.service_id
-        WHERE lower(a.email) = lower($1) AND a.role = 'customer'
+        WHERE lower(a.email) = lower($1) AND a.role = 'customer' AND a.email_verified_at IS NOT NULL
         ORDER BY o.created_at DESC LIMIT ${ORDERS_LIMIT}`,
       [conversation.email],
     );

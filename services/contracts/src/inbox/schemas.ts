@@ -82,7 +82,7 @@ export const StaffConversationSchema = z
     email: z.string(),
     assignee: z.object({ id: z.string(), email: z.string() }).nullable(),
     unread: z.number().int().describe("The sender's messages no staff member has opened"),
-    /** Whether the sender's address is a customer account's. */
+    /** Whether the sender's address is a customer account's, verified by its owner. */
     customer: z.boolean(),
   })
   .meta({ id: 'StaffConversation' });
@@ -104,7 +104,7 @@ export const StaffConversationListSchema = z
   .meta({ id: 'StaffConversationList' });
 export type StaffConversationList = z.infer<typeof StaffConversationListSchema>;
 
-/** One of the sender's orders, when their address is a customer account's. */
+/** One of the sender's orders, when their address is a customer account's verified one. */
 export const LinkedOrderSchema = z
   .object({
     id: z.string(),

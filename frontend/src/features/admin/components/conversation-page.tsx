@@ -152,7 +152,7 @@ function Orders({ orders, base, customer }: { orders: StaffThread['orders']; bas
   return (
     <Panel title="Sender’s orders" id="conversation-orders">
       {!customer ? (
-        <p className={styles.muted}>The sender’s address is not a customer account’s.</p>
+        <p className={styles.muted}>The sender’s address is not the verified address of a customer account.</p>
       ) : orders.length === 0 ? (
         <p className={styles.muted}>The sender has an account but no orders.</p>
       ) : (
