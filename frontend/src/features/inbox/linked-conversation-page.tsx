@@ -11,7 +11,8 @@ import styles from './inbox.module.css';
 
 /**
  * The page the link of our reply mail opens for a sender without an account: the conversation and
- * a box to answer. The signed link is the only key, so the page is not indexed and says to keep it private.
+ * a box to answer. The signed link is the only key, so the page says to keep it private (it is served
+ * from the app shell, which crawlers are told not to index).
  */
 export function LinkedConversationPage() {
   usePageTitle('Your conversation with Filebridge');
@@ -26,7 +27,6 @@ export function LinkedConversationPage() {
 
   return (
     <div className={styles.page}>
-      <meta name="robots" content="noindex" />
       <Container narrow>
         {thread.isPending ? (
           <LoadingState card label="Loading the conversation…" />
