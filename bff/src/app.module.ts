@@ -10,6 +10,7 @@ import { DocumentsModule } from './documents';
 import { RateLimitStorage, TOO_MANY_REQUESTS, WriteRateLimiter } from './common';
 import { FulfilmentModule } from './fulfilment';
 import { HealthModule } from './health';
+import { InboxModule } from './inbox';
 import { InquiriesModule } from './inquiries';
 import { IntakeModule } from './intake';
 import { MailStatusModule } from './mail-status';
@@ -51,6 +52,7 @@ class RateLimitStorageModule {}
     FulfilmentModule,
     IntakeModule,
     AccountDataModule,
+    InboxModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

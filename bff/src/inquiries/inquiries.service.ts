@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { SUPPORT_EMAIL, type ApplicationRequest, type ContactRequest, type Inquiry, type InquiryKind } from '@filebridge/contracts';
-import { InquiryEntity, writeOutbox } from '@filebridge/platform';
+import { InquiryEntity, startConversation, writeOutbox } from '@filebridge/platform';
 
 /** How many inquiries an admin list or download holds, newest first. */
 const LIST_LIMIT = 5000;
@@ -40,10 +40,13 @@ export class InquiriesService {
     }));
   }
 
-  /** The inquiry and the mail to support commit together, so neither exists without the other. */
+  /** The inquiry, its conversation (a contact message's) and the mail to support commit together, so none exists without the others. */
   private store(kind: InquiryKind, from: ContactRequest | ApplicationRequest, details: Record<string, unknown>, topic: string) {
     return this.ds.transaction(async (m) => {
       const inquiry = await m.getRepository(InquiryEntity).save({ kind, name: from.name, email: from.email, details });
+      if (kind === 'contact') {
+        await startConversation(m, { inquiryId: inquiry.id, name: from.name, email: from.email, topic, message: from.message });
+      }
       const key = `inquiry-${inquiry.id}`;
       await writeOutbox(
         m,

@@ -24,6 +24,7 @@ const adminPages = () => import('../features/admin');
 const accountQueries = () => import('../features/account/api/account');
 const intakeQueries = () => import('../features/intake/api/intake');
 const adminQueries = () => import('../features/admin/api/queries').then((m) => m.adminQueries);
+const inboxQueries = () => import('../features/inbox/api');
 
 /**
  * A loader that starts fetching a screen's data while its chunk loads, for a signed-in session
@@ -65,6 +66,16 @@ export const accountSectionRoutes: RouteObject[] = [
     loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myComplianceQuery())),
     lazy: () => import('../features/account/components/compliance-panel').then((m) => ({ Component: m.CompliancePanel })),
   },
+  {
+    path: 'messages',
+    loader: prefetch(customerSignedIn, () => inboxQueries().then((m) => m.myConversationsQuery())),
+    lazy: () => import('../features/inbox/my-conversations').then((m) => ({ Component: m.MyConversationsSection })),
+  },
+  {
+    path: 'messages/:conversationId',
+    loader: prefetch(customerSignedIn, (params) => inboxQueries().then((m) => m.myConversationQuery(params.conversationId ?? ''))),
+    lazy: () => import('../features/inbox/my-conversations').then((m) => ({ Component: m.MyConversationSection })),
+  },
   { path: 'profile', lazy: () => import('../features/account/components/profile-panel').then((m) => ({ Component: m.ProfilePanel })) },
   { path: 'security', lazy: () => securityPages().then((m) => ({ Component: m.SecurityPage })) },
   { path: '*', lazy: () => accountPages().then((m) => ({ Component: m.AccountSectionNotFound })) },
@@ -78,6 +89,12 @@ export const adminSectionRoutes: RouteObject[] = [
     lazy: () => import('../features/admin/components/overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
   { path: 'orders', lazy: () => import('../features/admin/components/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+  { path: 'inbox', lazy: () => import('../features/admin/components/inbox-page').then((m) => ({ Component: m.InboxPage })) },
+  {
+    path: 'inbox/:conversationId',
+    loader: prefetch(adminSignedIn, (params) => adminQueries().then((q) => q.conversation(params.conversationId ?? ''))),
+    lazy: () => import('../features/admin/components/conversation-page').then((m) => ({ Component: m.ConversationRoute })),
+  },
   {
     path: 'orders/:orderId',
     loader: prefetch(adminSignedIn, (params) => adminQueries().then((q) => q.order(params.orderId ?? ''))),
@@ -153,6 +170,10 @@ export const routes: RouteObject[] = [
           { path: 'my/forgot-password', lazy: () => authPages().then((m) => ({ Component: m.ForgotPasswordPage })) },
           { path: 'reset-password', lazy: () => authPages().then((m) => ({ Component: m.ResetPasswordPage })) },
           { path: 'verify-email', lazy: () => securityPages().then((m) => ({ Component: m.VerifyEmailPage })) },
+          {
+            path: 'conversation/:token',
+            lazy: () => import('../features/inbox/linked-conversation-page').then((m) => ({ Component: m.LinkedConversationPage })),
+          },
           { path: 'my/account', Component: AccountIndexRedirect },
           {
             path: 'my/account/:userId',

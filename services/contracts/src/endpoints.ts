@@ -10,6 +10,7 @@ import { SignInResponseSchema } from './accounts/schemas';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
 import { DOCUMENT_ENDPOINTS } from './documents/endpoints';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
+import { INBOX_ENDPOINTS } from './inbox/endpoints';
 import { INTAKE_ENDPOINTS } from './intake/endpoints';
 import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
@@ -624,6 +625,7 @@ export const ENDPOINTS = {
   ...INTAKE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...ACCOUNT_DATA_ENDPOINTS,
+  ...INBOX_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -34,3 +34,4 @@ export * from './documents';
 export * from './intake';
 export * from './accounts';
 export * from './staff';
+export * from './inbox';

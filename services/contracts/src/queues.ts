@@ -111,6 +111,7 @@ export type MailTemplate =
   | 'newsletter-confirm'
   | 'newsletter-welcome'
   | 'contact-message'
+  | 'conversation-reply'
   | 'compliance-reminder'
   | 'intake-reminder'
   | 'password-reset'

@@ -29,6 +29,8 @@ export * from './payments/stripe-client';
 export * from './payments/stripe-events';
 export * from './nest/outbox-relay.service';
 export * from './security/unsubscribe-token';
+export * from './security/conversation-link';
+export * from './conversations/start-conversation';
 export * from './nest/stripe.provider';
 export * from './compliance/reminder-schedule';
 export * from './payments/order-payments';

@@ -18,6 +18,8 @@ export const queryKeys = {
     sessions: () => ['my', 'sessions'] as const,
     email: () => ['my', 'email'] as const,
     secondFactor: () => ['my', 'second-factor'] as const,
+    conversations: () => ['my', 'conversations'] as const,
+    conversation: (id: string) => ['my', 'conversations', id] as const,
   },
   admin: {
     all: ['admin'] as const,
@@ -30,5 +32,10 @@ export const queryKeys = {
     subscribers: () => ['admin', 'subscribers'] as const,
     inquiries: () => ['admin', 'inquiries'] as const,
     audit: () => ['admin', 'audit'] as const,
+    conversations: () => ['admin', 'conversations'] as const,
+    conversationList: (query: object) => ['admin', 'conversations', 'list', query] as const,
+    conversation: (id: string) => ['admin', 'conversations', 'detail', id] as const,
   },
+  /** A conversation opened by the signed link of a reply mail, by its token. */
+  conversationLink: (token: string) => ['conversation-link', token] as const,
 };

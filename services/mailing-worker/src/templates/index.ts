@@ -3,6 +3,7 @@ import { parseAccountClosed, renderAccountClosed, type AccountClosedMailData } f
 import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
+import { parseConversationReply, renderConversationReply, type ConversationReplyMailData } from './conversation-reply';
 import { parseIntakeReminder, renderIntakeReminder, type IntakeReminderMailData } from './intake-reminder';
 import type { MailAttachment, RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
@@ -24,6 +25,7 @@ export { InvalidMailDataError } from './validate';
 export type { AccountClosedMailData } from './account-closed';
 export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
+export type { ConversationReplyMailData } from './conversation-reply';
 export type { DocumentDeliveredMailData } from './document-delivered';
 export type { IntakeReminderMailData } from './intake-reminder';
 export type { NewsletterConfirmMailData } from './newsletter-confirm';
@@ -51,6 +53,7 @@ export interface MailDataByTemplate {
   'newsletter-confirm': NewsletterConfirmMailData;
   'newsletter-welcome': NewsletterWelcomeMailData;
   'contact-message': ContactMessageMailData;
+  'conversation-reply': ConversationReplyMailData;
   'compliance-reminder': ComplianceReminderMailData;
   'intake-reminder': IntakeReminderMailData;
   'password-reset': PasswordResetMailData;
@@ -75,6 +78,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'newsletter-confirm': (data) => renderNewsletterConfirm(parseNewsletterConfirm(data)),
   'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
   'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
+  'conversation-reply': (data) => renderConversationReply(parseConversationReply(data)),
   'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
   'intake-reminder': (data) => renderIntakeReminder(parseIntakeReminder(data)),
   'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),

@@ -149,6 +149,15 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     message:
       'Hello,\n\nWe run 4 trucks out of Columbus, Ohio. Do we need to file UCR for 2025 if two of the trucks only run intrastate?\n\nThanks,\nJames',
   },
+  'conversation-reply': {
+    name: 'James Carter',
+    reference: 'CV-1042',
+    topic: 'UCR registration',
+    reply:
+      'Hello James,\n\nThanks for the details. To count your fleet right we need to know where the two other trucks run: could you tell us which states each one drives in?\n\nBest,\nthe Filebridge team',
+    question: 'We run 4 trucks out of Columbus, Ohio. Do we need to file UCR for 2025 if two of the trucks only run intrastate?',
+    replyUrl: `${SITE}/conversation/Y29udmVyc2F0aW9u.c0ffee0123456789abcdef0123456789`,
+  },
   'compliance-reminder': {
     customerName: 'Maria Gonzalez',
     orderNumber: 'FB-100042',

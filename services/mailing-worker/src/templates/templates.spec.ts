@@ -41,6 +41,7 @@ describe('every template', () => {
       [
         'compliance-reminder',
         'contact-message',
+        'conversation-reply',
         'document-delivered',
         'intake-reminder',
         'newsletter-confirm',
@@ -513,6 +514,43 @@ describe('compliance-reminder', () => {
       'compliance-reminder',
       { ...sampleData('compliance-reminder'), dueDate: 'soon' },
       'invalid dueDate (expected an ISO 8601 date)',
+    );
+  });
+});
+
+describe('conversation-reply', () => {
+  it('quotes the answer and the question, names the reference and links to where the sender answers', () => {
+    const mail = render('conversation-reply', sampleData('conversation-reply'));
+    expect(mail.subject).toBe('Re: UCR registration [CV-1042]');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('where the two other trucks run');
+      expect(part).toContain('Do we need to file UCR for 2025');
+      expect(part).toContain('CV-1042');
+    }
+    expect(mail.html).toContain('href="https://filebridge.example/conversation/Y29udmVyc2F0aW9u.c0ffee0123456789abcdef0123456789"');
+    expect(mail.text).toContain('no account needed');
+    const account = render('conversation-reply', { ...sampleData('conversation-reply'), account: true });
+    expect(account.text).toContain('Answer from your account');
+    expect(account.text).not.toContain('no account needed');
+  });
+
+  it('escapes what the sender and staff typed and keeps the subject on one line', () => {
+    const mail = render('conversation-reply', {
+      ...sampleData('conversation-reply'),
+      name: SCRIPT_NAME,
+      topic: 'Line one\r\nBcc: x@example.com',
+      reply: '<b>bold</b>',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>bold</b>');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses a mail without the answer or with a link that is not a URL', () => {
+    const { reply: _reply, ...noReply } = sampleData('conversation-reply');
+    expectInvalid('conversation-reply', noReply, 'missing reply');
+    expect(() => render('conversation-reply', { ...sampleData('conversation-reply'), replyUrl: 'javascript:alert(1)' })).toThrow(
+      InvalidMailDataError,
     );
   });
 });

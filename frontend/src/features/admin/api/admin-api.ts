@@ -6,7 +6,7 @@
  */
 import type { OrderStatus, QueueName } from '@filebridge/contracts';
 import { toast } from 'sonner';
-import { callApi, isApiError, pathOf, request, type ApiBody, type ApiData } from '../../../lib/api';
+import { callApi, isApiError, pathOf, request, type ApiBody, type ApiData, type ApiQuery } from '../../../lib/api';
 import { useAdminStore } from '../../../stores/admin-store';
 import type { OrdersApiQuery } from '../lib/orders-query';
 
@@ -20,6 +20,9 @@ export type QueueSnapshot = ApiData<'adminQueues'>[number];
 export type Inquiry = ApiData<'adminInquiries'>[number];
 export type Overview = ApiData<'adminOverview'>;
 export type AuditEntry = ApiData<'adminAudit'>[number];
+export type ConversationList = ApiData<'adminConversations'>;
+export type ConversationQuery = ApiQuery<'adminConversations'>;
+export type StaffThread = ApiData<'adminConversation'>;
 
 async function guarded<T>(call: Promise<T>): Promise<T> {
   try {
@@ -78,6 +81,21 @@ export const fetchSubscribers = (signal?: AbortSignal) => data(callApi('adminSub
 export const fetchInquiries = (signal?: AbortSignal) => data(callApi('adminInquiries', { signal }));
 
 export const fetchAudit = (signal?: AbortSignal) => data(callApi('adminAudit', { signal }));
+
+export const fetchConversations = (query: ConversationQuery, signal?: AbortSignal) =>
+  data(callApi('adminConversations', { query, signal }));
+
+export const fetchConversation = (id: string, signal?: AbortSignal) => data(callApi('adminConversation', { params: { id }, signal }));
+
+export const replyToConversation = (id: string, body: string) =>
+  data(callApi('adminConversationReply', { params: { id }, body: { body } }));
+
+/** `null` leaves the conversation with nobody; taking it is naming oneself. */
+export const assignConversation = (id: string, assigneeId: string | null) =>
+  data(callApi('adminConversationAssign', { params: { id }, body: { assigneeId } }));
+
+export const setConversationStatus = (id: string, status: ApiBody<'adminConversationStatus'>['status']) =>
+  data(callApi('adminConversationStatus', { params: { id }, body: { status } }));
 
 export type CsvExport = 'subscribers' | 'inquiries';
 const CSV_ENDPOINTS = { subscribers: 'adminSubscribers', inquiries: 'adminInquiries' } as const;

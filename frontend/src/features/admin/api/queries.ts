@@ -16,6 +16,8 @@ import { queryKeys, type ApiBody } from '../../../lib/api';
 import type { OrdersApiQuery } from '../lib/orders-query';
 import {
   fetchAudit,
+  fetchConversation,
+  fetchConversations,
   fetchInquiries,
   fetchOrder,
   fetchOrders,
@@ -30,6 +32,7 @@ import {
   updatePackage,
   updateService,
   type AdminService,
+  type ConversationQuery,
 } from './admin-api';
 
 export const QUEUE_POLL_MS = 3000;
@@ -59,6 +62,14 @@ export const adminQueries = {
   subscribers: () => queryOptions({ queryKey: queryKeys.admin.subscribers(), queryFn: ({ signal }) => fetchSubscribers(signal) }),
   inquiries: () => queryOptions({ queryKey: queryKeys.admin.inquiries(), queryFn: ({ signal }) => fetchInquiries(signal) }),
   audit: () => queryOptions({ queryKey: queryKeys.admin.audit(), queryFn: ({ signal }) => fetchAudit(signal) }),
+  conversations: (query: ConversationQuery) =>
+    queryOptions({
+      queryKey: queryKeys.admin.conversationList(query),
+      queryFn: ({ signal }) => fetchConversations(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  conversation: (id: string) =>
+    queryOptions({ queryKey: queryKeys.admin.conversation(id), queryFn: ({ signal }) => fetchConversation(id, signal) }),
 };
 
 export interface Resource<T> {
@@ -150,4 +161,17 @@ export function useRetryJobs() {
   });
   const all = useMutation({ mutationFn: (queue: QueueName) => retryAllFailed(queue), onSettled });
   return { retryJob: one.mutateAsync, retryAllFailed: all.mutateAsync };
+}
+
+/** A reply, an assignment or a status change: the conversation, the inbox's lists and counts, and the audit log are stale. */
+export function useConversationChange<V, R>(change: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.admin.conversations() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.audit() }),
+      ]),
+  });
 }

@@ -15,6 +15,7 @@ import styles from './admin-shell.module.css';
 export const ADMIN_SECTIONS = [
   { path: '', label: 'Overview' },
   { path: 'orders', label: 'Orders' },
+  { path: 'inbox', label: 'Inbox' },
   { path: 'queues', label: 'Queues' },
   { path: 'catalog', label: 'Catalog' },
   { path: 'people', label: 'Subscribers & applications' },

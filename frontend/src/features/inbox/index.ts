@@ -1,0 +1,3 @@
+export { ConversationThread } from './conversation-thread';
+export { ConversationStatusBadge } from './status-badge';
+export type { ConversationMessage } from './api';

@@ -1,0 +1,3 @@
+export * from './conversations';
+export * from './schemas';
+export * from './endpoints';
