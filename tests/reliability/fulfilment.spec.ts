@@ -56,7 +56,7 @@ describe('fulfilment: phases, requests and messages', () => {
     await customer.signup();
     const res = await customer.post('/api/order/create', await orderPayload(customer, 'llc-formation', { state: 'Georgia' }));
     expect(res.status).toBe(201);
-    const id = res.body.order.id as string;
+    const id = res.body.order._id as string;
     await query(db.url, `UPDATE orders SET status = 'in_progress', paid_at = now(), phase = 'details_needed' WHERE id = $1`, [id]);
     return { customer, id };
   }

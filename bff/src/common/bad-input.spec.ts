@@ -172,7 +172,7 @@ describe('bad-input sweep: only 4xx with the error shape, never a 5xx, nothing w
     checkout = (await orderPayload(customer)) as unknown as Json;
     const order = await customer.post('/api/order/create', checkout);
     if (order.status !== 201) throw new Error(`order create failed: ${order.status} ${JSON.stringify(order.body)}`);
-    placed = { orderId: order.body.order.id, paymentIntentId: String(order.body.clientSecret).split('_secret_')[0]! };
+    placed = { orderId: order.body.order._id, paymentIntentId: String(order.body.clientSecret).split('_secret_')[0]! };
   });
   afterAll(async () => {
     await app.close();

@@ -36,7 +36,7 @@ describe('compliance calendar feed', () => {
     const res = await api.post('/api/order/create', await orderPayload(api, 'llc-formation', { state: 'Nevada' }), {
       headers: { 'idempotency-key': randomUUID() },
     });
-    const orderId = res.body.order.id as string;
+    const orderId = res.body.order._id as string;
     await query(db.url, `UPDATE orders SET status = 'paid', paid_at = '2026-03-14T10:00:00Z' WHERE id = $1`, [orderId]);
     return { api, orderId };
   };

@@ -38,8 +38,8 @@ describe('GET /api/my/compliance', () => {
   const paidOrder = async (api: ApiClient, payload: object, paidAt = '2026-03-14T10:00:00Z') => {
     const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
     expect(res.status).toBe(201);
-    await query(db.url, `UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1`, [res.body.order.id, paidAt]);
-    return res.body.order.id as string;
+    await query(db.url, `UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1`, [res.body.order._id, paidAt]);
+    return res.body.order._id as string;
   };
 
   it('lists each business once with the filings its paid orders imply, each with due date, reminders and a link to order it', async () => {

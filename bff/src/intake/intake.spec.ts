@@ -88,7 +88,7 @@ describe('order intake', () => {
     });
     const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
     expect(res.status).toBe(201);
-    const id = res.body.order.id as string;
+    const id = res.body.order._id as string;
     await query(db.url, `UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [id]);
     if (started) await transitionOrder(ds.manager, { orderId: id, to: 'in_progress', source: 'worker' });
     return id;

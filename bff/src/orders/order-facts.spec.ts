@@ -48,7 +48,7 @@ describe('the facts an order records: included add-ons, expedite priority, quote
     await buyer.signup();
     const res = await buyer.post('/api/order/create', await build(buyer));
     expect(res.status).toBe(201);
-    return { buyer, id: res.body.order.id as string };
+    return { buyer, id: res.body.order._id as string };
   };
 
   it('stores what a Premium LLC includes beside what was bought, and shows both to the customer and the staff', async () => {

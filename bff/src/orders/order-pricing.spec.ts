@@ -94,7 +94,7 @@ describe('order create prices from the served catalog: states and add-ons', () =
         payload.customerInfo.billingAddress.state = ' ca';
         const res = await placeOrder(payload);
         expect(res.status).toBe(201);
-        const row = await stored(res.body.order.id);
+        const row = await stored(res.body.order._id);
         expect(row.total_cents).toBe(39068);
         expect(row.business_info.state).toBe('California');
         expect(row.customer_info.billingAddress.state).toBe('California');
@@ -131,7 +131,7 @@ describe('order create prices from the served catalog: states and add-ons', () =
       const [row] = await query<{ items: { code: string; amountCents: number; taxable: boolean }[] }>(
         db.url,
         `SELECT items FROM orders WHERE id = $1`,
-        [res.body.order.id],
+        [res.body.order._id],
       );
       expect(row!.items.filter((l) => l.code.startsWith('uspto'))).toEqual([
         expect.objectContaining({ code: 'uspto-trademark-2', amountCents: 70_000, taxable: false }),
@@ -178,7 +178,7 @@ describe('order create prices from the served catalog: states and add-ons', () =
       const plain = await orderPayload(customer, 'llc-formation', { packageIndex: 1 });
       const res = await placeOrder({ ...plain, additionalServices: { ...plain.additionalServices, ein: true } });
       expect(res.status).toBe(201);
-      const row = await stored(res.body.order.id);
+      const row = await stored(res.body.order._id);
       expect(row.total_cents).toBe(Math.round(plain.pricing.total * 100));
       expect(row.additional_services).toEqual({ expeditedProcessing: false, registeredAgent: false, ein: false });
     });
@@ -231,7 +231,7 @@ describe('order create prices from the served catalog: states and add-ons', () =
       expect(payload.pricing.total).toBe(charged.body.data.total);
       const order = await placeOrder(payload);
       expect(order.status).toBe(201);
-      expect((await stored(order.body.order.id)).additional_services).toEqual({
+      expect((await stored(order.body.order._id)).additional_services).toEqual({
         expeditedProcessing: false,
         registeredAgent: false,
         ein: true,

@@ -255,7 +255,6 @@ function summary(o: OrderEntity, names: CatalogNames, unreadMessages: number): O
   const service = names.services.get(o.serviceId);
   return {
     id: o.id,
-    _id: o.id,
     orderNumber: o.orderNumber,
     status: o.status,
     serviceSlug: service?.slug ?? '',

@@ -128,7 +128,7 @@ export class OrdersService {
     this.log.info({ orderId: order.id, correlationId, orderNumber: order.orderNumber }, 'order placed');
     return {
       success: true,
-      order: { _id: order.id, id: order.id, orderNumber: order.orderNumber },
+      order: { _id: order.id, orderNumber: order.orderNumber },
       clientSecret: intent.client_secret ?? '',
     };
   }

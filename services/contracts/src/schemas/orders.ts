@@ -136,7 +136,8 @@ export const OrderCreateHeadersSchema = z.object({
 export const OrderCreateResponseSchema = z
   .object({
     success: z.literal(true),
-    order: z.object({ _id: z.string(), id: z.string(), orderNumber: z.string() }),
+    // The order create answer's fixed shape names the order `_id`; every other order answer says `id`.
+    order: z.object({ _id: z.string(), orderNumber: z.string() }),
     clientSecret: z.string(),
   })
   .meta({ id: 'OrderCreateResponse' });
@@ -173,7 +174,6 @@ export type OrderEventDto = z.infer<typeof OrderEventSchema>;
 export const OrderSummarySchema = z
   .object({
     id: z.string(),
-    _id: z.string(),
     orderNumber: z.string(),
     status: OrderStatusSchema,
     serviceSlug: z.string(),

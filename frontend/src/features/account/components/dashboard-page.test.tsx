@@ -49,7 +49,6 @@ describe('DashboardPage', () => {
           items: [
             {
               id: 'o-1',
-              _id: 'o-1',
               orderNumber: 'FB-100001',
               status: 'in_progress',
               serviceSlug: 'llc-formation',
@@ -82,7 +81,6 @@ describe('DashboardPage', () => {
   ])('"Start a new filing" goes where the customer’s own orders point (newest first: %j → %s)', async (slugs, href) => {
     const items = slugs.map((serviceSlug, i) => ({
       id: `o-${i}`,
-      _id: `o-${i}`,
       orderNumber: `FB-10000${i}`,
       status: 'completed',
       serviceSlug,

@@ -8,7 +8,7 @@ import type { MyOrderDetail } from '../api/account';
  */
 export function receiptFromOrder(order: MyOrderDetail): Receipt {
   return buildReceipt({
-    orderId: order.id ?? order._id,
+    orderId: order.id,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt,
     customerInfo: order.customerInfo,

@@ -4,7 +4,6 @@ import type { MyOrderDetail } from '../api/account';
 export function makeOrderDetail(overrides: Partial<MyOrderDetail> = {}): MyOrderDetail {
   return {
     id: 'o-1',
-    _id: 'o-1',
     orderNumber: 'FB-100001',
     status: 'paid',
     serviceSlug: 'llc-formation',

@@ -10,7 +10,6 @@ vi.mock('../api/admin-api', () => ({ fetchOrder: vi.fn(), transitionOrder: vi.fn
 
 const detail: AdminOrderDetail = {
   id: 'o-1',
-  _id: 'o-1',
   orderNumber: 'FB-1001',
   status: 'in_progress',
   serviceSlug: 'dba-filing',

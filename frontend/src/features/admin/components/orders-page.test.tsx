@@ -11,7 +11,6 @@ vi.mock('../api/admin-api', () => ({ fetchOrders: vi.fn() }));
 
 const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   id: 'o-1',
-  _id: 'o-1',
   orderNumber: 'FB-1001',
   status: 'paid',
   serviceSlug: 'dba-filing',

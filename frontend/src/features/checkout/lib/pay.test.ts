@@ -29,7 +29,7 @@ function deps(overrides: Partial<PayDeps> = {}) {
   const d: PayDeps = {
     createOrder: vi.fn(async () => ({
       success: true as const,
-      order: { _id: 'o-1', id: 'o-1', orderNumber: 'FB-100001' },
+      order: { _id: 'o-1', orderNumber: 'FB-100001' },
       clientSecret: 'pi_1_secret_x',
     })),
     confirmCard: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
