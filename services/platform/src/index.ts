@@ -31,6 +31,7 @@ export * from './nest/outbox-relay.service';
 export * from './security/unsubscribe-token';
 export * from './nest/stripe.provider';
 export * from './compliance/reminder-schedule';
+export * from './compliance/business-records';
 export * from './payments/order-payments';
 export * from './storage';
 export * from './security/sealed-values';

@@ -24,6 +24,7 @@ import { PasswordResets1732240000181 } from './migrations/1732240000181-password
 import { EmailVerification1732240000182 } from './migrations/1732240000182-email-verification';
 import { SecondFactor1732240000183 } from './migrations/1732240000183-second-factor';
 import { CalendarFeeds1732240000190 } from './migrations/1732240000190-calendar-feeds';
+import { Businesses1732240000230 } from './migrations/1732240000230-businesses';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   EmailVerification1732240000182,
   SecondFactor1732240000183,
   CalendarFeeds1732240000190,
+  Businesses1732240000230,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -33,6 +33,7 @@ describe('migrations on a real PostgreSQL', () => {
       'EmailVerification1732240000182',
       'SecondFactor1732240000183',
       'CalendarFeeds1732240000190',
+      'Businesses1732240000230',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -6,6 +6,7 @@ import {
   SecondFactorEntity,
   SessionEntity,
 } from './account-security.entity';
+import { BusinessEntity, ComplianceFilingDoneEntity, ComplianceReminderSettingsEntity } from './business.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
@@ -29,6 +30,7 @@ export * from './order.entity';
 export * from './order-create-key.entity';
 export * from './messaging.entity';
 export * from './fulfilment.entity';
+export * from './business.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -59,4 +61,7 @@ export const ENTITIES = [
   EmailVerificationEntity,
   SecondFactorEntity,
   RecoveryCodeEntity,
+  BusinessEntity,
+  ComplianceReminderSettingsEntity,
+  ComplianceFilingDoneEntity,
 ];
