@@ -10,7 +10,15 @@ import {
   type RenewalDto,
   type UpdateBusinessBody,
 } from '@filebridge/contracts';
-import { accountReminderOffsets, isSealedRecord, PAID_STATUS_SQL, writeOutbox, type SealedValues } from '@filebridge/platform';
+import {
+  accountReminderOffsets,
+  businessEinContext,
+  isSealedRecord,
+  syncAccountBusinesses,
+  PAID_STATUS_SQL,
+  writeOutbox,
+  type SealedValues,
+} from '@filebridge/platform';
 import { SEALED_VALUES } from '../common';
 
 const NOT_FOUND = { message: 'Business not found', code: 'business_not_found' } as const;
@@ -35,9 +43,6 @@ const BUSINESS_SQL = `SELECT id, subject, kind, legal_name, state, entity_type, 
        formation_date_source, state_file_number, usdot_number, mc_number, ein_sealed, created_at
   FROM businesses`;
 
-/** The EIN's sealed record is bound to its business, so one copied to another record does not open. */
-export const businessEinContext = (businessId: string) => `business:${businessId}:ein`;
-
 /**
  * The customer's companies and carriers as records: listed with their orders, corrected by the
  * customer (formation date, state file number), and read by a renewal's checkout. Every read and
@@ -50,7 +55,9 @@ export class BusinessesService {
     @Inject(SEALED_VALUES) private readonly sealed: SealedValues,
   ) {}
 
+  /** Records are made as orders are paid; made here too, so one shows even before the order worker has run. */
   async list(accountId: string): Promise<BusinessDto[]> {
+    await syncAccountBusinesses(this.ds, accountId);
     const rows = await this.ds.query<BusinessRow[]>(`${BUSINESS_SQL} WHERE account_id = $1 ORDER BY created_at, id`, [accountId]);
     return this.withOrders(accountId, rows);
   }

@@ -7,6 +7,7 @@ import {
   PAID_STATUS_SQL,
   readComplianceUnsubscribeToken,
   renewalPathOf,
+  syncAccountBusinesses,
   type AppConfig,
 } from '@filebridge/platform';
 
@@ -38,6 +39,7 @@ export class ComplianceService {
    * with what is already met, the reminder days they chose, and a renewal checkout filled in from the record.
    */
   async forAccount(accountId: string, today: Date = new Date()): Promise<BusinessComplianceDto[]> {
+    await syncAccountBusinesses(this.ds, accountId);
     const [calendar, orders] = await Promise.all([
       accountCalendar(this.ds, accountId, today),
       this.ds.query<{ id: string; order_number: string; service_name: string }[]>(

@@ -17,6 +17,9 @@ import { complianceFactsOf, FACTS_SQL, type ComplianceFactsRow } from './reminde
 
 type Db = DataSource | EntityManager;
 
+/** The EIN's sealed record is bound to its business, so one copied to another record does not open. */
+export const businessEinContext = (businessId: string) => `business:${businessId}:ein`;
+
 /**
  * Gives each paid order of the account its business record: the first order for a company or a
  * carrier creates it, the next ones join it. What a record holds is never overwritten from an
@@ -136,4 +139,44 @@ export async function renewalPathOf(
     [slug, businessId],
   );
   return pkg ? renewalCheckoutPath(accountId, slug, pkg.id, businessId) : null;
+}
+
+/** The intake answers a business record keeps, by the record's column. */
+const INTAKE_RECORD_FIELDS = {
+  legal_name: ['legalName', 'entityName', 'name'],
+  state_file_number: ['fileNumber'],
+  usdot_number: ['usdotNumber'],
+  entity_type: ['entityType'],
+} as const;
+
+/**
+ * The filing details a customer submitted, kept on the order's business record: the next order's
+ * checkout and intake start from them. The EIN is given already sealed to the record.
+ */
+export async function recordIntakeOnBusiness(
+  db: Db,
+  order: { id: string; accountId: string },
+  values: Readonly<Record<string, unknown>>,
+  sealEin: (businessId: string, ein: string) => object,
+): Promise<void> {
+  await syncAccountBusinesses(db, order.accountId);
+  const [row] = await db.query<{ business_id: string | null }[]>(`SELECT business_id FROM orders WHERE id = $1`, [order.id]);
+  if (!row?.business_id) return;
+  const given = (keys: readonly string[]) =>
+    keys.map((k) => values[k]).find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? null;
+  const ein = typeof values.ein === 'string' && values.ein ? sealEin(row.business_id, values.ein) : null;
+  await db.query(
+    `UPDATE businesses SET legal_name = coalesce($2, legal_name), state_file_number = coalesce($3, state_file_number),
+            usdot_number = coalesce($4, usdot_number), entity_type = coalesce($5, entity_type),
+            ein_sealed = coalesce($6::jsonb, ein_sealed), updated_at = now()
+      WHERE id = $1`,
+    [
+      row.business_id,
+      given(INTAKE_RECORD_FIELDS.legal_name),
+      given(INTAKE_RECORD_FIELDS.state_file_number),
+      given(INTAKE_RECORD_FIELDS.usdot_number),
+      given(INTAKE_RECORD_FIELDS.entity_type),
+      ein && JSON.stringify(ein),
+    ],
+  );
 }
