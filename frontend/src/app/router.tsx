@@ -65,6 +65,10 @@ export const accountSectionRoutes: RouteObject[] = [
     loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myOrdersQuery())),
     lazy: () => import('../features/account/components/compliance-panel').then((m) => ({ Component: m.CompliancePanel })),
   },
+  {
+    path: 'businesses',
+    lazy: () => import('../features/account/components/businesses-panel').then((m) => ({ Component: m.BusinessesPanel })),
+  },
   { path: 'profile', lazy: () => import('../features/account/components/profile-panel').then((m) => ({ Component: m.ProfilePanel })) },
   { path: 'security', lazy: () => securityPages().then((m) => ({ Component: m.SecurityPage })) },
   { path: '*', lazy: () => accountPages().then((m) => ({ Component: m.AccountSectionNotFound })) },

@@ -17,6 +17,7 @@ type Section =
   | { kind: 'orders' }
   | { kind: 'order'; orderId: string }
   | { kind: 'compliance' }
+  | { kind: 'businesses' }
   | { kind: 'profile' }
   | { kind: 'security' }
   | { kind: 'unknown' };
@@ -27,6 +28,7 @@ export function sectionOf(splat: string | undefined): Section {
   if (parts.length === 0 || (parts[0] === 'orders' && parts.length === 1)) return { kind: 'orders' };
   if (parts[0] === 'orders' && parts.length === 2) return { kind: 'order', orderId: decodeURIComponent(parts[1]!) };
   if (parts[0] === 'compliance' && parts.length === 1) return { kind: 'compliance' };
+  if (parts[0] === 'businesses' && parts.length === 1) return { kind: 'businesses' };
   if (parts[0] === 'profile' && parts.length === 1) return { kind: 'profile' };
   if (parts[0] === 'security' && parts.length === 1) return { kind: 'security' };
   return { kind: 'unknown' };
@@ -54,6 +56,7 @@ export function DashboardPage() {
   const tabs = [
     { to: base, label: 'Orders', icon: <ClipboardIcon size={18} />, active: section.kind === 'orders' || section.kind === 'order' },
     { to: `${base}/compliance`, label: 'Compliance dates', icon: <CalendarIcon size={18} />, active: section.kind === 'compliance' },
+    { to: `${base}/businesses`, label: 'Businesses', icon: <ClipboardIcon size={18} />, active: section.kind === 'businesses' },
     { to: `${base}/profile`, label: 'Profile', icon: <UserIcon size={18} />, active: section.kind === 'profile' },
     { to: `${base}/security`, label: 'Security', icon: <ShieldIcon size={18} />, active: section.kind === 'security' },
   ];

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, queryKeys } from '../../../lib/api';
+
+/** GET /api/my/businesses/:id/renewal: the business record a renewal's checkout starts from. */
+export const renewalQuery = (businessId: string, serviceSlug: string) =>
+  queryOptions({
+    queryKey: queryKeys.my.renewal(businessId, serviceSlug),
+    queryFn: ({ signal }) =>
+      callApi('businessRenewal', { params: { id: businessId }, query: { service: serviceSlug }, signal }).then((b) => b.data),
+  });
