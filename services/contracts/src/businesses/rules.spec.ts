@@ -12,7 +12,14 @@ const floridaLlc: ComplianceOrderFacts = {
 
 describe('business records and reminders', () => {
   it('names one carrier by its USDOT number and one company by its state and name, whatever the order', () => {
-    const ucr = { orderId: 'o-2', serviceSlug: 'ucr-2025', paidAt: '2026-03-14', usdotNumber: '1234567', state: 'Texas', businessName: 'X' };
+    const ucr = {
+      orderId: 'o-2',
+      serviceSlug: 'ucr-2025',
+      paidAt: '2026-03-14',
+      usdotNumber: '1234567',
+      state: 'Texas',
+      businessName: 'X',
+    };
     expect(orderBusinessSubject(ucr)).toEqual({ subject: 'usdot-1234567', kind: 'carrier' });
     expect(orderBusinessSubject(floridaLlc)).toEqual({ subject: 'company-fl-sunshine-hauling-llc', kind: 'company' });
     expect(orderBusinessSubject({ ...floridaLlc, business: { id: 'b', subject: 'usdot-7654321', formationDate: null } })).toEqual({

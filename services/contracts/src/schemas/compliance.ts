@@ -12,11 +12,9 @@ export const ComplianceFilingSchema = z
     kind: z.enum(COMPLIANCE_KINDS),
     title: z.string(),
     dueDate: isoDate.nullable().meta({ description: 'Null where the rule cannot be dated from what we know: check with the state' }),
-    reminders: z
-      .array(isoDate)
-      .meta({
-        description: 'Dates the reminder mails go out (60, 30 and 7 days before unless changed), those not yet past; none once done',
-      }),
+    reminders: z.array(isoDate).meta({
+      description: 'Dates the reminder mails go out (60, 30 and 7 days before unless changed), those not yet past; none once done',
+    }),
     orderPath: z.string().nullable().meta({ description: 'Site path where the customer orders the filing; null for what we do not file' }),
     renewPath: z
       .string()
