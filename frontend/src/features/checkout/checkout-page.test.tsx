@@ -149,6 +149,45 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText(STREET_ADDRESS_MESSAGE)).toBeTruthy();
   });
 
+  it('fills a renewal in from the business record of its link, so only the review and the payment are left', async () => {
+    const fetch = mockFetch((url) => {
+      if (url.includes('/api/services/slug/')) return jsonResponse({ success: true, data: service });
+      if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
+      if (url.includes('/api/my/businesses/b-1/renewal'))
+        return jsonResponse({
+          success: true,
+          data: {
+            businessId: 'b-1',
+            serviceSlug: 'llc-formation',
+            businessInfo: {
+              name: 'Sunshine Hauling LLC',
+              type: 'LLC',
+              state: 'Texas',
+              address: '100 Congress Ave',
+              city: 'Austin',
+              zip: '78701',
+            },
+            quoteInputs: {},
+          },
+        });
+      return jsonResponse({});
+    });
+    visit('/my/account/u-1/checkout/service/llc-formation/p-basic?business=b-1');
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Checkout progress' }).querySelector('[aria-current="step"]')?.textContent).toBe(
+        '3Add-ons',
+      ),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('checkoutDraft:llc-formation:p-basic')!).form.business).toMatchObject({
+        name: 'Sunshine Hauling LLC',
+        state: 'Texas',
+        zip: '78701',
+      }),
+    );
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/my/businesses/b-1/renewal?service=llc-formation'))).toBe(true);
+  });
+
   it('opens with its heading focused', async () => {
     serveCatalog(() => jsonResponse({ success: true, data: service }));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
