@@ -8,3 +8,10 @@ export const renewalQuery = (businessId: string, serviceSlug: string) =>
     queryFn: ({ signal }) =>
       callApi('businessRenewal', { params: { id: businessId }, query: { service: serviceSlug }, signal }).then((b) => b.data),
   });
+
+/** GET /api/my/businesses: the customer's businesses a checkout may be filled in from. */
+export const businessChoicesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.my.businesses(),
+    queryFn: ({ signal }) => callApi('myBusinesses', { signal }).then((b) => b.data),
+  });

@@ -118,7 +118,7 @@ export function useCheckoutForm(slug: string, pkgId: string) {
     finished.current = true;
   };
 
-  return { form, values, step, setStep, done, canOpen, next, back, complete, pending, setPending, finish };
+  return { form, values, step, setStep, done, canOpen, next, back, complete, pending, setPending, finish, prefill };
 }
 
 export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
