@@ -1,4 +1,4 @@
-import { ALL_QUEUES } from '@filebridge/contracts';
+import { ALL_QUEUES, reminderMailKey, type ComplianceReminderPayload } from '@filebridge/contracts';
 import {
   deleteKeys,
   OwnRedis,
@@ -416,4 +416,116 @@ describe('chaos: workers killed while phase mails are being sent', () => {
     console.log(`chaos[phase mails] seed ${SEED}: orders ${orders.length}, kills ${kills}, phase mails ${copies.length}`);
     expect(copies.filter((n) => n !== 1)).toEqual([]);
   }, 420_000);
+});
+
+/**
+ * Compliance reminders whose day comes while their workers die: the mailing worker that sends them
+ * is SIGKILLed at random right after SMTP accepts one, and the order-worker that schedules them
+ * while it schedules every account again. Every reminder still goes out exactly once, under one
+ * Message-ID; a due date the customer marked done in the meantime sends nothing, and neither does
+ * a reminder day the customer no longer has.
+ */
+describe('chaos: workers killed while compliance reminders are sent', () => {
+  const CUSTOMERS = 8;
+  const KILL_CHANCE = 0.35;
+  const MAX_KILLS = 8;
+  const rng = rngFor(4);
+  let p: Pipeline;
+
+  beforeAll(async () => {
+    p = await Pipeline.start({ envOverrides: { MAILING_WORKER_CONCURRENCY: '1' } });
+  }, 180_000);
+  afterAll(() => p?.stop(), 180_000);
+
+  it('sends each due reminder once, and none for a due date marked done or a day no longer chosen', async () => {
+    const customers = await inBatches(Array.from({ length: CUSTOMERS }), 4, async () => {
+      const c = await p.customer();
+      const order = await p.createOrder(c.api, { state: 'Florida' });
+      await p.pay(order.intentId);
+      await c.api.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId });
+      await p.waitForStatus(order.orderId, 'in_progress');
+      return c;
+    });
+    const reminders = p.queues().get('reminders');
+    const jobsOf = async (accountId: string) =>
+      (await reminders.getJobs(['delayed'])).filter((j) => (j.data as ComplianceReminderPayload).accountId === accountId);
+    await waitUntil(
+      async () => (await Promise.all(customers.map(async (c) => (await jobsOf(c.id)).length >= 3))).every(Boolean),
+      60_000,
+      'every customer’s reminders to be scheduled',
+    );
+
+    // One customer files the report themselves; another keeps only the 30-day reminder.
+    const [filedIt, fewerDays] = customers;
+    const filed = (await jobsOf(filedIt!.id))[0]!.data as ComplianceReminderPayload;
+    const [business] = (await filedIt!.api.get('/api/my/businesses')).body.data;
+    const marked = await filedIt!.api.post('/api/my/compliance/done', {
+      businessId: business.id,
+      filingKey: filed.filingKey,
+      dueDate: filed.dueDate,
+      doneOn: new Date().toISOString().slice(0, 10),
+    });
+    expect(marked.status).toBe(200);
+    expect((await fewerDays!.api.put('/api/my/compliance/reminders', { daysBefore: [30] })).status).toBe(200);
+
+    const due = (await Promise.all(customers.map((c) => jobsOf(c.id)))).flat();
+    const expected = due
+      .map((j) => j.data as ComplianceReminderPayload)
+      .filter((r) => r.accountId !== filedIt!.id && (r.accountId !== fewerDays!.id || r.daysBefore === 30))
+      .map((r) => reminderMailKey(r.accountId, r.filingKey, r.dueDate, r.daysBefore));
+
+    let kills = 0;
+    let restarting: Promise<void> = Promise.resolve();
+    const dying = new Set<ServiceProcess>();
+    const kill = (name: (typeof WORKER_KINDS)[number]) => {
+      const index = p.workers.findIndex((w) => w.name === name);
+      const worker = p.workers[index]!;
+      if (kills >= MAX_KILLS || !worker.running || dying.has(worker) || rng() >= KILL_CHANCE) return;
+      dying.add(worker);
+      kills++;
+      void worker.stop('SIGKILL');
+      const pause = Math.floor(rng() * 1000);
+      restarting = restarting.then(async () => {
+        await new Promise((r) => setTimeout(r, pause));
+        p.workers[index] = await startWorker(name, p.env);
+      });
+    };
+    p.smtp.onAccept = () => kill('mailing-worker');
+    const sent = async () =>
+      (await queryOne<{ n: number }>(
+        p.db.url,
+        `SELECT count(*)::int AS n FROM mail_log WHERE idempotency_key = ANY($1) AND status = 'sent'`,
+        [expected],
+      ))!.n;
+    try {
+      // The clock reaches every reminder's day at once, while the scheduler runs over every account again.
+      await Promise.all(due.map((j) => j.promote()));
+      for (let pass = 0; pass < 3; pass++) {
+        await p.queues().add('compliance.schedule', {}, `compliance-schedule-chaos-${pass}-${SEED}`);
+        kill('order-worker');
+      }
+      await restarting;
+      await waitUntil(async () => (await sent()) === expected.length, 240_000, 'every due reminder to be sent');
+    } finally {
+      p.smtp.onAccept = undefined;
+      await restarting;
+    }
+    await p.waitForQuiet(120_000);
+
+    const reminderMails = p.smtp.mails.filter((m) => /^Due in \d+ days:/.test(m.subject ?? ''));
+    const copies = new Map<string, number>();
+    for (const m of reminderMails) copies.set(m.messageId ?? '', (copies.get(m.messageId ?? '') ?? 0) + 1);
+    console.log(`chaos[reminders] seed ${SEED}: reminders ${expected.length}, kills ${kills}, mails ${reminderMails.length}`);
+    expect([...copies.values()].filter((n) => n !== 1)).toEqual([]);
+    expect(copies.size).toBe(expected.length);
+    expect(p.smtp.to(filedIt!.email).filter((m) => /^Due in/.test(m.subject ?? ''))).toEqual([]);
+    expect(
+      p.smtp
+        .to(fewerDays!.email)
+        .map((m) => m.subject)
+        .filter((s) => /^Due in/.test(s ?? '')),
+    ).toEqual([expect.stringMatching(/^Due in 30 days:/)]);
+    const stuck = await query(p.db.url, `SELECT 1 FROM mail_log WHERE template = 'compliance-reminder' AND status <> 'sent'`);
+    expect(stuck).toEqual([]);
+  }, 600_000);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   complianceFilings,
   reminderJobId,
@@ -6,7 +7,7 @@ import {
   type ComplianceReminderPayload,
 } from '@filebridge/contracts';
 import { complianceUnsubscribeToken, scheduleComplianceReminders } from '@filebridge/platform';
-import { query, waitUntil } from '@filebridge/test-support';
+import { orderPayload, query, waitUntil } from '@filebridge/test-support';
 import { Pipeline } from './pipeline-fixture';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -141,6 +142,27 @@ describe('compliance reminders (real workers, real SMTP peer, a given clock)', (
     await p.waitForStatus(second.orderId, 'in_progress');
     await p.runJob('compliance.schedule');
     const jobs = (await reminders().getJobs(['delayed'])).filter((j) => (j.data as ComplianceReminderPayload).accountId === c.id);
-    expect(jobs.map((j) => j.id).sort()).toEqual([reminderJobId(c.id, c.key, 30), c.jobId].sort());
+    expect(jobs.map((j) => j.id).sort()).toEqual([reminderJobId(c.id, c.key, 60), reminderJobId(c.id, c.key, 30), c.jobId].sort());
+  });
+
+  it('sends nothing for a report the business ordered from us before its reminder day', async () => {
+    const c = await paidLlc();
+    // The same company orders its annual report: the due date is met through us.
+    const res = await c.api.post('/api/order/create', await orderPayload(c.api, 'annual-report', { state: 'Florida' }), {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(res.status).toBe(201);
+    const intentId = String(res.body.clientSecret).split('_secret_')[0]!;
+    await p.pay(intentId);
+    await c.api.post('/api/order/confirm-payment', { orderId: res.body.order._id, paymentIntentId: intentId });
+    await p.waitForStatus(res.body.order._id, 'in_progress');
+    const [business] = (await c.api.get('/api/my/businesses')).body.data;
+    expect(business.orders).toHaveLength(2);
+    const report = (await c.api.get('/api/my/compliance')).body.data[0].filings.find((f: { key: string }) => f.key === c.key);
+    expect(report.done).toMatchObject({ by: 'order' });
+
+    await reachDayOf(c.jobId);
+    await p.waitForQuiet();
+    expect(remindersTo(c.email)).toEqual([]);
   });
 });

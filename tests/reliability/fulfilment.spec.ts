@@ -35,6 +35,8 @@ describe('fulfilment: phases, requests and messages', () => {
     ).body.token;
     const queues = {
       add: async (_job: string, _p: unknown, jobId: string, opts: { delay: number }) => delayed.push({ jobId, delay: opts.delay }),
+      // An approval schedules the account's compliance reminders, which first looks for each one's job.
+      get: () => ({ getJob: async () => undefined }),
     };
     handlers = new OrderHandlers(
       app.app.get(DataSource),

@@ -96,6 +96,8 @@ export class AccountClosureService {
       'account_second_factors',
       'calendar_feeds',
       'compliance_reminder_optouts',
+      'compliance_reminder_settings',
+      'businesses',
     ]) {
       await m.query(`DELETE FROM ${table} WHERE account_id = $1`, [accountId]);
     }

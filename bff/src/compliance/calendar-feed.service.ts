@@ -46,7 +46,8 @@ export class CalendarFeedService {
 
   /**
    * The feed: one all-day event per dated filing, its UID the filing's key in the calendar, so a
-   * moved date updates the event the customer's app already holds instead of adding another.
+   * moved date updates the event the customer's app already holds instead of adding another. Its
+   * link is the filing's renewal checkout, filled in from the business record.
    */
   async render(feed: string, now: Date = new Date()): Promise<string> {
     const row = await this.feeds.findOneBy({ tokenHash: hashOf(feed.replace(/\.ics$/, '')) });
@@ -68,7 +69,7 @@ export class CalendarFeedService {
           stamp: now,
           summary: `${filing.title} (${business.name})`,
           description: `${filing.detail}${filing.estimate ? ' This date is an estimate.' : ''}`,
-          url: `${site}/my/account/${row.accountId}/compliance`,
+          url: `${site}${filing.renewPath ?? `/my/account/${row.accountId}/compliance`}`,
         });
       }
     }

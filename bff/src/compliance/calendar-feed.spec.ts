@@ -72,6 +72,26 @@ describe('compliance calendar feed', () => {
     expect(after[0]!.start.toISOString().slice(0, 10)).toMatch(/-05-31$/);
   });
 
+  it('moves an event when the customer corrects the business’s formation date, and links it to the renewal checkout', async () => {
+    const { api } = await customerWithNevadaLlc();
+    const path = feedPath((await api.post('/api/my/compliance/feed', {})).body.data.url);
+    const annualList = async () => (await events(path)).filter((e) => String(e.summary).startsWith('Nevada: Annual List'));
+    const [before] = await annualList();
+    expect(before!.start.toISOString().slice(0, 10)).toMatch(/-03-31$/);
+
+    const [business] = (await api.get('/api/my/businesses')).body.data;
+    expect((await api.patch(`/api/my/businesses/${business.id}`, { formationDate: '2025-10-02' })).status).toBe(200);
+    const after = await annualList();
+    expect(after).toHaveLength(1);
+    expect(after[0]!.uid).toBe(before!.uid);
+    expect(after[0]!.start.toISOString().slice(0, 10)).toMatch(/-10-31$/);
+    // node-ical gives a URL with parameters as an object holding its value.
+    const url = after[0]!.url as unknown as string | { val: string };
+    expect(typeof url === 'string' ? url : url.val).toMatch(
+      new RegExp(`/checkout/service/annual-report/[0-9a-f-]{36}\\?business=${business.id}$`),
+    );
+  });
+
   it('stops answering an old link once a new one is made or the feed is turned off', async () => {
     const { api } = await customerWithNevadaLlc();
     const first = feedPath((await api.post('/api/my/compliance/feed', {})).body.data.url);

@@ -1,7 +1,15 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { businessCalendars, type BusinessComplianceDto } from '@filebridge/contracts';
-import { accountComplianceFacts, CONFIG, PAID_STATUS_SQL, readComplianceUnsubscribeToken, type AppConfig } from '@filebridge/platform';
+import { reminderDates, type BusinessComplianceDto } from '@filebridge/contracts';
+import {
+  accountCalendar,
+  CONFIG,
+  PAID_STATUS_SQL,
+  readComplianceUnsubscribeToken,
+  renewalPathOf,
+  syncAccountBusinesses,
+  type AppConfig,
+} from '@filebridge/platform';
 
 /** The customer's compliance calendar: the filings that follow from each of their paid orders. */
 @Injectable()
@@ -26,10 +34,14 @@ export class ComplianceService {
     await this.ds.query<unknown[]>(`INSERT INTO compliance_reminder_optouts (account_id) VALUES ($1) ON CONFLICT DO NOTHING`, [accountId]);
   }
 
-  /** The customer's calendar, per business: each filing once, however many of their orders imply it. */
+  /**
+   * The customer's calendar, per business: each filing once, however many of their orders imply it,
+   * with what is already met, the reminder days they chose, and a renewal checkout filled in from the record.
+   */
   async forAccount(accountId: string, today: Date = new Date()): Promise<BusinessComplianceDto[]> {
-    const [facts, orders] = await Promise.all([
-      accountComplianceFacts(this.ds, accountId),
+    await syncAccountBusinesses(this.ds, accountId);
+    const [calendar, orders] = await Promise.all([
+      accountCalendar(this.ds, accountId, today),
       this.ds.query<{ id: string; order_number: string; service_name: string }[]>(
         `SELECT o.id, o.order_number, s.name AS service_name FROM orders o JOIN services s ON s.id = o.service_id
           WHERE o.account_id = $1 AND ${PAID_STATUS_SQL}`,
@@ -37,20 +49,34 @@ export class ComplianceService {
       ),
     ]);
     const orderById = new Map(orders.map((o) => [o.id, o]));
-    const factsById = new Map(facts.map((f) => [f.orderId, f]));
-    return businessCalendars(facts, today).map((b) => {
-      const first = factsById.get(b.orderIds[0]!)!;
-      const usdot = b.subject.startsWith('usdot-') ? b.subject.slice('usdot-'.length) : null;
-      return {
-        subject: b.subject,
-        name: usdot ? `USDOT ${usdot}` : (first.businessName ?? orderById.get(first.orderId)!.order_number),
-        orders: b.orderIds.map((id) => ({
-          orderId: id,
-          orderNumber: orderById.get(id)!.order_number,
-          serviceName: orderById.get(id)!.service_name,
-        })),
-        filings: b.filings.map(({ subject: _subject, ...filing }) => filing),
-      };
-    });
+    const factsById = new Map(calendar.facts.map((f) => [f.orderId, f]));
+    return Promise.all(
+      calendar.calendars.map(async (b) => {
+        const first = factsById.get(b.orderIds[0]!)!;
+        const usdot = b.subject.startsWith('usdot-') ? b.subject.slice('usdot-'.length) : null;
+        return {
+          subject: b.subject,
+          businessId: b.businessId,
+          name: usdot ? `USDOT ${usdot}` : (first.businessName ?? orderById.get(first.orderId)!.order_number),
+          orders: b.orderIds.map((id) => ({
+            orderId: id,
+            orderNumber: orderById.get(id)!.order_number,
+            serviceName: orderById.get(id)!.service_name,
+          })),
+          filings: await Promise.all(
+            b.filings.map(async (withSubject) => {
+              const { subject: _subject, ...filing } = withSubject;
+              const done = calendar.doneOf(b, withSubject);
+              return {
+                ...filing,
+                reminders: filing.dueDate && !done ? reminderDates(filing.dueDate, today, calendar.daysBefore) : [],
+                renewPath: await renewalPathOf(this.ds, accountId, b.businessId, filing),
+                done,
+              };
+            }),
+          ),
+        };
+      }),
+    );
   }
 }

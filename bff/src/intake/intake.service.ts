@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   authorityServiceSlugs,
@@ -9,8 +9,8 @@ import {
   type IntakeValues,
   type MyIntake,
 } from '@filebridge/contracts';
-import { transitionPhase } from '@filebridge/platform';
-import { fieldName, validationFailed } from '../common';
+import { businessEinContext, recordIntakeOnBusiness, transitionPhase, type SealedValues } from '@filebridge/platform';
+import { fieldName, SEALED_VALUES, validationFailed } from '../common';
 import { IntakeRecords, type IntakeOrder } from './intake-records';
 
 /**
@@ -22,6 +22,7 @@ export class IntakeService {
   constructor(
     private readonly ds: DataSource,
     private readonly records: IntakeRecords,
+    @Inject(SEALED_VALUES) private readonly sealed: SealedValues,
   ) {}
 
   async read(accountId: string, orderId: string): Promise<MyIntake> {
@@ -65,6 +66,9 @@ export class IntakeService {
         throw validationFailed(complete.error.issues.map((i) => ({ path: fieldName(['values', ...i.path]), message: i.message })));
       if (order.serviceSlug === 'boc3-filing') await this.assertBoc3LegalName(m, order, complete.data as IntakeValues);
       await this.records.save(m, order, form, complete.data as IntakeValues, previous, true);
+      await recordIntakeOnBusiness(m, order, complete.data as IntakeValues, (businessId, ein) =>
+        this.sealed.seal({ ein }, businessEinContext(businessId)),
+      );
       const moved = await transitionPhase(m, { orderId: order.id, to: 'in_review', actor: 'customer', correlationId });
       if (!moved.changed)
         throw new ConflictException({ message: 'This order is no longer waiting for its details.', code: 'intake_not_awaited' });
@@ -95,14 +99,15 @@ export class IntakeService {
   }
 
   /**
-   * The details the same account last submitted for the same kind of filing, kept to the fields
-   * this form has: a second order for the business starts from them. Tax ids are never reused.
+   * The details the same account last submitted for the same kind of filing, those of the order's
+   * own business first, kept to the fields this form has: a second order for the business starts
+   * from them. Tax ids are never reused.
    */
   private async prefill(m: EntityManager, order: IntakeOrder, form: IntakeForm): Promise<MyIntake['prefill']> {
     const [last] = await m.query<{ order_number: string; details: IntakeValues }[]>(
       `SELECT o.order_number, i.details FROM order_intakes i JOIN orders o ON o.id = i.order_id
         WHERE i.account_id = $1 AND i.family = $2 AND i.submitted_at IS NOT NULL AND i.order_id <> $3
-        ORDER BY i.submitted_at DESC LIMIT 1`,
+        ORDER BY o.business_id IS NOT DISTINCT FROM (SELECT business_id FROM orders WHERE id = $3) DESC, i.submitted_at DESC LIMIT 1`,
       [order.accountId, form.family, order.id],
     );
     if (!last) return null;

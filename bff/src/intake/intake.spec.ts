@@ -216,6 +216,30 @@ describe('order intake', () => {
     expect((await api.post(`${intakePath(boc3)}/submit`, { values: carrier })).status).toBe(200);
   });
 
+  it('keeps the submitted details on the carrier’s business record, the EIN sealed and shown masked', async () => {
+    const api = await customer();
+    const carrier = {
+      usdotNumber: '2718281',
+      legalName: 'Gulf Coast Carriers LLC',
+      ein: '987654321',
+      principalAddress: { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+      powerUnits: 2,
+      drivers: 2,
+      operationType: 'interstate',
+      cargoClasses: ['general_freight'],
+      authorityTypes: ['carrier'],
+    };
+    const authority = await paidOrder(api, 'interstate-authority-packages', { usdotNumber: carrier.usdotNumber });
+    expect((await api.post(`${intakePath(authority)}/submit`, { values: carrier })).status).toBe(200);
+    const [business] = (await api.get('/api/my/businesses')).body.data;
+    expect(business).toMatchObject({ kind: 'carrier', legalName: 'Gulf Coast Carriers LLC', usdotNumber: '2718281', ein: '•••• 4321' });
+    expect(business.orders.map((o: { orderId: string }) => o.orderId)).toEqual([authority]);
+    const [stored] = await query<{ sealed: string }>(db.url, `SELECT ein_sealed::text AS sealed FROM businesses WHERE id = $1`, [
+      business.id,
+    ]);
+    expect(stored!.sealed).not.toContain('987654321');
+  });
+
   it('answers 404 for another customer’s order, and for an order that does not exist', async () => {
     const owner = await customer();
     const id = await paidOrder(owner);

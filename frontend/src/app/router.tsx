@@ -76,6 +76,10 @@ export const accountSectionRoutes: RouteObject[] = [
     loader: prefetch(customerSignedIn, (params) => inboxQueries().then((m) => m.myConversationQuery(params.conversationId ?? ''))),
     lazy: () => import('../features/inbox/my-conversations').then((m) => ({ Component: m.MyConversationSection })),
   },
+  {
+    path: 'businesses',
+    lazy: () => import('../features/account/components/businesses-panel').then((m) => ({ Component: m.BusinessesPanel })),
+  },
   { path: 'profile', lazy: () => import('../features/account/components/profile-panel').then((m) => ({ Component: m.ProfilePanel })) },
   { path: 'security', lazy: () => securityPages().then((m) => ({ Component: m.SecurityPage })) },
   { path: '*', lazy: () => accountPages().then((m) => ({ Component: m.AccountSectionNotFound })) },

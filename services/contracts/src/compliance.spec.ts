@@ -3,8 +3,9 @@ import { businessCalendars, complianceFilings, reminderDates } from './complianc
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 describe('compliance calendar', () => {
-  it('sends reminders 30 and 7 days before the due date, only those not yet past', () => {
-    expect(reminderDates('2027-05-01', day('2027-01-10'))).toEqual(['2027-04-01', '2027-04-24']);
+  it('sends reminders 60, 30 and 7 days before the due date, only those not yet past', () => {
+    expect(reminderDates('2027-05-01', day('2027-01-10'))).toEqual(['2027-03-02', '2027-04-01', '2027-04-24']);
+    expect(reminderDates('2027-05-01', day('2027-01-10'), [14])).toEqual(['2027-04-17']);
     expect(reminderDates('2027-05-01', day('2027-04-20'))).toEqual(['2027-04-24']);
     expect(reminderDates('2027-05-01', day('2027-04-30'))).toEqual([]);
   });

@@ -12,8 +12,8 @@ import { parseUsState } from './us-states';
 export const COMPLIANCE_KINDS = ['state-obligation', 'mcs150', 'ucr', 'ifta'] as const;
 export type ComplianceKind = (typeof COMPLIANCE_KINDS)[number];
 
-/** Reminder mails go out this many days before a due date. */
-export const REMINDER_DAYS_BEFORE = [30, 7] as const;
+/** Reminder mails go out this many days before a due date, unless the customer chose other days. */
+export const REMINDER_DAYS_BEFORE = [60, 30, 7] as const;
 
 export interface ComplianceOrderFacts {
   orderId: string;
@@ -28,6 +28,8 @@ export interface ComplianceOrderFacts {
   usdotNumber?: string;
   /** The UCR registration year the order bought, for a UCR order. */
   ucrYear?: number;
+  /** The business record the order belongs to: its subject groups the calendar, its id names it. */
+  business?: { id: string; subject: string; formationDate: string | null } | null;
 }
 
 export interface ComplianceFiling {
@@ -57,7 +59,7 @@ export interface ComplianceFiling {
 }
 
 /** Services that form the company: its formation date is theirs. */
-const FORMATION_SERVICES = new Set(['llc-formation', 'corporation']);
+export const FORMATION_SERVICES: ReadonlySet<string> = new Set(['llc-formation', 'corporation']);
 /** Services after which the business must keep its state obligations current. */
 const ENTITY_SERVICES = new Set(['llc-formation', 'corporation', 'annual-report', 'registered-agent', 'articles-amendment']);
 /** Services that mean the customer runs or arranges interstate transport, so UCR applies every year. */
@@ -99,9 +101,10 @@ export function reminderSendAt(dueDate: string, daysBefore: number): Date {
   return new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() - daysBefore, REMINDER_SEND_HOUR_UTC));
 }
 
-export function reminderDates(dueDate: string, today: Date): string[] {
+export function reminderDates(dueDate: string, today: Date, daysBefore: readonly number[] = REMINDER_DAYS_BEFORE): string[] {
   const due = new Date(`${dueDate}T00:00:00Z`);
-  return REMINDER_DAYS_BEFORE.map((days) => utc(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() - days))
+  return daysBefore
+    .map((days) => utc(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() - days))
     .filter((d) => d >= dayOnly(today))
     .map(iso);
 }
@@ -111,6 +114,7 @@ const REPORT_KINDS = new Set(['initial-report', 'annual-report', 'biennial-repor
 
 /** A company's subject: its state and its name as a slug, so orders for one company share one calendar. */
 function companySubject(order: ComplianceOrderFacts, stateCode: string): string {
+  if (order.business) return order.business.subject;
   const name = (order.businessName ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -120,7 +124,21 @@ function companySubject(order: ComplianceOrderFacts, stateCode: string): string 
 }
 
 /** A carrier's subject: its USDOT number, so orders for one carrier share one calendar. */
-const carrierSubject = (order: ComplianceOrderFacts, usdot: string) => (isValidUsdot(usdot) ? `usdot-${usdot}` : `order-${order.orderId}`);
+const carrierSubject = (order: ComplianceOrderFacts, usdot: string) =>
+  order.business ? order.business.subject : isValidUsdot(usdot) ? `usdot-${usdot}` : `order-${order.orderId}`;
+
+/**
+ * The business an order concerns, as its facts name it: a carrier by its USDOT number, a company by
+ * its state and name, else the order alone. Business records are keyed by it, so a second order for
+ * the same carrier or company finds the record the first one made.
+ */
+export function orderBusinessSubject(order: ComplianceOrderFacts): { subject: string; kind: 'company' | 'carrier' } {
+  if (order.business) return { subject: order.business.subject, kind: order.business.subject.startsWith('usdot-') ? 'carrier' : 'company' };
+  const usdot = order.usdotNumber ? normalizeUsdot(order.usdotNumber) : '';
+  if (USDOT_NUMBER_SERVICES.has(order.serviceSlug) && isValidUsdot(usdot)) return { subject: `usdot-${usdot}`, kind: 'carrier' };
+  const state = parseUsState(order.state);
+  return state ? { subject: companySubject(order, state.code), kind: 'company' } : { subject: `order-${order.orderId}`, kind: 'company' };
+}
 
 const usd = (amount: number | null) => (amount === null ? null : `$${amount.toLocaleString('en-US')}`);
 
@@ -148,9 +166,11 @@ function stateFilings(order: ComplianceOrderFacts, today: Date): ComplianceFilin
         : annualReportEntityTypeOf(order.businessType);
   if (!state || !entity) return [];
   const formedByUs = FORMATION_SERVICES.has(order.serviceSlug);
-  const formedOn = new Date(order.approvedAt ?? order.paidAt);
-  const anchoredOn =
-    formedByUs && order.approvedAt
+  const formationDate = order.business?.formationDate;
+  const formedOn = new Date(formationDate ? `${formationDate}T00:00:00Z` : (order.approvedAt ?? order.paidAt));
+  const anchoredOn = formationDate
+    ? "Counted from your company's formation date on record."
+    : formedByUs && order.approvedAt
       ? 'Counted from the day the state approved your formation.'
       : formedByUs
         ? 'Counted from your order date until the state approves your formation.'
@@ -275,6 +295,8 @@ export function complianceFilings(order: ComplianceOrderFacts, today: Date = new
 /** One business's calendar: each filing once, from the orders that concern it. */
 export interface BusinessCalendar {
   subject: string;
+  /** The business record, once the orders have one. */
+  businessId: string | null;
   filings: ComplianceFiling[];
   /** The orders that imply these filings, oldest first. */
   orderIds: string[];
@@ -298,14 +320,20 @@ export function businessCalendars(orders: readonly ComplianceOrderFacts[], today
       return bought === undefined ? o : { ...o, ucrYear: bought };
     })
     .sort((a, b) => new Date(a.paidAt).getTime() - new Date(b.paidAt).getTime());
-  const bySubject = new Map<string, { filings: Map<string, ComplianceFiling>; orderIds: Set<string> }>();
+  const bySubject = new Map<string, { businessId: string | null; filings: Map<string, ComplianceFiling>; orderIds: Set<string> }>();
   for (const order of oldestFirst) {
     for (const filing of complianceFilings(order, today)) {
-      const business = bySubject.get(filing.subject) ?? { filings: new Map(), orderIds: new Set() };
+      const business = bySubject.get(filing.subject) ?? { businessId: null, filings: new Map(), orderIds: new Set() };
       bySubject.set(filing.subject, business);
+      business.businessId ??= order.business?.id ?? null;
       business.orderIds.add(order.orderId);
       if (!business.filings.has(filing.filingId)) business.filings.set(filing.filingId, filing);
     }
   }
-  return [...bySubject].map(([subject, b]) => ({ subject, filings: [...b.filings.values()].sort(byDueDate), orderIds: [...b.orderIds] }));
+  return [...bySubject].map(([subject, b]) => ({
+    subject,
+    businessId: b.businessId,
+    filings: [...b.filings.values()].sort(byDueDate),
+    orderIds: [...b.orderIds],
+  }));
 }

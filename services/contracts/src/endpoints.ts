@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACCOUNT_DATA_ENDPOINTS } from './accounts/data-endpoints';
 import { ACCOUNT_ENDPOINTS } from './accounts/endpoints';
+import { BUSINESS_ENDPOINTS } from './businesses/endpoints';
 import { SignInResponseSchema } from './accounts/schemas';
 import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-def';
 import { DOCUMENT_ENDPOINTS } from './documents/endpoints';
@@ -626,6 +627,7 @@ export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...ACCOUNT_DATA_ENDPOINTS,
   ...INBOX_ENDPOINTS,
+  ...BUSINESS_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -32,6 +32,7 @@ export * from './included-filings';
 export * from './fulfilment';
 export * from './documents';
 export * from './intake';
+export * from './businesses';
 export * from './accounts';
 export * from './staff';
 export * from './inbox';

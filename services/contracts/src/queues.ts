@@ -32,6 +32,7 @@ export const JOBS = {
   outboxSweep: 'outbox.sweep',
   complianceReminder: 'compliance.reminder',
   complianceSchedule: 'compliance.schedule',
+  complianceAccountChanged: 'compliance.account-changed',
   intakeRemind: 'intake.remind',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -53,6 +54,7 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'outbox.sweep': QUEUES.maintenance,
   'compliance.reminder': QUEUES.reminders,
   'compliance.schedule': QUEUES.maintenance,
+  'compliance.account-changed': QUEUES.maintenance,
   'intake.remind': QUEUES.maintenance,
 };
 
@@ -140,6 +142,11 @@ export interface ComplianceReminderPayload extends EventMeta {
   daysBefore: number;
 }
 
+/** A customer changed what their reminders follow (a formation date, the reminder days): schedule theirs again. */
+export interface ComplianceAccountChangedPayload extends EventMeta {
+  accountId: string;
+}
+
 export interface JobPayloads {
   'order.created': OrderCreatedPayload;
   'payment.succeeded': PaymentSucceededPayload;
@@ -156,6 +163,7 @@ export interface JobPayloads {
   'outbox.sweep': EventMeta;
   'compliance.reminder': ComplianceReminderPayload;
   'compliance.schedule': EventMeta;
+  'compliance.account-changed': ComplianceAccountChangedPayload;
   'intake.remind': EventMeta;
 }
 

@@ -4,7 +4,6 @@ import { UnrecoverableError } from 'bullmq';
 import { DataSource, Not, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import {
-  businessCalendars,
   mailMessageId,
   newsletterWelcomeMailKey,
   reminderMailKey,
@@ -19,7 +18,8 @@ import {
   LOGGER,
   MailLogEntity,
   mailFateUnknownSql,
-  accountComplianceFacts,
+  accountCalendar,
+  renewalPathOf,
   siteOrigin,
   unsubscribeToken,
   type AppConfig,
@@ -86,9 +86,11 @@ export class MailHandlers implements OnModuleDestroy {
   }
 
   /**
-   * A reminder whose day has come. Sent unless the customer turned reminders off, no paid order of
-   * theirs implies the filing any more, or its due date is no longer the one it was scheduled for (a
-   * moved reminder has its own job); the rules are asked as of the reminder's day, never the clock.
+   * A reminder whose day has come. Sent unless the customer turned reminders off or no longer has
+   * reminders this many days before, no paid order of theirs implies the filing any more, its due
+   * date is no longer the one it was scheduled for (a moved reminder has its own job), or the
+   * obligation is met: marked done, or ordered through us. All of it is read now, when the mail is
+   * due; the rules are asked as of the reminder's day, never the clock.
    */
   @EventPattern('compliance.reminder')
   async reminder(@Payload() p: ComplianceReminderPayload) {
@@ -97,15 +99,27 @@ export class MailHandlers implements OnModuleDestroy {
          FROM accounts a WHERE a.id = $1`,
       [p.accountId],
     );
-    const orders = account && !account.opted_out ? await accountComplianceFacts(this.ds, p.accountId) : [];
-    const business = businessCalendars(orders, reminderSendAt(p.dueDate, p.daysBefore)).find((b) =>
-      b.filings.some((f) => f.key === p.filingKey),
-    );
+    const calendar =
+      account && !account.opted_out ? await accountCalendar(this.ds, p.accountId, reminderSendAt(p.dueDate, p.daysBefore)) : null;
+    const business = calendar?.calendars.find((b) => b.filings.some((f) => f.key === p.filingKey));
     const filing = business?.filings.find((f) => f.key === p.filingKey);
-    if (!account || !business || !filing || filing.dueDate !== p.dueDate) {
-      this.log.info({ filingKey: p.filingKey, dueDate: p.dueDate, optedOut: account?.opted_out }, 'compliance reminder not sent');
+    const done = calendar && business && filing ? calendar.doneOf(business, filing) : null;
+    if (
+      !account ||
+      !calendar ||
+      !business ||
+      !filing ||
+      filing.dueDate !== p.dueDate ||
+      !calendar.daysBefore.includes(p.daysBefore) ||
+      done
+    ) {
+      this.log.info(
+        { filingKey: p.filingKey, dueDate: p.dueDate, daysBefore: p.daysBefore, optedOut: account?.opted_out, doneBy: done?.by },
+        'compliance reminder not sent',
+      );
       return;
     }
+    const renewPath = await renewalPathOf(this.ds, p.accountId, business.businessId, filing);
     const [order] = await this.ds.query<{ id: string; order_number: string }[]>(`SELECT id, order_number FROM orders WHERE id = $1`, [
       business.orderIds[0],
     ]);
@@ -124,7 +138,7 @@ export class MailHandlers implements OnModuleDestroy {
           dueDate: p.dueDate,
           daysBefore: p.daysBefore,
           detail: filing.detail,
-          ...(filing.orderPath && { orderFilingUrl: `${site}${filing.orderPath}` }),
+          ...(renewPath ? { orderFilingUrl: `${site}${renewPath}` } : filing.orderPath && { orderFilingUrl: `${site}${filing.orderPath}` }),
           calendarUrl: `${site}/my/account/${p.accountId}/compliance`,
           unsubscribeUrl,
         },

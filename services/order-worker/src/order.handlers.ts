@@ -10,6 +10,7 @@ import {
   PAID_ORDER_STATUSES,
   isRequestKind,
   MESSAGE_MAIL_WINDOW_MS,
+  type ComplianceAccountChangedPayload,
   type OrderMessagePostedPayload,
   type OrderPhaseChangedPayload,
   type OrderRequestRaisedPayload,
@@ -37,6 +38,8 @@ import {
   OrderRequestEntity,
   OutboxEntity,
   accountComplianceFacts,
+  accountReminderOffsets,
+  syncAccountBusinesses,
   accountsWithPaidOrders,
   scheduleComplianceReminders,
   transitionOrder,
@@ -107,7 +110,21 @@ export class OrderHandlers {
     const mail = receiptMail(order, this.site);
     await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
     this.log.info({ changed: started.changed }, 'filing started; receipt queued');
-    await scheduleComplianceReminders(this.queues, order.account_id, await accountComplianceFacts(m, order.account_id));
+    await this.scheduleAccount(order.account_id);
+  }
+
+  /** The account's business records brought up to date from its paid orders, then its reminders scheduled from them. */
+  private async scheduleAccount(accountId: string) {
+    await syncAccountBusinesses(this.ds, accountId);
+    const [facts, daysBefore] = await Promise.all([accountComplianceFacts(this.ds, accountId), accountReminderOffsets(this.ds, accountId)]);
+    await scheduleComplianceReminders(this.queues, accountId, facts, new Date(), daysBefore);
+  }
+
+  /** The customer changed a formation date or their reminder days: their reminders follow at once. */
+  @EventPattern('compliance.account-changed')
+  async accountChanged(@Payload() p: ComplianceAccountChangedPayload) {
+    await this.scheduleAccount(p.accountId);
+    this.log.info('compliance reminders scheduled again for one account');
   }
 
   /** A refund Stripe confirmed: the customer's one mail about it, with its amount and credit note. */
@@ -146,9 +163,7 @@ export class OrderHandlers {
     let accounts = 0;
     for (;;) {
       const page = await accountsWithPaidOrders(this.ds, after, REMINDER_SCHEDULE_BATCH);
-      for (const accountId of page) {
-        await scheduleComplianceReminders(this.queues, accountId, await accountComplianceFacts(this.ds, accountId));
-      }
+      for (const accountId of page) await this.scheduleAccount(accountId);
       accounts += page.length;
       if (page.length < REMINDER_SCHEDULE_BATCH) break;
       after = page[page.length - 1]!;
@@ -176,6 +191,11 @@ export class OrderHandlers {
   /** A filing moved on: the customer's one mail about it, for the phases they are told about. */
   @EventPattern('order.phase-changed')
   async phaseChanged(@Payload() p: OrderPhaseChangedPayload) {
+    // The state's approval is the formation date of a company we formed: its record and its reminders follow it.
+    if (p.to === 'approved') {
+      const [order] = await this.ds.query<{ account_id: string }[]>(`SELECT account_id FROM orders WHERE id = $1`, [p.orderId]);
+      if (order) await this.scheduleAccount(order.account_id);
+    }
     if (!CUSTOMER_MAILED_PHASES.includes(p.to)) return;
     const m = this.ds.manager;
     const [order, event] = await Promise.all([

@@ -33,6 +33,7 @@ export * from './security/conversation-link';
 export * from './conversations/start-conversation';
 export * from './nest/stripe.provider';
 export * from './compliance/reminder-schedule';
+export * from './compliance/business-records';
 export * from './payments/order-payments';
 export * from './storage';
 export * from './security/sealed-values';

@@ -149,6 +149,87 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText(STREET_ADDRESS_MESSAGE)).toBeTruthy();
   });
 
+  it('fills a renewal in from the business record of its link, so only the review and the payment are left', async () => {
+    const fetch = mockFetch((url) => {
+      if (url.includes('/api/services/slug/')) return jsonResponse({ success: true, data: service });
+      if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
+      if (url.includes('/api/my/businesses/b-1/renewal'))
+        return jsonResponse({
+          success: true,
+          data: {
+            businessId: 'b-1',
+            serviceSlug: 'llc-formation',
+            businessInfo: {
+              name: 'Sunshine Hauling LLC',
+              type: 'LLC',
+              state: 'Texas',
+              address: '100 Congress Ave',
+              city: 'Austin',
+              zip: '78701',
+            },
+            quoteInputs: {},
+          },
+        });
+      return jsonResponse({});
+    });
+    visit('/my/account/u-1/checkout/service/llc-formation/p-basic?business=b-1');
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Checkout progress' }).querySelector('[aria-current="step"]')?.textContent).toBe(
+        '3Add-ons',
+      ),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('checkoutDraft:llc-formation:p-basic')!).form.business).toMatchObject({
+        name: 'Sunshine Hauling LLC',
+        state: 'Texas',
+        zip: '78701',
+      }),
+    );
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/my/businesses/b-1/renewal?service=llc-formation'))).toBe(true);
+  });
+
+  it('fills a filing in from a business the customer chooses among theirs', async () => {
+    const boc3 = makeService({ slug: 'boc3-filing', name: 'BOC-3 Filing', category: 'trucking', packages: [pkg] });
+    mockFetch((url) => {
+      if (url.includes('/api/services/slug/')) return jsonResponse({ success: true, data: boc3 });
+      if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
+      if (url.endsWith('/api/my/businesses'))
+        return jsonResponse({
+          success: true,
+          data: [{ id: 'b-7', kind: 'carrier', name: 'Red River Freight LLC', usdotNumber: '1234567' }],
+        });
+      if (url.includes('/api/my/businesses/b-7/renewal'))
+        return jsonResponse({
+          success: true,
+          data: {
+            businessId: 'b-7',
+            serviceSlug: 'boc3-filing',
+            businessInfo: {
+              name: 'Red River Freight LLC',
+              type: 'LLC',
+              state: 'Texas',
+              address: '1 Main St',
+              city: 'Dallas',
+              zip: '75201',
+            },
+            quoteInputs: { usdotNumber: '1234567' },
+          },
+        });
+      if (url.endsWith('/api/my/orders')) return jsonResponse({ success: true, data: { items: [] } });
+      return jsonResponse({});
+    });
+    visit('/my/account/u-1/checkout/service/boc3-filing/p-basic');
+    const picker = await screen.findByLabelText(/Fill in from one of your businesses/);
+    expect(picker.textContent).toContain('Red River Freight LLC (USDOT 1234567)');
+    fireEvent.change(picker, { target: { value: 'b-7' } });
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('checkoutDraft:boc3-filing:p-basic')!).form).toMatchObject({
+        business: { name: 'Red River Freight LLC', city: 'Dallas' },
+        usdotNumber: '1234567',
+      }),
+    );
+  });
+
   it('opens with its heading focused', async () => {
     serveCatalog(() => jsonResponse({ success: true, data: service }));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');

@@ -12,8 +12,18 @@ export const ComplianceFilingSchema = z
     kind: z.enum(COMPLIANCE_KINDS),
     title: z.string(),
     dueDate: isoDate.nullable().meta({ description: 'Null where the rule cannot be dated from what we know: check with the state' }),
-    reminders: z.array(isoDate).meta({ description: 'Dates the reminder mails go out (30 and 7 days before), those not yet past' }),
+    reminders: z.array(isoDate).meta({
+      description: 'Dates the reminder mails go out (60, 30 and 7 days before unless changed), those not yet past; none once done',
+    }),
     orderPath: z.string().nullable().meta({ description: 'Site path where the customer orders the filing; null for what we do not file' }),
+    renewPath: z
+      .string()
+      .nullable()
+      .meta({ description: 'Site path of a checkout for the filing prefilled from the business record; null for what we do not file' }),
+    done: z
+      .object({ on: isoDate, by: z.enum(['customer', 'order']) })
+      .nullable()
+      .meta({ description: 'This due date is met: marked done by the customer on a date, or ordered through us' }),
     detail: z.string(),
     source: z.string().nullable(),
     amountUsd: z.number().nullable().meta({ description: 'What the state charges, in dollars, where known' }),
@@ -25,6 +35,7 @@ export type ComplianceFilingDto = z.infer<typeof ComplianceFilingSchema>;
 export const BusinessComplianceSchema = z
   .object({
     subject: z.string(),
+    businessId: z.string().nullable(),
     /** The business as its orders name it: its legal name, or its USDOT number for a carrier. */
     name: z.string(),
     orders: z.array(z.object({ orderId: z.string(), orderNumber: z.string(), serviceName: z.string() })),

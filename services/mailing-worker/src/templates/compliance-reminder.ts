@@ -3,7 +3,7 @@ import { formatLongDate } from './format';
 import { renderLayout, type RenderedMail } from './layout';
 import { Fields } from './validate';
 
-/** Sent 30 and 7 days before a filing that follows from a paid order falls due. */
+/** Sent on the customer's reminder days (60, 30 and 7 unless changed) before a filing that follows from a paid order falls due. */
 export interface ComplianceReminderMailData {
   customerName: string;
   orderNumber: string;
@@ -13,7 +13,7 @@ export interface ComplianceReminderMailData {
   dueDate: string;
   daysBefore: number;
   detail: string;
-  /** Where to order the filing from us; absent for what we do not file (a state tax). */
+  /** The filing's checkout filled in from the business record; absent for what we do not file (a state tax). */
   orderFilingUrl?: string;
   /** The customer's compliance calendar. */
   calendarUrl: string;
@@ -47,7 +47,7 @@ export function renderComplianceReminder(data: ComplianceReminderMailData): Rend
       { kind: 'paragraph', text: `This filing follows from your order ${data.orderNumber} and is due in ${data.daysBefore} days.` },
       { kind: 'paragraph', text: data.detail },
       data.orderFilingUrl
-        ? { kind: 'button', label: 'Let us file it for you', url: data.orderFilingUrl }
+        ? { kind: 'button', label: 'Review and renew', url: data.orderFilingUrl }
         : { kind: 'button', label: 'See your compliance calendar', url: data.calendarUrl },
     ],
     reason: `You received this reminder because you placed an order with ${BRAND_NAME}. The link below turns off every compliance reminder at once.`,

@@ -6,7 +6,7 @@ import {
   type ComplianceOrderFacts,
   type ComplianceReminderPayload,
 } from '@filebridge/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { QueueRegistry } from '../queue/queue-registry';
 import { PAID_STATUS_SQL } from '../orders/order-status-sql';
 
@@ -22,6 +22,10 @@ export interface ComplianceFactsRow {
   approved_at?: Date | null;
   business_info: { name?: string; type?: string; state?: string };
   quote_inputs: { usdotNumber?: string; ucrYear?: number } | null;
+  /** The business record the order belongs to, once it has one. */
+  business_id?: string | null;
+  business_subject?: string | null;
+  business_formation_date?: string | null;
 }
 
 /** What the calendar needs of a paid order: its filings run from the formation's approval, else from the day it was paid. */
@@ -35,20 +39,16 @@ export const complianceFactsOf = (r: ComplianceFactsRow): ComplianceOrderFacts =
   state: r.business_info.state,
   usdotNumber: r.quote_inputs?.usdotNumber,
   ucrYear: r.quote_inputs?.ucrYear,
+  business:
+    r.business_id && r.business_subject
+      ? { id: r.business_id, subject: r.business_subject, formationDate: r.business_formation_date ?? null }
+      : null,
 });
 
-const FACTS_SQL = `SELECT o.id, s.slug AS service_slug, o.paid_at, o.created_at, o.business_info, o.quote_inputs,
-         (SELECT min(e.created_at) FROM order_phase_events e WHERE e.order_id = o.id AND e.to_phase = 'approved') AS approved_at
-    FROM orders o JOIN services s ON s.id = o.service_id`;
-
-/** The calendar facts of every paid order of one account: its calendar is theirs together. */
-export async function accountComplianceFacts(db: DataSource | EntityManager, accountId: string): Promise<ComplianceOrderFacts[]> {
-  const rows = await db.query<ComplianceFactsRow[]>(
-    `${FACTS_SQL} WHERE o.account_id = $1 AND ${PAID_STATUS_SQL} ORDER BY o.paid_at, o.id`,
-    [accountId],
-  );
-  return rows.map(complianceFactsOf);
-}
+export const FACTS_SQL = `SELECT o.id, s.slug AS service_slug, o.paid_at, o.created_at, o.business_info, o.quote_inputs,
+         (SELECT min(e.created_at) FROM order_phase_events e WHERE e.order_id = o.id AND e.to_phase = 'approved') AS approved_at,
+         o.business_id, b.subject AS business_subject, to_char(b.formation_date, 'YYYY-MM-DD') AS business_formation_date
+    FROM orders o JOIN services s ON s.id = o.service_id LEFT JOIN businesses b ON b.id = o.business_id`;
 
 /** The accounts with a paid order, a page at a time, in id order. */
 export async function accountsWithPaidOrders(db: DataSource, afterId: string | null, limit: number): Promise<string[]> {
@@ -72,12 +72,11 @@ export async function scheduleComplianceReminders(
   accountId: string,
   orders: readonly ComplianceOrderFacts[],
   now: Date = new Date(),
+  daysBeforeChosen: readonly number[] = REMINDER_DAYS_BEFORE,
 ): Promise<Record<string, ReminderChange>> {
   const reminders = businessCalendars(orders, now).flatMap((business) =>
     business.filings.flatMap(({ key, dueDate }) =>
-      dueDate
-        ? REMINDER_DAYS_BEFORE.map((daysBefore): ComplianceReminderPayload => ({ accountId, filingKey: key, dueDate, daysBefore }))
-        : [],
+      dueDate ? daysBeforeChosen.map((daysBefore): ComplianceReminderPayload => ({ accountId, filingKey: key, dueDate, daysBefore })) : [],
     ),
   );
   // Each reminder has a job of its own, so they are scheduled side by side.

@@ -25,6 +25,7 @@ import { EmailVerification1732240000182 } from './migrations/1732240000182-email
 import { SecondFactor1732240000183 } from './migrations/1732240000183-second-factor';
 import { CalendarFeeds1732240000190 } from './migrations/1732240000190-calendar-feeds';
 import { Conversations1732240000220 } from './migrations/1732240000220-conversations';
+import { Businesses1732240000230 } from './migrations/1732240000230-businesses';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   SecondFactor1732240000183,
   CalendarFeeds1732240000190,
   Conversations1732240000220,
+  Businesses1732240000230,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

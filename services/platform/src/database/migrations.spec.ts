@@ -34,6 +34,7 @@ describe('migrations on a real PostgreSQL', () => {
       'SecondFactor1732240000183',
       'CalendarFeeds1732240000190',
       'Conversations1732240000220',
+      'Businesses1732240000230',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { useMyCompliance } from '../api/queries';
 import { formatDate } from '../lib/receipt';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { FilingDoneForm } from './filing-done-form';
+import { ReminderSettingsCard } from './reminder-settings-card';
 import styles from './account.module.css';
 
 const TRUCKING_KINDS = new Set(['mcs150', 'ucr', 'ifta']);
@@ -26,8 +28,8 @@ export function CompliancePanel() {
           Upcoming compliance dates
         </h2>
         <p className={styles.muted}>
-          Deadlines that follow from your orders. We mail you a reminder 30 and 7 days before each one. This is general information from
-          public sources, not legal advice; the state or agency has the final word on your exact date.
+          Deadlines that follow from your orders, per business. We mail you reminders before each one on the days you choose below. This is
+          general information from public sources, not legal advice; the state or agency has the final word on your exact date.
         </p>
         {status === 'loading' ? (
           <div className={styles.inlineState} role="status">
@@ -54,6 +56,7 @@ export function CompliancePanel() {
           businesses.map((business) => <BusinessDates key={business.subject} business={business} />)
         )}
       </section>
+      <ReminderSettingsCard />
       <CalendarFeedCard />
       <Mcs150Finder />
     </div>
@@ -70,14 +73,14 @@ function BusinessDates({ business }: { business: BusinessComplianceDto }) {
       <p className={styles.subtle}>From {business.orders.map((o) => `order ${o.orderNumber} (${o.serviceName})`).join(', ')}</p>
       <ul className={styles.compliance}>
         {business.filings.map((filing) => (
-          <ComplianceRow key={filing.key} filing={filing} />
+          <ComplianceRow key={filing.key} filing={filing} businessId={business.businessId} />
         ))}
       </ul>
     </section>
   );
 }
 
-function ComplianceRow({ filing }: { filing: ComplianceFilingDto }) {
+function ComplianceRow({ filing, businessId }: { filing: ComplianceFilingDto; businessId: string | null }) {
   return (
     <li className={styles.complianceItem} data-testid="compliance-filing">
       <span className={styles.complianceIcon} aria-hidden="true">
@@ -95,14 +98,26 @@ function ComplianceRow({ filing }: { filing: ComplianceFilingDto }) {
         <p className={styles.subtle}>
           {filing.source ? `Source: ${filing.source}` : ''}
           {filing.reminders.length > 0
-            ? `${filing.source ? ' · ' : ''}Reminders ${filing.reminders.map((d) => formatDate(`${d}T12:00:00`)).join(' and ')}`
+            ? `${filing.source ? ' · ' : ''}Reminders ${filing.reminders.map((d) => formatDate(`${d}T12:00:00`)).join(', ')}`
             : ''}
         </p>
-        {filing.orderPath ? (
-          <LinkButton to={filing.orderPath} variant="link" size="sm">
-            Let us file it for you
-          </LinkButton>
-        ) : null}
+        {filing.done ? (
+          <p className={styles.complianceWhen} data-testid="compliance-done">
+            {filing.done.by === 'order' ? 'Ordered through us' : 'Done'} on {formatDate(`${filing.done.on}T12:00:00`)}: no more reminders
+            for this date.
+          </p>
+        ) : (
+          <>
+            {filing.renewPath || filing.orderPath ? (
+              <LinkButton to={filing.renewPath ?? filing.orderPath!} variant="link" size="sm">
+                {filing.renewPath ? 'Review and renew' : 'Let us file it for you'}
+              </LinkButton>
+            ) : null}
+            {businessId && filing.dueDate ? (
+              <FilingDoneForm businessId={businessId} filingKey={filing.key} dueDate={filing.dueDate} />
+            ) : null}
+          </>
+        )}
       </div>
     </li>
   );

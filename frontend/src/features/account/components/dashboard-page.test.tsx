@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
@@ -178,7 +178,14 @@ describe('DashboardPage', () => {
 
   it('finds the MCS-150 due month and year from a USDOT number', async () => {
     mockFetch((url) =>
-      jsonResponse({ success: true, data: url.includes('/api/my/compliance') ? [] : { items: [], total: 0, page: 1, pageSize: 100 } }),
+      jsonResponse({
+        success: true,
+        data: url.includes('/api/my/compliance/reminders')
+          ? { daysBefore: [60, 30, 7] }
+          : url.includes('/api/my/compliance')
+            ? []
+            : { items: [], total: 0, page: 1, pageSize: 100 },
+      }),
     );
     visit('/my/account/u-1/compliance');
     fireEvent.change(await screen.findByLabelText('USDOT number'), { target: { value: '1234567' } });
@@ -190,43 +197,50 @@ describe('DashboardPage', () => {
     const fetch = mockFetch((url) =>
       jsonResponse({
         success: true,
-        data: url.includes('/api/my/compliance')
-          ? [
-              {
-                subject: 'company-fl-sunshine-llc',
-                name: 'Sunshine LLC',
-                orders: [{ orderId: 'o-1', orderNumber: 'FB-100001', serviceName: 'LLC Formation' }],
-                filings: [
-                  {
-                    key: 'company-fl-sunshine-llc/fl-llc-annual-report',
-                    filingId: 'fl-llc-annual-report',
-                    kind: 'state-obligation',
-                    title: 'Florida: Annual Report',
-                    dueDate: '2027-05-01',
-                    reminders: ['2027-04-01', '2027-04-24'],
-                    orderPath: '/business/annual-report',
-                    detail: 'Florida rule: May 1.',
-                    source: null,
-                    amountUsd: 138.75,
-                    estimate: false,
-                  },
-                  {
-                    key: 'company-fl-sunshine-llc/fl-llc-other',
-                    filingId: 'fl-llc-other',
-                    kind: 'state-obligation',
-                    title: 'Florida: A tax nobody dated',
-                    dueDate: null,
-                    reminders: [],
-                    orderPath: null,
-                    detail: 'Check with the state.',
-                    source: null,
-                    amountUsd: null,
-                    estimate: true,
-                  },
-                ],
-              },
-            ]
-          : { items: [], total: 0, page: 1, pageSize: 100 },
+        data: url.includes('/api/my/compliance/reminders')
+          ? { daysBefore: [60, 30, 7] }
+          : url.includes('/api/my/compliance')
+            ? [
+                {
+                  subject: 'company-fl-sunshine-llc',
+                  businessId: 'b-1',
+                  name: 'Sunshine LLC',
+                  orders: [{ orderId: 'o-1', orderNumber: 'FB-100001', serviceName: 'LLC Formation' }],
+                  filings: [
+                    {
+                      key: 'company-fl-sunshine-llc/fl-llc-annual-report',
+                      filingId: 'fl-llc-annual-report',
+                      kind: 'state-obligation',
+                      title: 'Florida: Annual Report',
+                      dueDate: '2027-05-01',
+                      reminders: ['2027-04-01', '2027-04-24'],
+                      orderPath: '/business/annual-report',
+                      renewPath: '/my/account/u-1/checkout/service/annual-report/p-1?business=b-1',
+                      done: null,
+                      detail: 'Florida rule: May 1.',
+                      source: null,
+                      amountUsd: 138.75,
+                      estimate: false,
+                    },
+                    {
+                      key: 'company-fl-sunshine-llc/fl-llc-other',
+                      filingId: 'fl-llc-other',
+                      kind: 'state-obligation',
+                      title: 'Florida: A tax nobody dated',
+                      dueDate: null,
+                      reminders: [],
+                      orderPath: null,
+                      renewPath: null,
+                      done: null,
+                      detail: 'Check with the state.',
+                      source: null,
+                      amountUsd: null,
+                      estimate: true,
+                    },
+                  ],
+                },
+              ]
+            : { items: [], total: 0, page: 1, pageSize: 100 },
       }),
     );
     visit('/my/account/u-1/compliance');
@@ -237,6 +251,12 @@ describe('DashboardPage', () => {
     expect(row!.textContent).toMatch(/Due May 1, 2027/);
     expect(undated!.textContent).toContain('Date to confirm with the state');
     expect(undated!.textContent).toContain('Estimate');
+    expect(within(row!).getByRole('link', { name: 'Review and renew' }).getAttribute('href')).toBe(
+      '/my/account/u-1/checkout/service/annual-report/p-1?business=b-1',
+    );
+    expect(within(row!).getByRole('button', { name: 'I filed it myself' })).toBeTruthy();
+    const days = (await screen.findByLabelText('Days before the due date')) as HTMLInputElement;
+    await waitFor(() => expect(days.value).toBe('60, 30, 7'));
     expect(undated!.querySelector('a')).toBeNull();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/my/compliance'))).toBe(true);
   });

@@ -18,6 +18,7 @@ type Section =
   | { kind: 'order'; orderId: string }
   | { kind: 'compliance' }
   | { kind: 'messages' }
+  | { kind: 'businesses' }
   | { kind: 'profile' }
   | { kind: 'security' }
   | { kind: 'unknown' };
@@ -29,6 +30,7 @@ export function sectionOf(splat: string | undefined): Section {
   if (parts[0] === 'orders' && parts.length === 2) return { kind: 'order', orderId: decodeURIComponent(parts[1]!) };
   if (parts[0] === 'compliance' && parts.length === 1) return { kind: 'compliance' };
   if (parts[0] === 'messages' && parts.length <= 2) return { kind: 'messages' };
+  if (parts[0] === 'businesses' && parts.length === 1) return { kind: 'businesses' };
   if (parts[0] === 'profile' && parts.length === 1) return { kind: 'profile' };
   if (parts[0] === 'security' && parts.length === 1) return { kind: 'security' };
   return { kind: 'unknown' };
@@ -57,6 +59,7 @@ export function DashboardPage() {
     { to: base, label: 'Orders', icon: <ClipboardIcon size={18} />, active: section.kind === 'orders' || section.kind === 'order' },
     { to: `${base}/compliance`, label: 'Compliance dates', icon: <CalendarIcon size={18} />, active: section.kind === 'compliance' },
     { to: `${base}/messages`, label: 'Messages', icon: <MailIcon size={18} />, active: section.kind === 'messages' },
+    { to: `${base}/businesses`, label: 'Businesses', icon: <ClipboardIcon size={18} />, active: section.kind === 'businesses' },
     { to: `${base}/profile`, label: 'Profile', icon: <UserIcon size={18} />, active: section.kind === 'profile' },
     { to: `${base}/security`, label: 'Security', icon: <ShieldIcon size={18} />, active: section.kind === 'security' },
   ];

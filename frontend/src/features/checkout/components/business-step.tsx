@@ -1,6 +1,7 @@
 import { businessTypesFor, formatUsd, isFormation as formsEntity, quoteNeeds, ucrFee, US_STATES } from '@filebridge/contracts';
 import { SelectField, TextField } from '../../../components/form-field';
 import type { CheckoutFormState } from '../hooks/use-checkout-form';
+import { ExistingBusinessPicker } from './existing-business-picker';
 import { FeeQuestions } from './fee-questions';
 import { StepButtons } from './step-buttons';
 import { bindField, StepForm } from './step-form';
@@ -21,6 +22,7 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
           ? 'Tell us about the business you are forming. We check the name is available before we file.'
           : 'Tell us about the business this filing is for.'}
       </p>
+      {isFormation ? null : <ExistingBusinessPicker checkout={checkout} slug={slug} />}
       <TextField
         label="Business name"
         autoComplete="organization"

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { RenewalDto } from '@filebridge/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSessionStore } from '../../../stores/session-store';
@@ -16,6 +17,7 @@ import {
 import { checkoutSchema } from '../lib/checkout-schema';
 import { loadDraft, saveDraft, type PendingOrder } from '../lib/draft';
 import { ucrYearAnswerError } from '../lib/quote-answers';
+import { useRenewalPrefill } from './use-renewal-prefill';
 
 /** A saved draft over a fresh form: fields the draft lacks (an older draft) keep their defaults. */
 function mergeForm(base: CheckoutForm, saved: CheckoutForm | undefined): CheckoutForm {
@@ -61,6 +63,21 @@ export function useCheckoutForm(slug: string, pkgId: string) {
     if (!finished.current) saveDraft(slug, pkgId, { form: values, pending });
   }, [slug, pkgId, values, pending]);
 
+  const prefill = useCallback(
+    (renewal: RenewalDto) => {
+      const current = form.getValues();
+      const filled: CheckoutForm = {
+        ...current,
+        business: { ...current.business, ...Object.fromEntries(Object.entries(renewal.businessInfo).filter(([, v]) => v !== '')) },
+        usdotNumber: renewal.quoteInputs.usdotNumber ?? current.usdotNumber,
+      };
+      form.reset(filled);
+      setStep(firstInvalidStep(filled, slug) ?? 'addons');
+    },
+    [form, slug],
+  );
+  useRenewalPrefill(slug, saved !== null, prefill);
+
   useEffect(() => {
     if (recheck !== step) return;
     setRecheck(null);
@@ -101,7 +118,7 @@ export function useCheckoutForm(slug: string, pkgId: string) {
     finished.current = true;
   };
 
-  return { form, values, step, setStep, done, canOpen, next, back, complete, pending, setPending, finish };
+  return { form, values, step, setStep, done, canOpen, next, back, complete, pending, setPending, finish, prefill };
 }
 
 export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;

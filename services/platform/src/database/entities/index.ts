@@ -7,6 +7,7 @@ import {
   SessionEntity,
 } from './account-security.entity';
 import { ConversationEntity, ConversationMessageEntity } from './conversation.entity';
+import { BusinessEntity, ComplianceFilingDoneEntity, ComplianceReminderSettingsEntity } from './business.entity';
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
@@ -31,6 +32,7 @@ export * from './order-create-key.entity';
 export * from './messaging.entity';
 export * from './fulfilment.entity';
 export * from './conversation.entity';
+export * from './business.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -63,4 +65,7 @@ export const ENTITIES = [
   RecoveryCodeEntity,
   ConversationEntity,
   ConversationMessageEntity,
+  BusinessEntity,
+  ComplianceReminderSettingsEntity,
+  ComplianceFilingDoneEntity,
 ];

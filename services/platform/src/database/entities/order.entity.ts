@@ -24,6 +24,7 @@ import type {
 } from '@filebridge/contracts';
 import { FULFILMENT_PHASES } from '@filebridge/contracts';
 import { AccountEntity } from './account.entity';
+import { BusinessEntity } from './business.entity';
 import { PackageEntity, ServiceEntity } from './catalog.entity';
 
 /** The fulfilment phases as an SQL list, for the CHECKs on columns holding one. */
@@ -48,6 +49,7 @@ export const PHASE_SQL_LIST = FULFILMENT_PHASES.map((p) => `'${p}'`).join(',');
 @Index('orders_account', { synchronize: false })
 @Index('orders_reconcile_due', { synchronize: false })
 @Index('orders_search', { synchronize: false })
+@Index('orders_business', ['businessId'])
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   /**
@@ -68,6 +70,11 @@ export class OrderEntity {
   @ManyToOne(() => PackageEntity)
   @JoinColumn({ name: 'package_id', foreignKeyConstraintName: 'orders_package_id_fkey' })
   package?: PackageEntity;
+  /** The company or carrier the order is for, once its record exists. */
+  @Column('uuid', { name: 'business_id', nullable: true }) businessId!: string | null;
+  @ManyToOne(() => BusinessEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'business_id', foreignKeyConstraintName: 'orders_business_id_fkey' })
+  business?: BusinessEntity;
   @Column('text') status!: OrderStatus;
   /** Where the filing stands once paid (see FULFILMENT_PHASES); null before payment. */
   @Column('text', { nullable: true }) phase!: FulfilmentPhase | null;

@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './schemas';
+export { BUSINESS_ENDPOINTS } from './endpoints';
