@@ -16,6 +16,7 @@ import { MailStatusModule } from './mail-status';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
 import { WebhooksModule } from './webhooks';
+import { WorkQueueModule } from './workqueue';
 
 /** Rate-limit counters shared by the throttler guard and the write limiter; a provider, so it is closed on shutdown. */
 @Global()
@@ -51,6 +52,7 @@ class RateLimitStorageModule {}
     FulfilmentModule,
     IntakeModule,
     AccountDataModule,
+    WorkQueueModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

@@ -11,6 +11,7 @@ import { define, SIGNED_IN, WRITE_ERRORS, type EndpointDef } from './endpoint-de
 import { DOCUMENT_ENDPOINTS } from './documents/endpoints';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
 import { INTAKE_ENDPOINTS } from './intake/endpoints';
+import { WORK_QUEUE_ENDPOINTS } from './workqueue/endpoints';
 import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
 import * as catalog from './schemas/catalog';
@@ -623,6 +624,7 @@ export const ENDPOINTS = {
   ...INTAKE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...ACCOUNT_DATA_ENDPOINTS,
+  ...WORK_QUEUE_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -32,3 +32,4 @@ export * from './documents';
 export * from './intake';
 export * from './accounts';
 export * from './staff';
+export * from './workqueue';

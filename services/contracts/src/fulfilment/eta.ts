@@ -68,7 +68,7 @@ export function addBusinessDays(from: Date, days: number): Date {
 const addDays = (from: Date, days: number): Date =>
   new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()) + days * DAY_MS);
 
-interface AgencyTime {
+export interface AgencyTime {
   days: number;
   businessDays: boolean;
   source: string;
@@ -82,7 +82,17 @@ function formationTime(row: FormationTime, expedited: boolean): AgencyTime | nul
 
 const filingTime = (row: FilingTime): AgencyTime => ({ ...row, slowerThanUsual: null });
 
-function agencyTime(serviceSlug: string, state: string | null, expedited: boolean): AgencyTime | null {
+/** Who decides a filing: the state's filing office for a formation, else the federal or trucking agency it is filed with. */
+export function agencyOf(serviceSlug: string, state: string | null): string | null {
+  if (FORMATIONS.includes(serviceSlug)) {
+    const name = parseUsState(state)?.name;
+    return name ? `${name} filing office` : null;
+  }
+  return FILING_TIMES.find((f) => f.id === FILINGS[serviceSlug])?.agency ?? null;
+}
+
+/** The agency's checked processing time for a filing, or null where none was found. */
+export function agencyTime(serviceSlug: string, state: string | null, expedited: boolean): AgencyTime | null {
   if (FORMATIONS.includes(serviceSlug)) {
     const code = parseUsState(state)?.code;
     const row = FORMATION_TIMES.find((s) => s.code === code);

@@ -1,5 +1,6 @@
 import type { MailTemplate } from '@filebridge/contracts';
 import { parseAccountClosed, renderAccountClosed, type AccountClosedMailData } from './account-closed';
+import { parseAgencyDelayed, renderAgencyDelayed, type AgencyDelayedMailData } from './agency-delayed';
 import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
@@ -21,6 +22,7 @@ import { InvalidMailDataError } from './validate';
 export type { RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
 export type { AccountClosedMailData } from './account-closed';
+export type { AgencyDelayedMailData } from './agency-delayed';
 export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
 export type { DocumentDeliveredMailData } from './document-delivered';
@@ -55,6 +57,7 @@ export interface MailDataByTemplate {
   'verify-email': VerifyEmailMailData;
   'email-changed': EmailChangedMailData;
   'account-closed': AccountClosedMailData;
+  'agency-delayed': AgencyDelayedMailData;
 }
 
 /**
@@ -78,6 +81,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'verify-email': (data) => renderVerifyEmail(parseVerifyEmail(data)),
   'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
   'account-closed': (data) => renderAccountClosed(parseAccountClosed(data)),
+  'agency-delayed': (data) => renderAgencyDelayed(parseAgencyDelayed(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

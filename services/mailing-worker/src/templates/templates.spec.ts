@@ -49,6 +49,7 @@ describe('every template', () => {
         'verify-email',
         'email-changed',
         'account-closed',
+        'agency-delayed',
       ].sort(),
     );
   });

@@ -9,6 +9,7 @@ import {
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
+import { OrderNoteEntity, WorkQueueViewEntity } from './work-queue.entity';
 import { OrderDocumentEntity, OrderIntakeEntity, OrderMessageEntity, OrderPhaseEventEntity, OrderRequestEntity } from './fulfilment.entity';
 import {
   AdminAuditEntity,
@@ -29,6 +30,7 @@ export * from './order.entity';
 export * from './order-create-key.entity';
 export * from './messaging.entity';
 export * from './fulfilment.entity';
+export * from './work-queue.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -59,4 +61,6 @@ export const ENTITIES = [
   EmailVerificationEntity,
   SecondFactorEntity,
   RecoveryCodeEntity,
+  OrderNoteEntity,
+  WorkQueueViewEntity,
 ];
