@@ -96,7 +96,8 @@ export class BulkActionsService {
       [orderId],
     );
     if (!o) throw new Skip('Order not found');
-    if (o.status !== 'in_progress' || o.phase !== 'submitted') throw new Skip('Not with the agency: only submitted filings can be delayed.');
+    if (o.status !== 'in_progress' || o.phase !== 'submitted')
+      throw new Skip('Not with the agency: only submitted filings can be delayed.');
     await m.query(`UPDATE orders SET agency_estimate = $2 WHERE id = $1`, [orderId, estimate]);
     await m.getRepository(OrderNoteEntity).save({
       orderId,

@@ -79,7 +79,7 @@ export class CsvExportService {
   private async *queueLines(f: WorkQueueFilter, staffId: string): AsyncGenerator<string> {
     yield QUEUE_COLUMNS.join(',') + '\r\n';
     const now = new Date();
-    for (let cursor: QueueCursor | null = null; ; ) {
+    for (let cursor: QueueCursor | null = null; ;) {
       const keys = await this.queue.keys(f, staffId, cursor, EXPORT_BATCH, now);
       if (!keys.length) return;
       const items = await this.queue.items(
@@ -109,7 +109,7 @@ export class CsvExportService {
       (await this.ds.query<{ id: string; name: string }[]>(`SELECT id, name FROM services`)).map((s) => [s.id, s.name]),
     );
     for (const expedited of [true, false]) {
-      for (let after: { key: string; id: string } | null = null; ; ) {
+      for (let after: { key: string; id: string } | null = null; ;) {
         const params: unknown[] = [expedited];
         const where = ['expedited = $1'];
         const add = (clause: (p: string) => string, value: unknown) => {

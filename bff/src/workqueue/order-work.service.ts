@@ -1,6 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { VIEWS_PER_STAFF, type InternalNote, type OrderWork, type StaffRef, type WorkQueueFilter, type WorkQueueView } from '@filebridge/contracts';
+import {
+  VIEWS_PER_STAFF,
+  type InternalNote,
+  type OrderWork,
+  type StaffRef,
+  type WorkQueueFilter,
+  type WorkQueueView,
+} from '@filebridge/contracts';
 import { AccountEntity, OrderEntity, OrderNoteEntity, WorkQueueViewEntity } from '@filebridge/platform';
 import type { Principal } from '../common';
 import { slaOf } from './work-queue.service';
@@ -49,7 +56,11 @@ export class OrderWorkService {
   }
 
   /** Sets who works the order (null: nobody), in the caller's transaction; answers the previous assignee's id. */
-  async assign(m: EntityManager, orderId: string, assigneeId: string | null): Promise<{ assignee: StaffRef | null; previous: string | null }> {
+  async assign(
+    m: EntityManager,
+    orderId: string,
+    assigneeId: string | null,
+  ): Promise<{ assignee: StaffRef | null; previous: string | null }> {
     const assignee = assigneeId ? await this.staff(m, assigneeId) : null;
     const rows = await m.query<{ previous: string | null }[]>(
       `UPDATE orders o SET assignee_id = $2 FROM (SELECT id, assignee_id FROM orders WHERE id = $1 FOR UPDATE) prev
@@ -61,7 +72,9 @@ export class OrderWorkService {
   }
 
   assignees(): Promise<StaffRef[]> {
-    return this.ds.getRepository(AccountEntity).find({ select: { id: true, email: true }, where: { role: 'admin' }, order: { email: 'ASC' } });
+    return this.ds
+      .getRepository(AccountEntity)
+      .find({ select: { id: true, email: true }, where: { role: 'admin' }, order: { email: 'ASC' } });
   }
 
   async views(staffId: string): Promise<WorkQueueView[]> {

@@ -57,12 +57,18 @@ export class WorkQueueController {
   }
 
   @Endpoint(ENDPOINTS.adminWorkQueueViewCreate)
-  async saveView(@CurrentPrincipal() staff: Principal, @Body() body: BodyIn<'adminWorkQueueViewCreate'>): Answer<'adminWorkQueueViewCreate'> {
+  async saveView(
+    @CurrentPrincipal() staff: Principal,
+    @Body() body: BodyIn<'adminWorkQueueViewCreate'>,
+  ): Answer<'adminWorkQueueViewCreate'> {
     return { success: true, data: await this.work.saveView(staff.id, body.name, body.filters) };
   }
 
   @Endpoint(ENDPOINTS.adminWorkQueueViewDelete)
-  async deleteView(@CurrentPrincipal() staff: Principal, @Param() { id }: ParamsIn<'adminWorkQueueViewDelete'>): Answer<'adminWorkQueueViewDelete'> {
+  async deleteView(
+    @CurrentPrincipal() staff: Principal,
+    @Param() { id }: ParamsIn<'adminWorkQueueViewDelete'>,
+  ): Answer<'adminWorkQueueViewDelete'> {
     await this.work.deleteView(staff.id, id);
     return { success: true };
   }
@@ -117,7 +123,12 @@ export class WorkQueueController {
   private assignTo(staff: Principal, orderId: string, assigneeId: string | null) {
     return this.ds.transaction(async (m) => {
       const { assignee, previous } = await this.work.assign(m, orderId, assigneeId);
-      await this.audit.record(m, staff, { action: 'order.assign', targetType: 'order', targetId: orderId, details: { from: previous, to: assigneeId } });
+      await this.audit.record(m, staff, {
+        action: 'order.assign',
+        targetType: 'order',
+        targetId: orderId,
+        details: { from: previous, to: assigneeId },
+      });
       return { assignee };
     });
   }

@@ -62,7 +62,10 @@ export class WorkQueueService {
     const page = keys.slice(0, size);
     const last = page[page.length - 1];
     return {
-      items: await this.items(page.map((k) => k.id), now),
+      items: await this.items(
+        page.map((k) => k.id),
+        now,
+      ),
       nextCursor: keys.length > size && last ? encodeCursor(last) : null,
       ...count,
     };

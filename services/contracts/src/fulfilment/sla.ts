@@ -60,7 +60,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function slaDueAt(from: Date, budget: SlaBudget): Date {
   if (!budget.businessDays) return new Date(from.getTime() + budget.days * DAY_MS);
   let t = from.getTime();
-  for (let left = budget.days; left > 0; ) {
+  for (let left = budget.days; left > 0;) {
     t += DAY_MS;
     const weekday = new Date(t).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;

@@ -41,10 +41,7 @@ export type WorkQueueFilter = z.infer<typeof WorkQueueFilterSchema>;
 
 export const WorkQueueQuerySchema = WorkQueueFilterSchema.extend({
   /** Where the previous page ended, as its `nextCursor` gave it. */
-  after: z
-    .string({ error: 'Cursor must be text.' })
-    .max(200, 'Cursor is not one this queue gave.')
-    .optional(),
+  after: z.string({ error: 'Cursor must be text.' }).max(200, 'Cursor is not one this queue gave.').optional(),
   pageSize: queryInt('Page size', 1, 200).optional(),
 });
 export type WorkQueueQuery = z.infer<typeof WorkQueueQuerySchema>;

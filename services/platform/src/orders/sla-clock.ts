@@ -31,8 +31,12 @@ export async function moveSlaClock(m: EntityManager, orderId: string, to: Fulfil
     remainingMs: row.sla_remaining_ms === null ? null : Number(row.sla_remaining_ms),
   };
   const clock = to === 'completed' ? STOPPED : nextSlaClock(prev, to, subject, now);
-  await m.query(
-    `UPDATE orders SET sla_phase = $2, sla_due_at = $3, sla_remaining_ms = $4, agency = $5, state_code = $6 WHERE id = $1`,
-    [orderId, clock.phase, clock.dueAt, clock.remainingMs, agencyOf(row.slug, row.state), parseUsState(row.state)?.code ?? null],
-  );
+  await m.query(`UPDATE orders SET sla_phase = $2, sla_due_at = $3, sla_remaining_ms = $4, agency = $5, state_code = $6 WHERE id = $1`, [
+    orderId,
+    clock.phase,
+    clock.dueAt,
+    clock.remainingMs,
+    agencyOf(row.slug, row.state),
+    parseUsState(row.state)?.code ?? null,
+  ]);
 }

@@ -56,7 +56,7 @@ export class WorkQueue1732240000210 implements MigrationInterface {
   }
 
   private async backfill(q: QueryRunner): Promise<void> {
-    for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
       const rows = (await q.query(
         `SELECT o.id, s.slug, o.business_info->>'state' AS state, o.expedited, o.phase, o.phase_changed_at, o.updated_at
            FROM orders o JOIN services s ON s.id = o.service_id
@@ -66,9 +66,20 @@ export class WorkQueue1732240000210 implements MigrationInterface {
       if (!rows.length) return;
       const clocks = rows.map((r) => {
         const clock = r.phase
-          ? nextSlaClock({ phase: null, dueAt: null, remainingMs: null }, r.phase, { serviceSlug: r.slug, state: r.state, expedited: r.expedited }, r.phase_changed_at ?? r.updated_at)
+          ? nextSlaClock(
+              { phase: null, dueAt: null, remainingMs: null },
+              r.phase,
+              { serviceSlug: r.slug, state: r.state, expedited: r.expedited },
+              r.phase_changed_at ?? r.updated_at,
+            )
           : { phase: null, dueAt: null, remainingMs: null };
-        return { id: r.id, phase: clock.phase, dueAt: clock.dueAt?.toISOString() ?? null, agency: agencyOf(r.slug, r.state), state: parseUsState(r.state)?.code ?? null };
+        return {
+          id: r.id,
+          phase: clock.phase,
+          dueAt: clock.dueAt?.toISOString() ?? null,
+          agency: agencyOf(r.slug, r.state),
+          state: parseUsState(r.state)?.code ?? null,
+        };
       });
       await q.query(
         `UPDATE orders o SET sla_phase = c.phase, sla_due_at = c.due_at, agency = c.agency, state_code = c.state
