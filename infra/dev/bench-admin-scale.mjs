@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { TextDecoder } from 'node:util';
 import pg from 'pg';
 import { ROOT } from './deps.mjs';
 import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';

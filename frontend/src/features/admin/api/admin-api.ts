@@ -115,7 +115,8 @@ export const fetchAssignees = (signal?: AbortSignal) => data(callApi('adminAssig
 
 export const fetchQueueViews = (signal?: AbortSignal) => data(callApi('adminWorkQueueViews', { signal }));
 
-export const saveQueueView = (name: string, filters: WorkQueueFilters) => data(callApi('adminWorkQueueViewCreate', { body: { name, filters } }));
+export const saveQueueView = (name: string, filters: WorkQueueFilters) =>
+  data(callApi('adminWorkQueueViewCreate', { body: { name, filters } }));
 
 export const deleteQueueView = (id: string) => guarded(callApi('adminWorkQueueViewDelete', { params: { id } }));
 
@@ -125,14 +126,18 @@ export const addOrderNote = (id: string, body: string) => data(callApi('adminOrd
 
 export const takeOrder = (id: string) => data(callApi('adminOrderTake', { params: { id } }));
 
-export const assignOrder = (id: string, assigneeId: string | null) => data(callApi('adminOrderAssign', { params: { id }, body: { assigneeId } }));
+export const assignOrder = (id: string, assigneeId: string | null) =>
+  data(callApi('adminOrderAssign', { params: { id }, body: { assigneeId } }));
 
 export const runBulk = (body: ApiBody<'adminBulk'>) => data(callApi('adminBulk', { body }));
 
 export const runBulkRequests = (body: ApiBody<'adminBulkRequests'>) => data(callApi('adminBulkRequests', { body }));
 
 /** A filtered list as CSV, streamed by the server; `orders` takes the orders list's filters, `work-queue` the queue's. */
-export async function fetchListCsv(list: 'orders' | 'work-queue', query: Record<string, string>): Promise<{ blob: Blob; filename: string }> {
+export async function fetchListCsv(
+  list: 'orders' | 'work-queue',
+  query: Record<string, string>,
+): Promise<{ blob: Blob; filename: string }> {
   const text = await guarded(
     request<unknown>('GET', pathOf(list === 'orders' ? 'adminOrdersExport' : 'adminWorkQueueExport'), undefined, {
       auth: 'admin',

@@ -70,7 +70,13 @@ export function OrderWorkPanel({ orderId }: { orderId: string }) {
           )}
           <label>
             <span className="visually-hidden">New internal note</span>
-            <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={5000} placeholder="Add a note for the team" />
+            <textarea
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              rows={3}
+              maxLength={5000}
+              placeholder="Add a note for the team"
+            />
           </label>
           <Button size="sm" onClick={() => void add()} disabled={!note.trim()} loading={busy} loadingText="Adding…">
             Add note

@@ -7,14 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  BULK_MAX_ORDERS,
-  FULFILMENT_PHASES,
-  SLA_STATE_LABELS,
-  SLA_STATES,
-  STAFF_PHASE_LABELS,
-  type SlaState,
-} from '@filebridge/contracts';
+import { BULK_MAX_ORDERS, FULFILMENT_PHASES, SLA_STATE_LABELS, SLA_STATES, STAFF_PHASE_LABELS, type SlaState } from '@filebridge/contracts';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
@@ -186,7 +179,11 @@ export function WorkQueuePage() {
         <div className={local.views} aria-label="Saved views">
           {(views.data ?? []).map((v) => (
             <span key={v.id} className={local.view}>
-              <Button variant="ghost" size="sm" onClick={() => setFilter({ ...Object.fromEntries(Object.keys(filters).map((k) => [k, undefined])), ...v.filters })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setFilter({ ...Object.fromEntries(Object.keys(filters).map((k) => [k, undefined])), ...v.filters })}
+              >
                 {v.name}
               </Button>
               <button
@@ -199,24 +196,44 @@ export function WorkQueuePage() {
               </button>
             </span>
           ))}
-          <input value={viewName} onChange={(e) => setViewName(e.target.value)} placeholder="Name this view" aria-label="View name" maxLength={60} />
+          <input
+            value={viewName}
+            onChange={(e) => setViewName(e.target.value)}
+            placeholder="Name this view"
+            aria-label="View name"
+            maxLength={60}
+          />
           <Button variant="outline" size="sm" onClick={saveView} disabled={!viewName.trim()}>
             Save view
           </Button>
         </div>
         <div className={local.filters}>
-          {select('Phase', filters.phase, FULFILMENT_PHASES.filter((p) => p !== 'completed').map((p) => [p, STAFF_PHASE_LABELS[p]]), (v) =>
-            setFilter({ phase: (v || undefined) as WorkQueueFilters['phase'] }),
+          {select(
+            'Phase',
+            filters.phase,
+            FULFILMENT_PHASES.filter((p) => p !== 'completed').map((p) => [p, STAFF_PHASE_LABELS[p]]),
+            (v) => setFilter({ phase: (v || undefined) as WorkQueueFilters['phase'] }),
           )}
-          {select('SLA', filters.sla, SLA_STATES.map((s) => [s, SLA_STATE_LABELS[s]]), (v) => setFilter({ sla: (v || undefined) as SlaState }))}
+          {select(
+            'SLA',
+            filters.sla,
+            SLA_STATES.map((s) => [s, SLA_STATE_LABELS[s]]),
+            (v) => setFilter({ sla: (v || undefined) as SlaState }),
+          )}
           {select(
             'Assignee',
             filters.assignee,
             [['me', 'Mine'], ['none', 'Unassigned'], ...(staff.data ?? []).map((s): [string, string] => [s.id, s.email])],
             (v) => setFilter({ assignee: v || undefined }),
           )}
-          {select('Expedited', filters.expedited, [['true', 'Expedited'], ['false', 'Standard']], (v) =>
-            setFilter({ expedited: (v || undefined) as WorkQueueFilters['expedited'] }),
+          {select(
+            'Expedited',
+            filters.expedited,
+            [
+              ['true', 'Expedited'],
+              ['false', 'Standard'],
+            ],
+            (v) => setFilter({ expedited: (v || undefined) as WorkQueueFilters['expedited'] }),
           )}
           <label className={local.filter}>
             <span>State</span>
@@ -232,7 +249,11 @@ export function WorkQueuePage() {
           </label>
           <label className={local.filter}>
             <span>Agency</span>
-            <input defaultValue={filters.agency ?? ''} placeholder="FMCSA" onBlur={(e) => setFilter({ agency: e.target.value.trim() || undefined })} />
+            <input
+              defaultValue={filters.agency ?? ''}
+              placeholder="FMCSA"
+              onBlur={(e) => setFilter({ agency: e.target.value.trim() || undefined })}
+            />
           </label>
           <p className={styles.resultCount} aria-live="polite">
             {page ? `${page.matching.toLocaleString('en-US')}${page.matchingCapped ? '+' : ''} orders` : ''}
@@ -296,10 +317,16 @@ export function WorkQueuePage() {
                   {page.items.map((o) => (
                     <tr key={o.id}>
                       <td>
-                        <input type="checkbox" aria-label={`Select ${o.orderNumber}`} checked={selected.has(o.id)} onChange={() => toggle(o.id)} />
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${o.orderNumber}`}
+                          checked={selected.has(o.id)}
+                          onChange={() => toggle(o.id)}
+                        />
                       </td>
                       <td className={styles.nowrap}>
-                        <Link to={`/admin/dashboard/${adminId}/orders/${o.id}`}>{o.orderNumber}</Link> <ExpeditedBadge expedited={o.expedited} />
+                        <Link to={`/admin/dashboard/${adminId}/orders/${o.id}`}>{o.orderNumber}</Link>{' '}
+                        <ExpeditedBadge expedited={o.expedited} />
                         <div className={styles.muted}>{o.businessName || o.customerEmail}</div>
                       </td>
                       <td>{o.phase ? STAFF_PHASE_LABELS[o.phase] : '—'}</td>
@@ -328,7 +355,12 @@ export function WorkQueuePage() {
                 <Button variant="outline" size="sm" disabled={!cursors.length} onClick={() => setCursors(cursors.slice(0, -1))}>
                   Previous
                 </Button>
-                <Button variant="outline" size="sm" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors([...cursors, page.nextCursor])}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!page.nextCursor}
+                  onClick={() => page.nextCursor && setCursors([...cursors, page.nextCursor])}
+                >
                   Next
                 </Button>
               </span>
