@@ -7,20 +7,30 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { BULK_MAX_ORDERS, FULFILMENT_PHASES, SLA_STATE_LABELS, SLA_STATES, STAFF_PHASE_LABELS, type SlaState } from '@filebridge/contracts';
+import {
+  BULK_MAX_ORDERS,
+  FULFILMENT_PHASES,
+  REQUEST_COPY,
+  REQUEST_KINDS,
+  SLA_STATE_LABELS,
+  SLA_STATES,
+  STAFF_PHASE_LABELS,
+  type BulkSelection,
+  type RequestKind,
+  type SlaState,
+} from '@filebridge/contracts';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage } from '../../../lib/api';
-import { saveBlob } from '../../../lib/save-blob';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   deleteQueueView,
   fetchAssignees,
-  fetchListCsv,
   fetchQueueViews,
   fetchWorkQueue,
   runBulk,
+  runBulkRequests,
   saveQueueView,
   takeOrder,
   type BulkResult,
@@ -29,6 +39,8 @@ import {
 import { useResource } from '../api/queries';
 import { formatDateTime, formatDollars } from '../lib/format';
 import { ExpeditedBadge } from './order-facts';
+import { ExportListButton } from './export-list-button';
+import { QueueRefund } from './queue-refund';
 import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './work-queue-page.module.css';
@@ -46,7 +58,7 @@ export function SlaBadge({ sla }: { sla: { state: SlaState; dueAt: string | null
   );
 }
 
-type BulkKind = 'take' | 'note' | 'agency_delayed';
+type BulkKind = 'take' | 'note' | 'agency_delayed' | 'request';
 
 export function WorkQueuePage() {
   usePageTitle('Work queue');
@@ -56,6 +68,8 @@ export function WorkQueuePage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [viewName, setViewName] = useState('');
+  const [refunding, setRefunding] = useState<string | null>(null);
+  const [requestKind, setRequestKind] = useState<RequestKind>('missing_detail');
   const after = cursors[cursors.length - 1];
   const queue = useResource({
     queryKey: ['admin', 'work-queue', filters, after] as const,
@@ -84,26 +98,15 @@ export function WorkQueuePage() {
 
   /** A selection goes in parts (progress shows); the whole filter goes in one bounded call. */
   const bulk = async (kind: BulkKind, wholeFilter: boolean) => {
-    let action: Parameters<typeof runBulk>[0]['action'];
-    if (kind === 'take') action = { kind: 'assign', assigneeId: adminId };
-    else if (kind === 'note') {
-      const body = window.prompt('Internal note for the team (never shown to customers):');
-      if (!body) return;
-      action = { kind: 'note', body };
-    } else {
-      const estimate = window.prompt('The agency’s new estimate (YYYY-MM-DD). Each affected customer is mailed once:');
-      if (!estimate) return;
-      action = { kind: 'agency_delayed', estimate };
-    }
-    const parts: Parameters<typeof runBulk>[0]['selection'][] = wholeFilter
-      ? [{ filter: filters }]
-      : chunk([...selected], BULK_PART).map((ids) => ({ ids }));
+    const send = sender(kind);
+    if (!send) return;
+    const parts: BulkSelection[] = wholeFilter ? [{ filter: filters }] : chunk([...selected], BULK_PART).map((ids) => ({ ids }));
     const total = wholeFilter ? (page?.matching ?? 0) : selected.size;
     const sum: BulkResult = { matched: 0, done: 0, skipped: [] };
     setProgress({ done: 0, total });
     try {
       for (const selection of parts) {
-        const result = await runBulk({ selection, action });
+        const result = await send(selection);
         sum.matched += result.matched;
         sum.done += result.done;
         sum.skipped.push(...result.skipped);
@@ -120,21 +123,27 @@ export function WorkQueuePage() {
     }
   };
 
+  /** What a bulk action sends for one part of the selection; null when staff cancel its question. */
+  const sender = (kind: BulkKind): ((selection: BulkSelection) => Promise<BulkResult>) | null => {
+    if (kind === 'take') return (selection) => runBulk({ selection, action: { kind: 'assign', assigneeId: adminId } });
+    if (kind === 'request') {
+      const message = window.prompt(`${REQUEST_COPY[requestKind].label}: what should the customer do?`);
+      return message ? (selection) => runBulkRequests({ selection, request: { kind: requestKind, message } }) : null;
+    }
+    if (kind === 'note') {
+      const body = window.prompt('Internal note for the team (never shown to customers):');
+      return body ? (selection) => runBulk({ selection, action: { kind: 'note', body } }) : null;
+    }
+    const estimate = window.prompt('The agency’s new estimate (YYYY-MM-DD). Each affected customer is mailed once:');
+    return estimate ? (selection) => runBulk({ selection, action: { kind: 'agency_delayed', estimate } }) : null;
+  };
+
   const take = async (id: string) => {
     try {
       await takeOrder(id);
       queue.reload();
     } catch (error) {
       toast.error(errorMessage(error, 'Could not take the order.'));
-    }
-  };
-
-  const exportCsv = async () => {
-    try {
-      const { blob, filename } = await fetchListCsv('work-queue', filters as Record<string, string>);
-      saveBlob(blob, filename);
-    } catch (error) {
-      toast.error(errorMessage(error, 'The export failed. Please try again.'));
     }
   };
 
@@ -169,11 +178,7 @@ export function WorkQueuePage() {
       <PageHeader
         title="Work queue"
         description="Orders being worked on: expedited first, then by when our promise runs out."
-        actions={
-          <Button variant="outline" size="sm" onClick={exportCsv}>
-            Export CSV
-          </Button>
-        }
+        actions={<ExportListButton list="work-queue" query={filters as Record<string, string>} />}
       />
       <Panel>
         <div className={local.views} aria-label="Saved views">
@@ -270,6 +275,16 @@ export function WorkQueuePage() {
           <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('agency_delayed', false)}>
             Agency delayed
           </Button>
+          <select aria-label="Request kind" value={requestKind} onChange={(e) => setRequestKind(e.target.value as RequestKind)}>
+            {REQUEST_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {REQUEST_COPY[k].label}
+              </option>
+            ))}
+          </select>
+          <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('request', false)}>
+            Raise request
+          </Button>
           <Button
             size="sm"
             variant="ghost"
@@ -285,6 +300,15 @@ export function WorkQueuePage() {
           ) : null}
         </div>
 
+        {refunding ? (
+          <QueueRefund
+            orderId={refunding}
+            onClose={() => {
+              setRefunding(null);
+              queue.reload();
+            }}
+          />
+        ) : null}
         {queue.error && !page ? (
           <ErrorState error={queue.error} onRetry={queue.reload} title="Could not load the work queue." />
         ) : !page ? (
@@ -310,6 +334,9 @@ export function WorkQueuePage() {
                     <th scope="col">Assignee</th>
                     <th scope="col" className={styles.num}>
                       Total
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">Refund</span>
                     </th>
                   </tr>
                 </thead>
@@ -345,6 +372,11 @@ export function WorkQueuePage() {
                         )}
                       </td>
                       <td className={styles.num}>{formatDollars(o.total)}</td>
+                      <td>
+                        <Button size="sm" variant="ghost" onClick={() => setRefunding(o.id)} aria-label={`Refund ${o.orderNumber}`}>
+                          Refund…
+                        </Button>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
