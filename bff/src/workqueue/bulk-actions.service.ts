@@ -78,8 +78,9 @@ export class BulkActionsService {
   }
 
   /**
-   * The agency is behind on a filing: its new date is kept on the order, noted for the team, and its
-   * customer is mailed once, keyed by the order and the date, however often the same delay is reported.
+   * The agency is behind on a filing: its new date is kept on the order (the customer's estimate and
+   * the team's promise follow it), noted for the team, and its customer is mailed once, keyed by the
+   * order and the date, however often the same delay is reported.
    */
   private async agencyDelayed(
     m: EntityManager,
@@ -98,7 +99,11 @@ export class BulkActionsService {
     if (!o) throw new Skip('Order not found');
     if (o.status !== 'in_progress' || o.phase !== 'submitted')
       throw new Skip('Not with the agency: only submitted filings can be delayed.');
-    await m.query(`UPDATE orders SET agency_estimate = $2 WHERE id = $1`, [orderId, estimate]);
+    // The team's follow-up moves with the agency: it is due once the agency's new day is over.
+    await m.query(`UPDATE orders SET agency_estimate = $2::date, sla_due_at = ($2::date + 1)::timestamp AT TIME ZONE 'UTC' WHERE id = $1`, [
+      orderId,
+      estimate,
+    ]);
     await m.getRepository(OrderNoteEntity).save({
       orderId,
       authorId: staff.id,

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { ENDPOINTS, WORK_QUEUE_PAGE_SIZE, type WorkQueueFilter } from '@filebridge/contracts';
+import { ENDPOINTS, WORK_QUEUE_PAGE_SIZE } from '@filebridge/contracts';
 import { AdminAuditService } from '../admin';
 import { CurrentPrincipal, Endpoint, RawEndpoint, type Answer, type BodyIn, type ParamsIn, type Principal, type QueryIn } from '../common';
 import { BulkActionsService } from './bulk-actions.service';
@@ -33,7 +33,7 @@ export class WorkQueueController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.exported(staff, 'work-queue', q);
-    this.exports.sendQueue(reply, q as WorkQueueFilter, staff.id);
+    this.exports.sendQueue(reply, q, staff.id);
   }
 
   @RawEndpoint(ENDPOINTS.adminOrdersExport)

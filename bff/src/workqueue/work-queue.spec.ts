@@ -1,4 +1,4 @@
-import { SLA_DUE_SOON_MS } from '@filebridge/contracts';
+import { AGENCY_DELAY_NOTE, SLA_DUE_SOON_MS } from '@filebridge/contracts';
 import {
   ApiClient,
   createTestDatabase,
@@ -195,6 +195,9 @@ describe('the work queue, assignment, internal notes and bulk actions', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.payload.data.estimate).toBe('2027-01-15');
+    const seen = await customer.get(`/api/my/orders/${submitted}`);
+    expect(seen.body.data.estimatedCompletion).toMatchObject({ date: '2027-01-15', slowerThanUsual: AGENCY_DELAY_NOTE });
+    expect((await work(submitted)).sla.dueAt).toBe('2027-01-16T00:00:00.000Z');
   });
 
   it('assigns, notes and raises requests in bulk, and refuses a filter matching too many or a bad action with a 400', async () => {

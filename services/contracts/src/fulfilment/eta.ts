@@ -122,3 +122,19 @@ export function estimateCompletion(input: EstimateInput): CompletionEstimate | n
     ...(time.slowerThanUsual ? { slowerThanUsual: time.slowerThanUsual } : {}),
   };
 }
+
+/** Said beside a date an agency delay set, so the customer knows why it moved. */
+export const AGENCY_DELAY_NOTE = 'The agency is running behind: this is the date it now expects.';
+
+/**
+ * The estimate once staff report the agency behind on a submitted filing: the agency's new date
+ * replaces the usual processing time until the filing moves on.
+ */
+export function withAgencyDelay(
+  estimate: CompletionEstimate | null,
+  delayedTo: string | null,
+  phase: FulfilmentPhase | null,
+): CompletionEstimate | null {
+  if (!delayedTo || phase !== 'submitted') return estimate;
+  return { date: delayedTo, basis: 'estimate', source: estimate?.source ?? 'The agency', slowerThanUsual: AGENCY_DELAY_NOTE };
+}

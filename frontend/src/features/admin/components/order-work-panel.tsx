@@ -1,5 +1,5 @@
 /** The staff side of an order on its screen: who works it, its promise, and the team's internal notes. */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
@@ -8,6 +8,8 @@ import { addOrderNote, fetchOrderWork, takeOrder } from '../api/admin-api';
 import { formatDateTime } from '../lib/format';
 import { Panel } from './ui';
 import { SlaBadge } from './work-queue-page';
+import styles from './admin.module.css';
+import local from './order-work-panel.module.css';
 
 export function OrderWorkPanel({ orderId }: { orderId: string }) {
   const client = useQueryClient();
@@ -15,6 +17,7 @@ export function OrderWorkPanel({ orderId }: { orderId: string }) {
   const work = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchOrderWork(orderId, signal) });
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const noteId = useId();
   const refresh = () => void client.invalidateQueries({ queryKey: key });
 
   const add = async () => {
@@ -44,43 +47,49 @@ export function OrderWorkPanel({ orderId }: { orderId: string }) {
     <Panel title="Team" id="order-work">
       {w ? (
         <>
-          <p>
-            <SlaBadge sla={w.sla} />{' '}
+          <p className={local.status}>
+            <SlaBadge sla={w.sla} />
             {w.assignee ? (
-              <>Assigned to {w.assignee.email}</>
+              <span>Assigned to {w.assignee.email}</span>
             ) : (
               <Button size="sm" variant="outline" onClick={() => void take()}>
                 Take
               </Button>
             )}
           </p>
-          <h3>Internal notes</h3>
-          <p>Only staff see these notes; customers never do.</p>
+          <h3 className={local.heading}>Internal notes</h3>
+          <p className={styles.muted}>Only staff see these notes; customers never do.</p>
           {w.notes.length ? (
-            <ul aria-label="Internal notes">
+            <ul className={local.notes} aria-label="Internal notes">
               {w.notes.map((n) => (
-                <li key={n.id}>
-                  <strong>{n.authorEmail}</strong> · {formatDateTime(n.createdAt)}
-                  <div>{n.body}</div>
+                <li key={n.id} className={local.note}>
+                  <div className={styles.muted}>
+                    {n.authorEmail} · {formatDateTime(n.createdAt)}
+                  </div>
+                  {n.body}
                 </li>
               ))}
             </ul>
           ) : (
-            <p>No notes yet.</p>
+            <p className={styles.muted}>No notes yet.</p>
           )}
-          <label>
-            <span className="visually-hidden">New internal note</span>
+          <div className={local.form}>
+            <label className="visually-hidden" htmlFor={noteId}>
+              New internal note
+            </label>
             <textarea
+              id={noteId}
+              className={styles.textarea}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               rows={3}
               maxLength={5000}
               placeholder="Add a note for the team"
             />
-          </label>
-          <Button size="sm" onClick={() => void add()} disabled={!note.trim()} loading={busy} loadingText="Adding…">
-            Add note
-          </Button>
+            <Button size="sm" onClick={() => void add()} disabled={!note.trim()} loading={busy} loadingText="Adding…">
+              Add note
+            </Button>
+          </div>
         </>
       ) : (
         <p>{work.error ? errorMessage(work.error, 'Could not load the team’s notes.') : 'Loading…'}</p>

@@ -23,6 +23,7 @@ import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage } from '../../../lib/api';
+import { cx } from '../../../lib/cx';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   deleteQueueView,
@@ -160,9 +161,9 @@ export function WorkQueuePage() {
   };
 
   const select = (label: string, value: string | undefined, options: [string, string][], on: (v: string) => void) => (
-    <label className={local.filter}>
-      <span>{label}</span>
-      <select value={value ?? ''} onChange={(e) => on(e.target.value)}>
+    <label className={styles.control}>
+      <span className={styles.controlLabel}>{label}</span>
+      <select className={styles.select} value={value ?? ''} onChange={(e) => on(e.target.value)}>
         <option value="">All</option>
         {options.map(([v, l]) => (
           <option key={v} value={v}>
@@ -204,6 +205,7 @@ export function WorkQueuePage() {
           <input
             value={viewName}
             onChange={(e) => setViewName(e.target.value)}
+            className={styles.input}
             placeholder="Name this view"
             aria-label="View name"
             maxLength={60}
@@ -212,7 +214,7 @@ export function WorkQueuePage() {
             Save view
           </Button>
         </div>
-        <div className={local.filters}>
+        <div className={styles.toolbar} role="search" aria-label="Filter the work queue">
           {select(
             'Phase',
             filters.phase,
@@ -240,9 +242,10 @@ export function WorkQueuePage() {
             ],
             (v) => setFilter({ expedited: (v || undefined) as WorkQueueFilters['expedited'] }),
           )}
-          <label className={local.filter}>
-            <span>State</span>
+          <label className={styles.control}>
+            <span className={styles.controlLabel}>State</span>
             <input
+              className={cx(styles.input, local.short)}
               value={filters.state ?? ''}
               maxLength={2}
               placeholder="TX"
@@ -252,16 +255,19 @@ export function WorkQueuePage() {
               }}
             />
           </label>
-          <label className={local.filter}>
-            <span>Agency</span>
+          <label className={styles.control}>
+            <span className={styles.controlLabel}>Agency</span>
             <input
+              className={styles.input}
               defaultValue={filters.agency ?? ''}
               placeholder="FMCSA"
               onBlur={(e) => setFilter({ agency: e.target.value.trim() || undefined })}
             />
           </label>
           <p className={styles.resultCount} aria-live="polite">
-            {page ? `${page.matching.toLocaleString('en-US')}${page.matchingCapped ? '+' : ''} orders` : ''}
+            {page
+              ? `${page.matching.toLocaleString('en-US')}${page.matchingCapped ? '+' : ''} ${page.matching === 1 ? 'order' : 'orders'}`
+              : ''}
           </p>
         </div>
         <div className={local.bulkBar} role="region" aria-label="Bulk actions">
@@ -275,7 +281,12 @@ export function WorkQueuePage() {
           <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('agency_delayed', false)}>
             Agency delayed
           </Button>
-          <select aria-label="Request kind" value={requestKind} onChange={(e) => setRequestKind(e.target.value as RequestKind)}>
+          <select
+            className={styles.select}
+            aria-label="Request kind"
+            value={requestKind}
+            onChange={(e) => setRequestKind(e.target.value as RequestKind)}
+          >
             {REQUEST_KINDS.map((k) => (
               <option key={k} value={k}>
                 {REQUEST_COPY[k].label}
@@ -327,16 +338,11 @@ export function WorkQueuePage() {
                       <span className="visually-hidden">Select</span>
                     </th>
                     <th scope="col">Order</th>
-                    <th scope="col">Phase</th>
-                    <th scope="col">SLA</th>
-                    <th scope="col">Service</th>
-                    <th scope="col">Agency · state</th>
+                    <th scope="col">Phase · SLA</th>
+                    <th scope="col">Service · agency</th>
                     <th scope="col">Assignee</th>
                     <th scope="col" className={styles.num}>
                       Total
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">Refund</span>
                     </th>
                   </tr>
                 </thead>
@@ -351,18 +357,22 @@ export function WorkQueuePage() {
                           onChange={() => toggle(o.id)}
                         />
                       </td>
-                      <td className={styles.nowrap}>
+                      <td className={local.order}>
                         <Link to={`/admin/dashboard/${adminId}/orders/${o.id}`}>{o.orderNumber}</Link>{' '}
                         <ExpeditedBadge expedited={o.expedited} />
                         <div className={styles.muted}>{o.businessName || o.customerEmail}</div>
                       </td>
-                      <td>{o.phase ? STAFF_PHASE_LABELS[o.phase] : '—'}</td>
                       <td>
-                        <SlaBadge sla={o.sla} />
+                        {o.phase ? STAFF_PHASE_LABELS[o.phase] : '—'}
+                        <div>
+                          <SlaBadge sla={o.sla} />
+                        </div>
                       </td>
-                      <td>{o.serviceName}</td>
-                      <td>{[o.agency, o.state].filter(Boolean).join(' · ') || '—'}</td>
                       <td>
+                        {o.serviceName}
+                        <div className={styles.muted}>{[o.agency, o.state].filter(Boolean).join(' · ') || '—'}</div>
+                      </td>
+                      <td className={local.wrap}>
                         {o.assignee ? (
                           o.assignee.email
                         ) : (
@@ -371,11 +381,13 @@ export function WorkQueuePage() {
                           </Button>
                         )}
                       </td>
-                      <td className={styles.num}>{formatDollars(o.total)}</td>
-                      <td>
-                        <Button size="sm" variant="ghost" onClick={() => setRefunding(o.id)} aria-label={`Refund ${o.orderNumber}`}>
-                          Refund…
-                        </Button>
+                      <td className={styles.num}>
+                        {formatDollars(o.total)}
+                        <div>
+                          <Button size="sm" variant="ghost" onClick={() => setRefunding(o.id)} aria-label={`Refund ${o.orderNumber}`}>
+                            Refund…
+                          </Button>
+                        </div>
                       </td>
                     </tr>
                   ))}
