@@ -82,21 +82,19 @@ export class OrderWorkService {
     return rows.map((v) => ({ id: v.id, name: v.name, filters: v.filters }));
   }
 
-  /** Saves a view under its name, replacing the caller's view of that name. */
-  async saveView(staffId: string, name: string, filters: WorkQueueFilter): Promise<WorkQueueView> {
-    return this.ds.transaction(async (m) => {
-      const repo = m.getRepository(WorkQueueViewEntity);
-      const existing = await repo.findOneBy({ staffId, name });
-      if (!existing && (await repo.countBy({ staffId })) >= VIEWS_PER_STAFF) {
-        throw new ConflictException({ message: `Keep at most ${VIEWS_PER_STAFF} views: delete one first.`, code: 'too_many_views' });
-      }
-      const saved = await repo.save({ ...(existing ?? {}), staffId, name, filters });
-      return { id: saved.id, name: saved.name, filters: saved.filters };
-    });
+  /** Saves a view under its name, replacing the caller's view of that name; in the caller's transaction. */
+  async saveView(m: EntityManager, staffId: string, name: string, filters: WorkQueueFilter): Promise<WorkQueueView> {
+    const repo = m.getRepository(WorkQueueViewEntity);
+    const existing = await repo.findOneBy({ staffId, name });
+    if (!existing && (await repo.countBy({ staffId })) >= VIEWS_PER_STAFF) {
+      throw new ConflictException({ message: `Keep at most ${VIEWS_PER_STAFF} views: delete one first.`, code: 'too_many_views' });
+    }
+    const saved = await repo.save({ ...(existing ?? {}), staffId, name, filters });
+    return { id: saved.id, name: saved.name, filters: saved.filters };
   }
 
-  async deleteView(staffId: string, id: string): Promise<void> {
-    const { affected } = await this.ds.getRepository(WorkQueueViewEntity).delete({ id, staffId });
+  async deleteView(m: EntityManager, staffId: string, id: string): Promise<void> {
+    const { affected } = await m.getRepository(WorkQueueViewEntity).delete({ id, staffId });
     if (!affected) throw new NotFoundException(VIEW_NOT_FOUND);
   }
 }

@@ -61,7 +61,12 @@ export class WorkQueueController {
     @CurrentPrincipal() staff: Principal,
     @Body() body: BodyIn<'adminWorkQueueViewCreate'>,
   ): Answer<'adminWorkQueueViewCreate'> {
-    return { success: true, data: await this.work.saveView(staff.id, body.name, body.filters) };
+    const data = await this.ds.transaction(async (m) => {
+      const view = await this.work.saveView(m, staff.id, body.name, body.filters);
+      await this.audit.record(m, staff, { action: 'view.save', targetType: 'work-queue-view', targetId: view.id, details: { ...body } });
+      return view;
+    });
+    return { success: true, data };
   }
 
   @Endpoint(ENDPOINTS.adminWorkQueueViewDelete)
@@ -69,7 +74,10 @@ export class WorkQueueController {
     @CurrentPrincipal() staff: Principal,
     @Param() { id }: ParamsIn<'adminWorkQueueViewDelete'>,
   ): Answer<'adminWorkQueueViewDelete'> {
-    await this.work.deleteView(staff.id, id);
+    await this.ds.transaction(async (m) => {
+      await this.work.deleteView(m, staff.id, id);
+      await this.audit.record(m, staff, { action: 'view.delete', targetType: 'work-queue-view', targetId: id, details: {} });
+    });
     return { success: true };
   }
 

@@ -160,7 +160,7 @@ describe('the work queue, assignment, internal notes and bulk actions', () => {
     expect((await customer.get(`/api/admin/orders/${id}/work`)).status).toBeGreaterThanOrEqual(401);
   });
 
-  it('saves, lists and deletes a staff member’s views', async () => {
+  it('saves, lists and deletes a staff member’s views, each audited', async () => {
     const saved = await admin.post('/api/admin/work-queue/views', { name: 'My overdue', filters: { assignee: 'me', sla: 'overdue' } });
     expect(saved.status).toBe(201);
     expect((await admin.get('/api/admin/work-queue/views')).body.data).toEqual([
@@ -168,6 +168,10 @@ describe('the work queue, assignment, internal notes and bulk actions', () => {
     ]);
     expect((await admin.post(`/api/admin/work-queue/views/${saved.body.data.id}/delete`)).status).toBe(200);
     expect((await admin.get('/api/admin/work-queue/views')).body.data).toEqual([]);
+    const audit = await query<{ action: string }>(db.url, `SELECT action FROM admin_audit WHERE target_id = $1 ORDER BY id`, [
+      saved.body.data.id,
+    ]);
+    expect(audit.map((a) => a.action)).toEqual(['view.save', 'view.delete']);
   });
 
   it('reports an agency delay on a selection, mailing each affected customer exactly once and skipping filings not with the agency', async () => {
