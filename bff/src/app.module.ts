@@ -17,6 +17,7 @@ import { MailStatusModule } from './mail-status';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
 import { WebhooksModule } from './webhooks';
+import { WorkQueueModule } from './workqueue';
 
 /** Rate-limit counters shared by the throttler guard and the write limiter; a provider, so it is closed on shutdown. */
 @Global()
@@ -53,6 +54,7 @@ class RateLimitStorageModule {}
     IntakeModule,
     AccountDataModule,
     InboxModule,
+    WorkQueueModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { TextDecoder } from 'node:util';
 import pg from 'pg';
 import { ROOT } from './deps.mjs';
 import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
@@ -39,6 +40,7 @@ function adminCalls({ size, numbers, platform }) {
   // A part of an email as an admin types it: matches the hundred or so customers numbered alike.
   const emailPart = `cust${String(numbers.first + Math.floor(size / 3)).slice(0, -2)}`;
   const search = `(${platform.ORDER_SEARCH_TEXT_SQL}) ILIKE '${platform.containsPattern(emailPart)}'`;
+  const QUEUE = platform.QUEUE_SCOPE_SQL;
   return [
     { name: 'list, first page', path: '/api/admin/orders', sql: `SELECT id FROM orders ORDER BY created_at DESC, id DESC LIMIT 25` },
     {
@@ -63,6 +65,22 @@ function adminCalls({ size, numbers, platform }) {
             SELECT count(*) FROM (SELECT 1 FROM orders WHERE ${search} LIMIT 10001) matches`,
     },
     {
+      name: 'work queue, first page',
+      path: '/api/admin/work-queue?pageSize=50',
+      sql: `SELECT id FROM orders WHERE ${QUEUE} AND expedited ORDER BY ${platform.QUEUE_DUE_SQL}, id LIMIT 51;
+            SELECT id FROM orders WHERE ${QUEUE} AND NOT expedited ORDER BY ${platform.QUEUE_DUE_SQL}, id LIMIT 51`,
+    },
+    {
+      name: 'work queue, overdue in one state',
+      path: '/api/admin/work-queue?pageSize=50&sla=overdue&state=WY',
+      sql: `SELECT id FROM orders WHERE ${QUEUE} AND state_code = 'WY' AND NOT expedited AND ${platform.QUEUE_DUE_SQL} < now() ORDER BY ${platform.QUEUE_DUE_SQL}, id LIMIT 51`,
+    },
+    {
+      name: 'work queue, one phase, unassigned',
+      path: '/api/admin/work-queue?pageSize=50&phase=submitted&assignee=none',
+      sql: `SELECT id FROM orders WHERE ${QUEUE} AND phase = 'submitted' AND assignee_id IS NULL AND NOT expedited ORDER BY ${platform.QUEUE_DUE_SQL}, id LIMIT 51`,
+    },
+    {
       name: 'overview',
       path: '/api/admin/overview',
       sql: `SELECT count(*) FROM order_completion_times;
@@ -70,6 +88,33 @@ function adminCalls({ size, numbers, platform }) {
              OFFSET (SELECT (count(*) - 1) / 2 FROM order_completion_times) LIMIT 2`,
     },
   ];
+}
+
+/** The bff's resident memory, as its own metrics report it. */
+async function bffRss(api) {
+  const text = await (await fetch(`${api}/metrics`)).text();
+  return Number(/^filebridge_bff_process_resident_memory_bytes (\d+)/m.exec(text)?.[1] ?? NaN);
+}
+
+/**
+ * The orders CSV of the whole table, read to the end while the bff's memory is sampled: a streamed
+ * export holds a few batches, so its peak stays near where it started whatever the rows.
+ */
+async function exportMemory(api, token) {
+  const before = await bffRss(api);
+  let peak = before;
+  let rows = 0;
+  let chunks = 0;
+  const started = performance.now();
+  const res = await fetch(`${api}/api/admin/orders/export`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`the orders export answered ${res.status}`);
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) {
+    rows += (decoder.decode(chunk, { stream: true }).match(/\r\n/g) ?? []).length;
+    if (++chunks % 200 === 0) peak = Math.max(peak, await bffRss(api));
+  }
+  peak = Math.max(peak, await bffRss(api));
+  return { rows: rows - 1, seconds: (performance.now() - started) / 1000, beforeMb: before / 2 ** 20, peakMb: peak / 2 ** 20 };
 }
 
 /** An order as the checkout places it, by a customer of its own so no unpaid-order limit is met. */
@@ -99,6 +144,7 @@ export async function adminScaleBench({ api, env, log }) {
   await db.connect();
   const rows = [];
   const plans = [];
+  const exports = [];
   let numbers = null;
   try {
     for (const size of SIZES) {
@@ -123,6 +169,11 @@ export async function adminScaleBench({ api, env, log }) {
       figures.push({ name: 'checkout order create (POST /api/order/create, with its expiry)', ...write });
       for (const f of figures) rows.push({ size, name: f.name, p50: f.p50, p99: f.p99 });
       log(`admin-scale at ${size.toLocaleString('en-US')}: ${figures.map((f) => `${f.name} ${f.p50.toFixed(1)} ms`).join('; ')}`);
+      const memory = await exportMemory(api, token);
+      exports.push({ size, ...memory });
+      log(
+        `admin-scale at ${size.toLocaleString('en-US')}: orders CSV export, ${memory.rows.toLocaleString('en-US')} rows in ${memory.seconds.toFixed(1)} s, bff RSS ${memory.beforeMb.toFixed(0)} MB before, ${memory.peakMb.toFixed(0)} MB at most`,
+      );
       if (size === SIZES.at(-1)) {
         const slowest = figures
           .filter((f) => f.sql)
@@ -150,8 +201,16 @@ export async function adminScaleBench({ api, env, log }) {
         }).join(' | ')} |`,
     ),
   ].join('\n');
+  const exportTable = [
+    '| orders CSV export (streamed) | rows | seconds | bff RSS before (MB) | bff RSS peak (MB) |',
+    '|---|---|---|---|---|',
+    ...exports.map(
+      (e) =>
+        `| at ${e.size.toLocaleString('en-US')} | ${e.rows.toLocaleString('en-US')} | ${e.seconds.toFixed(1)} | ${e.beforeMb.toFixed(0)} | ${e.peakMb.toFixed(0)} |`,
+    ),
+  ].join('\n');
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/admin-scale.md'), `${table}\n\n${plans.join('\n\n')}\n`);
-  console.log(`\n${table}\n\nPlans of the slowest calls: bench/admin-scale.md`);
+  writeFileSync(path.join(ROOT, 'bench/admin-scale.md'), `${table}\n\n${exportTable}\n\n${plans.join('\n\n')}\n`);
+  console.log(`\n${table}\n\n${exportTable}\n\nPlans of the slowest calls: bench/admin-scale.md`);
   return rows;
 }

@@ -295,6 +295,7 @@ async function main() {
           ['ADMIN_PASSWORD', 'bench-admin-'],
         ].map(([name, prefix]) => [name, `${prefix}${randomBytes(24).toString('hex')}`]),
       ),
+      DATA_KEYS: `bench:${randomBytes(32).toString('base64')}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',

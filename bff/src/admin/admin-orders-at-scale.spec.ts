@@ -135,4 +135,35 @@ describe('the admin order list, search and overview over a large table', () => {
     );
     await compare();
   }, 60_000);
+  it('walks the work queue of one state by cursor in the order the table sorts it, expedited first, then by due time', async () => {
+    const expected = await query<{ id: string }>(
+      db.url,
+      `SELECT id FROM orders WHERE status = 'in_progress' AND state_code = 'WY'
+        ORDER BY expedited DESC, coalesce(sla_due_at, 'infinity'::timestamptz), id`,
+    );
+    expect(expected.length).toBeGreaterThan(100);
+    const seen: string[] = [];
+    for (let after: string | null = null, first = true; first || after; first = false) {
+      const res = await admin.get(
+        `/api/admin/work-queue?${new URLSearchParams({ state: 'WY', pageSize: '100', ...(after ? { after } : {}) })}`,
+      );
+      expect(res.status).toBe(200);
+      seen.push(...(res.body.data.items as { id: string }[]).map((o) => o.id));
+      after = res.body.data.nextCursor as string | null;
+    }
+    expect(seen).toEqual(expected.map((r) => r.id));
+  }, 120_000);
+
+  it('finds the overdue orders and streams the whole orders list as CSV, one line per order', async () => {
+    const [overdue] = await query<{ n: number }>(
+      db.url,
+      `SELECT count(*)::int AS n FROM orders WHERE status = 'in_progress' AND sla_due_at < now()`,
+    );
+    const res = await admin.get('/api/admin/work-queue?sla=overdue&pageSize=1');
+    expect(res.body.data.matching).toBeLessThanOrEqual(overdue!.n);
+    expect(res.body.data.matching).toBeGreaterThan(0);
+    const csv = await admin.get('/api/admin/orders/export');
+    expect(csv.status).toBe(200);
+    expect((csv.body as string).trim().split('\r\n')).toHaveLength((await count()) + 1);
+  }, 120_000);
 });

@@ -11,5 +11,6 @@ import { RequestsService } from './requests.service';
   imports: [AdminModule],
   controllers: [MyFulfilmentController, AdminFulfilmentController],
   providers: [PhaseMovesService, RequestsService, MessagesService],
+  exports: [RequestsService],
 })
 export class FulfilmentModule {}

@@ -1,1 +1,2 @@
 export { FulfilmentModule } from './fulfilment.module';
+export { RequestsService } from './requests.service';

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
   estimateCompletion,
+  withAgencyDelay,
   PHASE_LABELS,
   REQUEST_COPY,
   type FulfilmentPhase,
@@ -58,14 +59,18 @@ export async function fulfilmentOf(m: EntityManager, order: OrderEntity, service
   ]);
   return {
     phaseTimeline: steps.map(stepDto),
-    estimatedCompletion: estimateCompletion({
-      serviceSlug,
-      state: order.businessInfo?.state ?? null,
-      expedited: order.expedited,
-      phase: order.phase,
-      paidAt: order.paidAt,
-      submittedAt: lastSubmission(steps),
-    }),
+    estimatedCompletion: withAgencyDelay(
+      estimateCompletion({
+        serviceSlug,
+        state: order.businessInfo?.state ?? null,
+        expedited: order.expedited,
+        phase: order.phase,
+        paidAt: order.paidAt,
+        submittedAt: lastSubmission(steps),
+      }),
+      order.agencyEstimate,
+      order.phase,
+    ),
     requests: requests.map(requestDto),
   };
 }

@@ -92,6 +92,7 @@ export const adminSectionRoutes: RouteObject[] = [
     loader: prefetch(adminSignedIn, () => adminQueries().then((q) => q.overview())),
     lazy: () => import('../features/admin/components/overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
+  { path: 'work', lazy: () => import('../features/admin/components/work-queue-page').then((m) => ({ Component: m.WorkQueuePage })) },
   { path: 'orders', lazy: () => import('../features/admin/components/orders-page').then((m) => ({ Component: m.OrdersPage })) },
   { path: 'inbox', lazy: () => import('../features/admin/components/inbox-page').then((m) => ({ Component: m.InboxPage })) },
   {

@@ -13,6 +13,7 @@ import { DOCUMENT_ENDPOINTS } from './documents/endpoints';
 import { FULFILMENT_ENDPOINTS } from './fulfilment/endpoints';
 import { INBOX_ENDPOINTS } from './inbox/endpoints';
 import { INTAKE_ENDPOINTS } from './intake/endpoints';
+import { WORK_QUEUE_ENDPOINTS } from './workqueue/endpoints';
 import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
 import * as catalog from './schemas/catalog';
@@ -628,6 +629,7 @@ export const ENDPOINTS = {
   ...ACCOUNT_DATA_ENDPOINTS,
   ...INBOX_ENDPOINTS,
   ...BUSINESS_ENDPOINTS,
+  ...WORK_QUEUE_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -36,3 +36,4 @@ export * from './businesses';
 export * from './accounts';
 export * from './staff';
 export * from './inbox';
+export * from './workqueue';

@@ -120,7 +120,8 @@ export type MailTemplate =
   | 'verify-email'
   | 'email-changed'
   | 'signup-attempted'
-  | 'account-closed';
+  | 'account-closed'
+  | 'agency-delayed';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

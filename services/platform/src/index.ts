@@ -16,6 +16,8 @@ export * from './orders/order-status-sql';
 export * from './orders/order-money';
 export * from './orders/order-search';
 export * from './orders/synthetic-orders';
+export * from './orders/sla-clock';
+export * from './orders/work-queue-sql';
 export * from './health/health';
 export * from './nest/tokens';
 export * from './nest/platform.module';

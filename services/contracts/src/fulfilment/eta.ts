@@ -68,7 +68,7 @@ export function addBusinessDays(from: Date, days: number): Date {
 const addDays = (from: Date, days: number): Date =>
   new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()) + days * DAY_MS);
 
-interface AgencyTime {
+export interface AgencyTime {
   days: number;
   businessDays: boolean;
   source: string;
@@ -82,7 +82,17 @@ function formationTime(row: FormationTime, expedited: boolean): AgencyTime | nul
 
 const filingTime = (row: FilingTime): AgencyTime => ({ ...row, slowerThanUsual: null });
 
-function agencyTime(serviceSlug: string, state: string | null, expedited: boolean): AgencyTime | null {
+/** Who decides a filing: the state's filing office for a formation, else the federal or trucking agency it is filed with. */
+export function agencyOf(serviceSlug: string, state: string | null): string | null {
+  if (FORMATIONS.includes(serviceSlug)) {
+    const name = parseUsState(state)?.name;
+    return name ? `${name} filing office` : null;
+  }
+  return FILING_TIMES.find((f) => f.id === FILINGS[serviceSlug])?.agency ?? null;
+}
+
+/** The agency's checked processing time for a filing, or null where none was found. */
+export function agencyTime(serviceSlug: string, state: string | null, expedited: boolean): AgencyTime | null {
   if (FORMATIONS.includes(serviceSlug)) {
     const code = parseUsState(state)?.code;
     const row = FORMATION_TIMES.find((s) => s.code === code);
@@ -111,4 +121,20 @@ export function estimateCompletion(input: EstimateInput): CompletionEstimate | n
     source: time.source,
     ...(time.slowerThanUsual ? { slowerThanUsual: time.slowerThanUsual } : {}),
   };
+}
+
+/** Said beside a date an agency delay set, so the customer knows why it moved. */
+export const AGENCY_DELAY_NOTE = 'The agency is running behind: this is the date it now expects.';
+
+/**
+ * The estimate once staff report the agency behind on a submitted filing: the agency's new date
+ * replaces the usual processing time until the filing moves on.
+ */
+export function withAgencyDelay(
+  estimate: CompletionEstimate | null,
+  delayedTo: string | null,
+  phase: FulfilmentPhase | null,
+): CompletionEstimate | null {
+  if (!delayedTo || phase !== 'submitted') return estimate;
+  return { date: delayedTo, basis: 'estimate', source: estimate?.source ?? 'The agency', slowerThanUsual: AGENCY_DELAY_NOTE };
 }

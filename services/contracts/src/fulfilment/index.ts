@@ -3,3 +3,4 @@ export * from './requests';
 export * from './eta';
 export * from './schemas';
 export * from './messages';
+export * from './sla';

@@ -1,5 +1,6 @@
 import type { MailTemplate } from '@filebridge/contracts';
 import { parseAccountClosed, renderAccountClosed, type AccountClosedMailData } from './account-closed';
+import { parseAgencyDelayed, renderAgencyDelayed, type AgencyDelayedMailData } from './agency-delayed';
 import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
 import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
@@ -23,6 +24,7 @@ import { InvalidMailDataError } from './validate';
 export type { MailAttachment, RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
 export type { AccountClosedMailData } from './account-closed';
+export type { AgencyDelayedMailData } from './agency-delayed';
 export type { ComplianceReminderMailData } from './compliance-reminder';
 export type { ContactMessageMailData } from './contact-message';
 export type { ConversationReplyMailData } from './conversation-reply';
@@ -61,6 +63,7 @@ export interface MailDataByTemplate {
   'email-changed': EmailChangedMailData;
   'signup-attempted': SignupAttemptedMailData;
   'account-closed': AccountClosedMailData;
+  'agency-delayed': AgencyDelayedMailData;
 }
 
 /**
@@ -86,6 +89,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
   'signup-attempted': (data) => renderSignupAttempted(parseSignupAttempted(data)),
   'account-closed': (data) => renderAccountClosed(parseAccountClosed(data)),
+  'agency-delayed': (data) => renderAgencyDelayed(parseAgencyDelayed(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

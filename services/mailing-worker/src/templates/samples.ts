@@ -123,6 +123,14 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     verifyUrl: `${SITE}/verify-email?token=VmVyaWZ5LXRoaXMtYWRkcmVzcy1leGFtcGxlLXRva2Vu`,
   },
   'account-closed': { firstName: 'Dana', closedOn: '2026-03-14' },
+  'agency-delayed': {
+    orderNumber: ORDER_NUMBER,
+    serviceName: 'LLC Formation',
+    agency: 'Texas filing office',
+    estimate: '2026-12-18',
+    reason: 'The Secretary of State reports a backlog of formation filings after the year-end rush.',
+    orderUrl: ORDER_URL,
+  },
   'email-changed': {
     firstName: 'Dana',
     newEmail: 'dana@riverafreight.example',

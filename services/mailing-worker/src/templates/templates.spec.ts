@@ -57,6 +57,7 @@ describe('every template', () => {
         'email-changed',
         'signup-attempted',
         'account-closed',
+        'agency-delayed',
       ].sort(),
     );
   });

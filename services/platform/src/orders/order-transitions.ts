@@ -9,6 +9,7 @@ import {
   type TransitionSource,
 } from '@filebridge/contracts';
 import { outboxJobId } from '../outbox/outbox';
+import { moveSlaClock } from './sla-clock';
 
 export interface TransitionRequest {
   orderId: string;
@@ -89,5 +90,8 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
     ],
   );
   const from = rows[0]?.from_status;
-  return from ? { changed: true, from } : { changed: false, from: null };
+  if (!from) return { changed: false, from: null };
+  const phase = phaseOf(req.to);
+  if (phase) await moveSlaClock(m, req.orderId, phase);
+  return { changed: true, from };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { phasesLeadingTo, type FulfilmentPhase, type PhaseDetail } from '@filebridge/contracts';
 import { outboxJobId } from '../outbox/outbox';
+import { moveSlaClock } from './sla-clock';
 
 export interface PhaseTransitionRequest {
   orderId: string;
@@ -25,6 +26,7 @@ export interface PhaseTransitionResult {
  * statement. The first phase and the last come with the order's own status moves (work started,
  * order completed: see transitionOrder). A phase can be reached more than once (a second request,
  * a filing refiled after a rejection), so the event is keyed by its timeline row, not by the phase.
+ * The phase's promise moves with it (moveSlaClock).
  */
 export async function transitionPhase(m: EntityManager, req: PhaseTransitionRequest): Promise<PhaseTransitionResult> {
   const rows = await m.query<{ from_phase: FulfilmentPhase | null; event_id: string }[]>(
@@ -56,5 +58,7 @@ export async function transitionPhase(m: EntityManager, req: PhaseTransitionRequ
     ],
   );
   const row = rows[0];
-  return row ? { changed: true, from: row.from_phase, eventId: row.event_id } : { changed: false, from: null, eventId: null };
+  if (!row) return { changed: false, from: null, eventId: null };
+  await moveSlaClock(m, req.orderId, req.to);
+  return { changed: true, from: row.from_phase, eventId: row.event_id };
 }

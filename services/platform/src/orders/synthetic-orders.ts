@@ -80,6 +80,18 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
          JOIN synthetic_packages p ON p.n = s.g % $1`,
       [packages],
     );
+    // Orders being worked on stand in each phase, with a promise running, run out or stopped, and
+    // across states and staff, so the work queue is measured as it is used.
+    await m.query(
+      `UPDATE orders o SET phase = q.phase, phase_changed_at = o.paid_at, sla_phase = q.phase,
+              sla_due_at = CASE WHEN q.phase IN ('details_needed', 'waiting_on_customer') THEN NULL
+                                ELSE now() + (((s.g * 13) % 240) - 60) * interval '1 hour' END,
+              state_code = q.state, agency = q.state || ' filing office'
+         FROM synthetic_orders s,
+              LATERAL (SELECT (ARRAY['details_needed','in_review','waiting_on_customer','submitted','approved','rejected','documents_delivered'])[1 + s.g % 7] AS phase,
+                              (ARRAY['TX','CA','NY','FL','WY','DE','WA','IL'])[1 + (s.g / 7) % 8] AS state) q
+        WHERE o.order_number = 'FB-' || s.number AND s.status = 'in_progress'`,
+    );
     await m.query(
       `INSERT INTO order_events (order_id, from_status, to_status, source, note, created_at)
        SELECT o.id, NULL, 'pending_payment', 'api', 'Order placed', o.created_at FROM synthetic_orders s JOIN orders o ON o.order_number = 'FB-' || s.number

@@ -119,3 +119,52 @@ export async function fetchCsv(kind: CsvExport): Promise<{ blob: Blob; filename:
     filename: `filebridge-${kind}-${day}.csv`,
   };
 }
+
+export type WorkQueuePage = ApiData<'adminWorkQueue'>;
+export type WorkQueueRow = WorkQueuePage['items'][number];
+export type WorkQueueFilters = NonNullable<ApiBody<'adminWorkQueueViewCreate'>>['filters'];
+export type OrderWork = ApiData<'adminOrderWork'>;
+export type BulkResult = ApiData<'adminBulk'>;
+
+export const fetchWorkQueue = (query: WorkQueueFilters & { after?: string; pageSize?: number }, signal?: AbortSignal) =>
+  data(callApi('adminWorkQueue', { query, signal }));
+
+export const fetchAssignees = (signal?: AbortSignal) => data(callApi('adminAssignees', { signal }));
+
+export const fetchQueueViews = (signal?: AbortSignal) => data(callApi('adminWorkQueueViews', { signal }));
+
+export const saveQueueView = (name: string, filters: WorkQueueFilters) =>
+  data(callApi('adminWorkQueueViewCreate', { body: { name, filters } }));
+
+export const deleteQueueView = (id: string) => guarded(callApi('adminWorkQueueViewDelete', { params: { id } }));
+
+export const fetchOrderWork = (id: string, signal?: AbortSignal) => data(callApi('adminOrderWork', { params: { id }, signal }));
+
+export const addOrderNote = (id: string, body: string) => data(callApi('adminOrderNoteCreate', { params: { id }, body: { body } }));
+
+export const takeOrder = (id: string) => data(callApi('adminOrderTake', { params: { id } }));
+
+export const assignOrder = (id: string, assigneeId: string | null) =>
+  data(callApi('adminOrderAssign', { params: { id }, body: { assigneeId } }));
+
+export const runBulk = (body: ApiBody<'adminBulk'>) => data(callApi('adminBulk', { body }));
+
+export const runBulkRequests = (body: ApiBody<'adminBulkRequests'>) => data(callApi('adminBulkRequests', { body }));
+
+/** A filtered list as CSV, streamed by the server; `orders` takes the orders list's filters, `work-queue` the queue's. */
+export async function fetchListCsv(
+  list: 'orders' | 'work-queue',
+  query: Record<string, string>,
+): Promise<{ blob: Blob; filename: string }> {
+  const text = await guarded(
+    request<unknown>('GET', pathOf(list === 'orders' ? 'adminOrdersExport' : 'adminWorkQueueExport'), undefined, {
+      auth: 'admin',
+      query,
+      headers: { Accept: 'text/csv' },
+    }),
+  );
+  return {
+    blob: new Blob([typeof text === 'string' ? text : ''], { type: 'text/csv;charset=utf-8' }),
+    filename: `filebridge-${list}-${new Date().toISOString().slice(0, 10)}.csv`,
+  };
+}

@@ -14,6 +14,7 @@ import styles from './admin-shell.module.css';
 
 export const ADMIN_SECTIONS = [
   { path: '', label: 'Overview' },
+  { path: 'work', label: 'Work queue' },
   { path: 'orders', label: 'Orders' },
   { path: 'inbox', label: 'Inbox' },
   { path: 'queues', label: 'Queues' },

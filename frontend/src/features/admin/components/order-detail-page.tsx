@@ -12,6 +12,7 @@ import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { moneyEvents, RefundControl } from './refund-control';
 import { TransitionControl } from './transition-control';
+import { OrderWorkPanel } from './order-work-panel';
 import { AdminOrderDocuments } from '../../documents/components/admin-order-documents';
 import { AddOnFacts, ExpeditedBadge, QuoteInputFacts } from './order-facts';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
@@ -153,6 +154,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
               <RefundControl order={o} onDone={order.reload} />
             </div>
           </Panel>
+          <OrderWorkPanel orderId={o.id} />
           <Panel title="Timeline" id="order-timeline">
             <Timeline order={o} />
           </Panel>

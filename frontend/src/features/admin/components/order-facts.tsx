@@ -7,6 +7,11 @@ export function ExpeditedBadge({ expedited }: { expedited: boolean }) {
   return expedited ? <Badge tone="warning">Expedited</Badge> : null;
 }
 
+/** Whether the order is a business filing or a trucking one: the two are worked by different people. */
+export function ServiceKindBadge({ kind }: { kind: 'business' | 'trucking' }) {
+  return <Badge tone={kind === 'trucking' ? 'teal' : 'info'}>{kind === 'trucking' ? 'Trucking' : 'Business'}</Badge>;
+}
+
 /** The add-ons an order has, bought or included, by name. */
 export const addOnNames = (keys: readonly AddOnKey[]) => keys.map((k) => ADD_ONS[k].name).join(' · ');
 

@@ -1,4 +1,4 @@
-import { FULFILMENT_PHASES, ORDER_STATUSES, ORDER_STATUS_LABELS, PHASE_LABELS } from '@filebridge/contracts';
+import { FULFILMENT_PHASES, ORDER_STATUSES, ORDER_STATUS_LABELS, PHASE_LABELS, serviceFamilyOf } from '@filebridge/contracts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -20,8 +20,9 @@ import {
 } from '../lib/orders-query';
 import { StatusBadge } from '../../../components/badge';
 import { OrderFollowUp } from '../../fulfilment';
-import { addOnNames, ExpeditedBadge } from './order-facts';
+import { addOnNames, ExpeditedBadge, ServiceKindBadge } from './order-facts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
+import { ExportListButton } from './export-list-button';
 import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './orders-page.module.css';
@@ -34,6 +35,7 @@ const COLUMNS: { key: string; label: string; sort?: OrderSort; numeric?: boolean
   { key: 'customer', label: 'Customer' },
   { key: 'business', label: 'Business' },
   { key: 'service', label: 'Service' },
+  { key: 'flags', label: 'Flags' },
   { key: 'status', label: 'Status', sort: 'status' },
   { key: 'total', label: 'Total', sort: 'total_cents', numeric: true },
 ];
@@ -105,7 +107,18 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" description="Find an order by its number, the customer’s email or the business name." />
+      <PageHeader
+        title="Orders"
+        description="Find an order by its number, the customer’s email or the business name."
+        actions={
+          <ExportListButton
+            list="orders"
+            query={Object.fromEntries(
+              Object.entries({ status: filter.status, phase: filter.phase, search: filter.search }).filter(([, v]) => v !== ''),
+            )}
+          />
+        }
+      />
       <Panel>
         <div className={styles.toolbar} role="search" aria-label="Filter orders">
           <div className={cx(styles.control, styles.controlGrow)}>
@@ -252,8 +265,7 @@ export function OrdersPage() {
                       <td className={cx(styles.nowrap, local.primary)} data-label="Order">
                         <Link to={`/admin/dashboard/${adminId}/orders/${order.id}`} state={{ from: location.search }}>
                           {order.orderNumber}
-                        </Link>{' '}
-                        <ExpeditedBadge expedited={order.expedited} />
+                        </Link>
                       </td>
                       <td className={styles.nowrap} data-label="Created">
                         {formatDateTime(order.createdAt)}
@@ -266,6 +278,12 @@ export function OrdersPage() {
                           <div className={styles.muted}>{order.packageTitle}</div>
                         ) : null}
                         {order.addOns.length > 0 ? <div className={styles.muted}>With {addOnNames(order.addOns)}</div> : null}
+                      </td>
+                      <td data-label="Flags">
+                        <div className={local.flags}>
+                          <ExpeditedBadge expedited={order.expedited} />
+                          <ServiceKindBadge kind={serviceFamilyOf(order.serviceSlug)} />
+                        </div>
                       </td>
                       <td data-label="Status">
                         <StatusBadge status={order.status} />

@@ -11,6 +11,7 @@ import { BusinessEntity, ComplianceFilingDoneEntity, ComplianceReminderSettingsE
 import { PackageEntity, ServiceEntity, StateTaxEntity } from './catalog.entity';
 import { OrderDisputeEntity, OrderEntity, OrderEventEntity, OrderRefundEntity } from './order.entity';
 import { OrderCreateKeyEntity } from './order-create-key.entity';
+import { OrderNoteEntity, WorkQueueViewEntity } from './work-queue.entity';
 import { OrderDocumentEntity, OrderIntakeEntity, OrderMessageEntity, OrderPhaseEventEntity, OrderRequestEntity } from './fulfilment.entity';
 import {
   AdminAuditEntity,
@@ -33,6 +34,7 @@ export * from './messaging.entity';
 export * from './fulfilment.entity';
 export * from './conversation.entity';
 export * from './business.entity';
+export * from './work-queue.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -68,4 +70,6 @@ export const ENTITIES = [
   BusinessEntity,
   ComplianceReminderSettingsEntity,
   ComplianceFilingDoneEntity,
+  OrderNoteEntity,
+  WorkQueueViewEntity,
 ];

@@ -50,6 +50,12 @@ export const PHASE_SQL_LIST = FULFILMENT_PHASES.map((p) => `'${p}'`).join(',');
 @Index('orders_reconcile_due', { synchronize: false })
 @Index('orders_search', { synchronize: false })
 @Index('orders_business', ['businessId'])
+// The work queue's partial expression indexes (migration WorkQueueIndexes).
+@Index('orders_queue', { synchronize: false })
+@Index('orders_queue_assignee', { synchronize: false })
+@Index('orders_queue_phase', { synchronize: false })
+@Index('orders_queue_agency', { synchronize: false })
+@Index('orders_queue_state', { synchronize: false })
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   /**
@@ -79,6 +85,21 @@ export class OrderEntity {
   /** Where the filing stands once paid (see FULFILMENT_PHASES); null before payment. */
   @Column('text', { nullable: true }) phase!: FulfilmentPhase | null;
   @Column('timestamptz', { name: 'phase_changed_at', nullable: true }) phaseChangedAt!: Date | null;
+  /** The phase whose promise the clock holds (moveSlaClock). */
+  @Column('text', { name: 'sla_phase', nullable: true }) slaPhase!: FulfilmentPhase | null;
+  /** When that promise runs out; null while the clock is stopped. */
+  @Column('timestamptz', { name: 'sla_due_at', nullable: true }) slaDueAt!: Date | null;
+  /** What was left of the promise when the clock stopped. */
+  @Column('bigint', { name: 'sla_remaining_ms', nullable: true }) slaRemainingMs!: string | null;
+  /** Who decides the filing, and the state it is filed in: the queue's filters. */
+  @Column('text', { nullable: true }) agency!: string | null;
+  @Column('text', { name: 'state_code', nullable: true }) stateCode!: string | null;
+  /** The date a reported agency delay moved the filing to, told to the customer. */
+  @Column('date', { name: 'agency_estimate', nullable: true }) agencyEstimate!: string | null;
+  @Column('uuid', { name: 'assignee_id', nullable: true }) assigneeId!: string | null;
+  @ManyToOne(() => AccountEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assignee_id', foreignKeyConstraintName: 'orders_assignee_id_fkey' })
+  assignee?: AccountEntity;
   @Column('jsonb', { name: 'business_info' }) businessInfo!: BusinessInfo;
   @Column('jsonb', { name: 'customer_info' }) customerInfo!: CustomerInfo;
   /** The server's quote lines, in cents: what the customer was charged for. */

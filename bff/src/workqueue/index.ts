@@ -1,0 +1,1 @@
+export { WorkQueueModule } from './work-queue.module';

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-blob';
+import { fetchListCsv } from '../api/admin-api';
+
+/** Downloads a filtered list as CSV, the server streaming every matching row. */
+export function ExportListButton({ list, query }: { list: 'orders' | 'work-queue'; query: Record<string, string> }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await fetchListCsv(list, query);
+      saveBlob(blob, filename);
+      toast.success(`Exported as ${filename}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The export failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" onClick={() => void run()} loading={busy} loadingText="Exporting…">
+      Export CSV
+    </Button>
+  );
+}

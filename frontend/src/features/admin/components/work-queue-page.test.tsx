@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkQueueRow } from '../api/admin-api';
+import { useAdminStore } from '../../../stores/admin-store';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { render } from '../../../test/render';
+import { WorkQueuePage } from './work-queue-page';
+
+const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
+
+const row = (overrides: Partial<WorkQueueRow> = {}): WorkQueueRow => ({
+  id: 'b0000000-0000-4000-8000-000000000001',
+  orderNumber: 'FB-1001',
+  serviceName: 'LLC Formation',
+  serviceKind: 'business',
+  businessName: 'Acme Hauling LLC',
+  customerEmail: 'ada@example.com',
+  state: 'WY',
+  agency: 'Wyoming filing office',
+  phase: 'submitted',
+  expedited: false,
+  total: 149,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  sla: { state: 'overdue', dueAt: '2026-11-24T10:00:00.000Z', remainingMs: null },
+  assignee: null,
+  ...overrides,
+});
+
+const second = row({
+  id: 'b0000000-0000-4000-8000-000000000002',
+  orderNumber: 'FB-1002',
+  expedited: true,
+  sla: { state: 'due_soon', dueAt: '2026-11-27T10:00:00.000Z', remainingMs: null },
+  assignee: { id: ADMIN_ID, email: 'admin@example.com' },
+});
+
+const pageOf = (items: WorkQueueRow[]) => ({
+  success: true,
+  data: { items, nextCursor: null, matching: items.length, matchingCapped: false },
+});
+
+function renderQueue() {
+  return render(
+    <MemoryRouter initialEntries={[`/admin/dashboard/${ADMIN_ID}/work`]}>
+      <Routes>
+        <Route path="/admin/dashboard/:adminId/work" element={<WorkQueuePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The queue's API: pages, views, staff, and the bulk and take calls, recorded. */
+function queueApi(items: WorkQueueRow[]) {
+  return mockFetch((url, init) => {
+    if (url.includes('/api/admin/work-queue/bulk')) {
+      const { selection } = JSON.parse(String(init?.body)) as { selection: { ids: string[] } };
+      return jsonResponse({ success: true, data: { matched: selection.ids.length, done: selection.ids.length, skipped: [] } });
+    }
+    if (url.includes('/take')) return jsonResponse({ success: true, data: { assignee: { id: ADMIN_ID, email: 'admin@example.com' } } });
+    if (url.includes('/api/admin/work-queue/views')) return jsonResponse({ success: true, data: [] });
+    if (url.includes('/api/admin/work-queue/assignees'))
+      return jsonResponse({ success: true, data: [{ id: ADMIN_ID, email: 'admin@example.com' }] });
+    return jsonResponse(pageOf(items));
+  });
+}
+
+beforeEach(() => {
+  useAdminStore.setState({ admin: { id: ADMIN_ID } as never, token: 'admin-jwt' });
+  document.cookie = 'XSRF-TOKEN=t; path=/';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('work queue', () => {
+  it('shows each order with its SLA, expedited flag and assignee, and a Take button for unassigned ones', async () => {
+    queueApi([second, row()]);
+    renderQueue();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Expedited')).toBeTruthy();
+    expect(within(rows[1]!).getByText(/Due soon/)).toBeTruthy();
+    expect(within(rows[1]!).getByText('admin@example.com')).toBeTruthy();
+    expect(within(rows[2]!).getByText(/Overdue/)).toBeTruthy();
+    expect(within(rows[2]!).getByRole('button', { name: 'Take' })).toBeTruthy();
+    expect(screen.getByText('2 orders')).toBeTruthy();
+  });
+
+  it('asks the server again when a filter changes', async () => {
+    const fetch = queueApi([row()]);
+    renderQueue();
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('SLA'), { target: { value: 'overdue' } });
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/admin/work-queue?') && String(u).includes('sla=overdue'))).toBe(true),
+    );
+  });
+
+  it('takes an order from its row', async () => {
+    const fetch = queueApi([row()]);
+    renderQueue();
+    fireEvent.click(await screen.findByRole('button', { name: 'Take' }));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([u, init]) => String(u).endsWith(`/api/admin/orders/${row().id}/take`) && init?.method === 'POST'),
+      ).toBe(true),
+    );
+  });
+
+  it('assigns the selected orders to the signed-in staff member in one bulk call', async () => {
+    const fetch = queueApi([second, row()]);
+    renderQueue();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select FB-1001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select FB-1002' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(screen.getByText('Select orders, or act on the whole filter')).toBeTruthy());
+    const bulk = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/work-queue/bulk'));
+    expect(JSON.parse(String(bulk![1]!.body))).toEqual({
+      selection: { ids: [row().id, second.id] },
+      action: { kind: 'assign', assigneeId: ADMIN_ID },
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import type { EntityManager } from 'typeorm';
+import { agencyOf, nextSlaClock, parseUsState, type FulfilmentPhase, type SlaClock } from '@filebridge/contracts';
+
+interface ClockRow {
+  slug: string;
+  state: string | null;
+  expedited: boolean;
+  sla_phase: FulfilmentPhase | null;
+  sla_due_at: Date | null;
+  sla_remaining_ms: string | null;
+}
+
+const STOPPED: SlaClock = { phase: null, dueAt: null, remainingMs: null };
+
+/**
+ * Moves an order's promise with its phase, in the move's transaction: the due time is stored when
+ * a phase is entered and what is left when the clock stops, so the queue sorts and filters on a
+ * column. The agency and state it is read against are stored beside it for the queue's filters.
+ */
+export async function moveSlaClock(m: EntityManager, orderId: string, to: FulfilmentPhase, now = new Date()): Promise<void> {
+  const [row] = await m.query<ClockRow[]>(
+    `SELECT s.slug, o.business_info->>'state' AS state, o.expedited, o.sla_phase, o.sla_due_at, o.sla_remaining_ms
+       FROM orders o JOIN services s ON s.id = o.service_id WHERE o.id = $1`,
+    [orderId],
+  );
+  if (!row) return;
+  const subject = { serviceSlug: row.slug, state: row.state, expedited: row.expedited };
+  const prev: SlaClock = {
+    phase: row.sla_phase,
+    dueAt: row.sla_due_at,
+    remainingMs: row.sla_remaining_ms === null ? null : Number(row.sla_remaining_ms),
+  };
+  const clock = to === 'completed' ? STOPPED : nextSlaClock(prev, to, subject, now);
+  await m.query(`UPDATE orders SET sla_phase = $2, sla_due_at = $3, sla_remaining_ms = $4, agency = $5, state_code = $6 WHERE id = $1`, [
+    orderId,
+    clock.phase,
+    clock.dueAt,
+    clock.remainingMs,
+    agencyOf(row.slug, row.state),
+    parseUsState(row.state)?.code ?? null,
+  ]);
+}

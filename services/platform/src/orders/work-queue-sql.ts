@@ -1,0 +1,9 @@
+/**
+ * The work queue's sort key: when the order's promise runs out, a stopped clock last. The queue's
+ * indexes are built over this very expression and a query must repeat it word for word for
+ * PostgreSQL to use them, so both take it from here.
+ */
+export const QUEUE_DUE_SQL = `coalesce(sla_due_at, 'infinity'::timestamptz)`;
+
+/** The orders the work queue holds: those being worked on. Every queue index is partial on it. */
+export const QUEUE_SCOPE_SQL = `status = 'in_progress'`;
