@@ -15,6 +15,7 @@ import { IntakeModule } from './intake';
 import { MailStatusModule } from './mail-status';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
+import { StaffModule } from './staff';
 import { WebhooksModule } from './webhooks';
 
 /** Rate-limit counters shared by the throttler guard and the write limiter; a provider, so it is closed on shutdown. */
@@ -51,6 +52,7 @@ class RateLimitStorageModule {}
     FulfilmentModule,
     IntakeModule,
     AccountDataModule,
+    StaffModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

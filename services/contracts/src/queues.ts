@@ -116,7 +116,8 @@ export type MailTemplate =
   | 'password-reset'
   | 'verify-email'
   | 'email-changed'
-  | 'account-closed';
+  | 'account-closed'
+  | 'staff-invite';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

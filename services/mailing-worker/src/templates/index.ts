@@ -14,6 +14,7 @@ import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChan
 import { parseEmailChanged, renderEmailChanged, type EmailChangedMailData } from './email-changed';
 import { parseVerifyEmail, renderVerifyEmail, type VerifyEmailMailData } from './verify-email';
 import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
+import { parseStaffInvite, renderStaffInvite, type StaffInviteMailData } from './staff-invite';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
 import { InvalidMailDataError } from './validate';
@@ -33,6 +34,7 @@ export type { OrderRequestMailData } from './order-request';
 export type { OrderMessageMailData } from './order-message';
 export type { RefundIssuedMailData } from './refund-issued';
 export type { PasswordResetMailData } from './password-reset';
+export type { StaffInviteMailData } from './staff-invite';
 export type { VerifyEmailMailData } from './verify-email';
 export type { EmailChangedMailData } from './email-changed';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
@@ -55,6 +57,7 @@ export interface MailDataByTemplate {
   'verify-email': VerifyEmailMailData;
   'email-changed': EmailChangedMailData;
   'account-closed': AccountClosedMailData;
+  'staff-invite': StaffInviteMailData;
 }
 
 /**
@@ -78,6 +81,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'verify-email': (data) => renderVerifyEmail(parseVerifyEmail(data)),
   'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
   'account-closed': (data) => renderAccountClosed(parseAccountClosed(data)),
+  'staff-invite': (data) => renderStaffInvite(parseStaffInvite(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

@@ -122,6 +122,10 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     verifyUrl: `${SITE}/verify-email?token=VmVyaWZ5LXRoaXMtYWRkcmVzcy1leGFtcGxlLXRva2Vu`,
   },
   'account-closed': { firstName: 'Dana', closedOn: '2026-03-14' },
+  'staff-invite': {
+    role: 'Operator',
+    inviteUrl: `${SITE}/admin/invite?token=U3RhZmYtaW52aXRlLXRva2VuLWV4YW1wbGUtMDAwMDAx`,
+  },
   'email-changed': {
     firstName: 'Dana',
     newEmail: 'dana@riverafreight.example',

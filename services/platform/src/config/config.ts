@@ -179,6 +179,20 @@ export class Env {
   @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })
   ADMIN_PASSWORD?: string;
 
+  /**
+   * The seeded admin's TOTP secret (base32), for tests that sign in as it and compute its codes.
+   * Unset, the admin enrols an authenticator app at first sign-in; production refuses it.
+   */
+  @IsOptional()
+  @Matches(/^[A-Z2-7]{16,}$/, { message: 'ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 16 characters' })
+  ADMIN_TOTP_SECRET?: string;
+
+  /** Second-factor codes one account may try per 15 minutes; suites that sign in many times raise it. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SECOND_FACTOR_CODE_LIMIT = 5;
+
   @IsString()
   HOME_SERVICE_SLUG = 'llc-formation';
 
@@ -389,6 +403,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (env.NODE_ENV === 'production' && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD are required in production']);
+  }
+  if (env.NODE_ENV === 'production' && env.ADMIN_TOTP_SECRET) {
+    throw new ConfigError(['ADMIN_TOTP_SECRET is for tests: in production the admin enrols an authenticator app at first sign-in']);
   }
   assertProductionSecrets(source);
   return Object.freeze(env);

@@ -33,6 +33,8 @@ describe('migrations on a real PostgreSQL', () => {
       'EmailVerification1732240000182',
       'SecondFactor1732240000183',
       'CalendarFeeds1732240000190',
+      'StaffRoles1732240000200',
+      'AuditAppendOnly1732240000201',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,
