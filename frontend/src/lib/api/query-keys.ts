@@ -30,5 +30,8 @@ export const queryKeys = {
     subscribers: () => ['admin', 'subscribers'] as const,
     inquiries: () => ['admin', 'inquiries'] as const,
     audit: () => ['admin', 'audit'] as const,
+    auditOf: (filter: object) => ['admin', 'audit', filter] as const,
+    staff: () => ['admin', 'staff'] as const,
+    me: () => ['admin', 'me'] as const,
   },
 };

@@ -20,6 +20,9 @@ export type QueueSnapshot = ApiData<'adminQueues'>[number];
 export type Inquiry = ApiData<'adminInquiries'>[number];
 export type Overview = ApiData<'adminOverview'>;
 export type AuditEntry = ApiData<'adminAudit'>[number];
+export type StaffList = ApiData<'adminStaff'>;
+export type StaffMember = StaffList['members'][number];
+export type StaffEnrolment = ApiData<'adminEnrolSecondFactor'>;
 
 async function guarded<T>(call: Promise<T>): Promise<T> {
   try {
@@ -38,6 +41,35 @@ const data = <T>(call: Promise<{ data: T }>) => guarded(call).then((r) => r.data
 export function adminLogin(body: ApiBody<'adminLogin'>) {
   return callApi('adminLogin', { body });
 }
+
+/** The second step of a staff sign-in: a code from the app or a recovery code. */
+export function adminLoginSecondFactor(body: ApiBody<'adminLoginSecondFactor'>) {
+  return callApi('adminLoginSecondFactor', { body });
+}
+
+export const fetchAdminMe = () => guarded(callApi('adminMe')).then((r) => r.admin);
+
+export const enrolStaffSecondFactor = (password: string) => data(callApi('adminEnrolSecondFactor', { body: { password } }));
+
+export const confirmStaffSecondFactor = (code: string) =>
+  data(callApi('adminConfirmSecondFactor', { body: { code } })).then((d) => d.recoveryCodes);
+
+export const lookupStaffInvite = (token: string) => callApi('staffInvite', { body: { token } }).then((r) => r.data);
+
+export const acceptStaffInvite = (body: ApiBody<'acceptStaffInvite'>) => callApi('acceptStaffInvite', { body });
+
+export const fetchStaff = (signal?: AbortSignal) => data(callApi('adminStaff', { signal }));
+
+export const inviteStaff = (body: ApiBody<'adminInviteStaff'>) => data(callApi('adminInviteStaff', { body }));
+
+export const changeStaffRole = (id: string, role: StaffMember['role']) =>
+  data(callApi('adminChangeStaffRole', { params: { id }, body: { role } }));
+
+export const deactivateStaff = (id: string) => data(callApi('adminDeactivateStaff', { params: { id } }));
+
+export const resetStaffSecondFactor = (id: string) => data(callApi('adminResetStaffSecondFactor', { params: { id } }));
+
+export const fetchOrderAudit = (id: string, signal?: AbortSignal) => data(callApi('adminOrderAudit', { params: { id }, signal }));
 
 export function adminLogout() {
   return callApi('adminLogout');
@@ -77,7 +109,8 @@ export const fetchSubscribers = (signal?: AbortSignal) => data(callApi('adminSub
 
 export const fetchInquiries = (signal?: AbortSignal) => data(callApi('adminInquiries', { signal }));
 
-export const fetchAudit = (signal?: AbortSignal) => data(callApi('adminAudit', { signal }));
+export const fetchAudit = (staffId?: string, signal?: AbortSignal) =>
+  data(callApi('adminAudit', { query: staffId ? { staffId } : {}, signal }));
 
 export type CsvExport = 'subscribers' | 'inquiries';
 const CSV_ENDPOINTS = { subscribers: 'adminSubscribers', inquiries: 'adminInquiries' } as const;

@@ -16,6 +16,8 @@ import { queryKeys, type ApiBody } from '../../../lib/api';
 import type { OrdersApiQuery } from '../lib/orders-query';
 import {
   fetchAudit,
+  fetchOrderAudit,
+  fetchStaff,
   fetchInquiries,
   fetchOrder,
   fetchOrders,
@@ -58,8 +60,25 @@ export const adminQueries = {
   services: () => queryOptions({ queryKey: queryKeys.admin.services(), queryFn: ({ signal }) => fetchServices(signal) }),
   subscribers: () => queryOptions({ queryKey: queryKeys.admin.subscribers(), queryFn: ({ signal }) => fetchSubscribers(signal) }),
   inquiries: () => queryOptions({ queryKey: queryKeys.admin.inquiries(), queryFn: ({ signal }) => fetchInquiries(signal) }),
-  audit: () => queryOptions({ queryKey: queryKeys.admin.audit(), queryFn: ({ signal }) => fetchAudit(signal) }),
+  audit: (staffId?: string) =>
+    queryOptions({ queryKey: queryKeys.admin.auditOf({ staffId }), queryFn: ({ signal }) => fetchAudit(staffId, signal) }),
+  orderAudit: (id: string) =>
+    queryOptions({ queryKey: queryKeys.admin.auditOf({ orderId: id }), queryFn: ({ signal }) => fetchOrderAudit(id, signal) }),
+  staff: () => queryOptions({ queryKey: queryKeys.admin.staff(), queryFn: ({ signal }) => fetchStaff(signal) }),
 };
+
+/** A change to the staff answers the member; the list and the audit log are stale. */
+export function useStaffChange<V>(change: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.admin.staff() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.audit() }),
+      ]),
+  });
+}
 
 export interface Resource<T> {
   data: T | undefined;
