@@ -33,5 +33,6 @@ export const queryKeys = {
     auditOf: (filter: object) => ['admin', 'audit', filter] as const,
     staff: () => ['admin', 'staff'] as const,
     me: () => ['admin', 'me'] as const,
+    invite: (token: string) => ['admin', 'invite', token] as const,
   },
 };

@@ -88,6 +88,12 @@ describe('loadConfig', () => {
       expect(problems(production)).toEqual([]);
     });
 
+    it('refuses a seeded admin second factor: the production admin sets up an authenticator app itself', () => {
+      expect(problems({ ...production, ADMIN_TOTP_SECRET: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' })).toEqual([
+        'ADMIN_TOTP_SECRET is for tests: in production the admin enrols an authenticator app at first sign-in',
+      ]);
+    });
+
     it('refuses the development values, naming each variable', () => {
       const dev = {
         ...production,
@@ -97,6 +103,7 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'sk_test_filebridge_local',
         STRIPE_WEBHOOK_SECRET: 'whsec_filebridge_local',
         ADMIN_PASSWORD: 'filebridge-dev-admin',
+        ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
         S3_SECRET_ACCESS_KEY: 'filebridge-dev-s3-secret-not-for-production',
       };
       expect(problems(dev)).toEqual(

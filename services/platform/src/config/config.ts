@@ -338,6 +338,7 @@ export const SECRET_MIN_LENGTH = {
   STRIPE_SECRET_KEY: 32,
   STRIPE_WEBHOOK_SECRET: 32,
   ADMIN_PASSWORD: 12,
+  ADMIN_TOTP_SECRET: 16,
   S3_SECRET_ACCESS_KEY: 16,
 } as const satisfies Partial<Record<keyof Env, number>>;
 
@@ -363,6 +364,7 @@ export const DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
   'whsec_filebridge_tests',
   'filebridge-dev-admin',
   'test-admin-password-1',
+  'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   'filebridge-dev-s3-secret-not-for-production',
 ]);
 
@@ -404,10 +406,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD are required in production']);
   }
+  assertProductionSecrets(source);
   if (env.NODE_ENV === 'production' && env.ADMIN_TOTP_SECRET) {
     throw new ConfigError(['ADMIN_TOTP_SECRET is for tests: in production the admin enrols an authenticator app at first sign-in']);
   }
-  assertProductionSecrets(source);
   return Object.freeze(env);
 }
 

@@ -68,7 +68,7 @@ export const adminQueries = {
 };
 
 /** A change to the staff answers the member; the list and the audit log are stale. */
-export function useStaffChange<V>(change: (vars: V) => Promise<unknown>) {
+export function useStaffChange<V, R>(change: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
