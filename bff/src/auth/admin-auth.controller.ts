@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@filebridge/contracts';
@@ -10,6 +10,8 @@ import { loginSource, rememberDevice } from './known-device';
 import { SecondFactorService } from './second-factor.service';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
+
+const NOT_STAFF_CHALLENGE = { message: 'This log-in has expired. Please log in again.', code: 'invalid_challenge' };
 
 /**
  * Staff sign-in: the password, then the code of the second factor once it is on. A staff member
@@ -53,6 +55,9 @@ export class AdminAuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Answer<'adminLoginSecondFactor'> {
     const accountId = await this.tokens.readChallenge(body.challengeId);
+    // A customer's challenge, or one of a staff member deactivated since, signs nobody in here.
+    const account = await this.accounts.find(accountId);
+    if (account.role !== 'admin' || account.deactivatedAt) throw new UnauthorizedException(NOT_STAFF_CHALLENGE);
     await this.factor.verify(accountId, body.code);
     rememberDevice(reply, loginSource(req), this.production);
     return this.signIn.start(accountId, req, reply);

@@ -209,5 +209,9 @@ describe('authorization matrix: every route × every kind of caller', () => {
     expect((await clients.customerA.get('/api/admin/board/')).status).toBe(401);
     // The matrix's logout cells revoked earlier tokens; a fresh one is needed here.
     expect((await clients.admin.get('/api/admin/board/', { token: await tokenFor('admin') })).status).toBe(200);
+    // The board is for queues.manage, and for staff whose second factor is on.
+    expect((await clients.admin.get('/api/admin/board/', { token: await tokenFor('support') })).status).toBe(403);
+    expect((await clients.admin.get('/api/admin/board/', { token: await tokenFor('staffWithoutSecondFactor') })).status).toBe(403);
+    expect((await clients.admin.get('/api/admin/board/', { token: await tokenFor('operator') })).status).toBe(200);
   });
 });

@@ -119,6 +119,20 @@ describe('staff accounts: invitations, roles, second factor, audit', () => {
     expect(reused.status).toBe(400);
   });
 
+  it('does not finish a customer log-in on the staff sign-in', async () => {
+    const customer = new ApiClient(app.url);
+    const { user } = await customer.signup({ password: PASSWORD });
+    const enrolment = await customer.post('/api/auth/2fa/enrol', { password: PASSWORD });
+    await customer.post('/api/auth/2fa/confirm', { code: totpCode(enrolment.body.data.secret) });
+    const challenge = await new ApiClient(app.url).post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(challenge.body.twoFactorRequired).toBe(true);
+    const staffStep = await new ApiClient(app.url).post('/api/admin/auth/login/2fa', {
+      challengeId: challenge.body.challengeId,
+      code: '000000',
+    });
+    expect(staffStep.status).toBe(401);
+  });
+
   it('refuses an invitation to an address an account already uses', async () => {
     const res = await owner.post('/api/admin/staff/invites', { email: TEST_ADMIN.email, role: 'support' });
     expect(res.status).toBe(409);
