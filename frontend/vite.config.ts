@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
-import { ENDPOINTS } from '../services/contracts/src/endpoints';
+import { loadEnv, type Plugin } from 'vite';
+import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
+import { ENDPOINTS } from '@filebridge/contracts';
+import { buildEnvProblems } from './src/config/env-schema';
 
 const contractsEntry = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
 
@@ -49,7 +50,13 @@ function endpointRoutes(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => {
+  const problems = buildEnvProblems(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  if (problems.length) throw new Error(`Invalid build settings:\n  ${problems.join('\n  ')}`);
+  return config;
+});
+
+const config = {
   plugins: [react(), appShellFallback(), endpointRoutes()],
   resolve: {
     alias: { '@filebridge/contracts': contractsEntry },
@@ -67,4 +74,4 @@ export default defineConfig({
     testTimeout: 20_000,
     setupFiles: ['src/test/late-react-work.ts', 'src/test/setup.ts'],
   },
-});
+} satisfies UserConfig;

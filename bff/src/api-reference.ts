@@ -28,7 +28,10 @@ const TAGS: Record<string, string> = {
   ops: 'Operations',
 };
 
-const WHO = { public: 'anyone', customer: 'a signed-in customer (bearer token)', admin: 'a signed-in admin (bearer token)' } as const;
+const WHO = { public: 'anyone', customer: 'a signed-in customer (bearer token)', admin: 'signed-in staff (bearer token)' } as const;
+
+const caller = (e: EndpointDef): string =>
+  e.audience === 'admin' ? `${WHO.admin} whose role grants \`${e.permission}\`` : WHO[e.audience];
 
 /** The answer types the calls refer to by name, so each is written out once at the end. */
 class NamedTypes {
@@ -137,7 +140,7 @@ function section(e: EndpointDef, named: NamedTypes): string[] {
   return [
     `### \`${e.method} ${e.path}\``,
     '',
-    `${e.summary}. Called by ${WHO[e.audience]}.`,
+    `${e.summary}. Called by ${caller(e)}.`,
     '',
     ...requestPart('Path', e.params),
     ...requestPart('Query', e.query),

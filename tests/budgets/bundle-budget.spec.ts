@@ -63,7 +63,10 @@ describe('frontend build: size budgets and pre-rendered pages', () => {
     // pdf-lib's default producer string: present wherever its code is bundled.
     const hasPdfLib = (key: string) => readFileSync(path.join(outDir, manifest[key]!.file), 'utf8').includes('github.com/Hopding/pdf-lib');
     expect(manifest['src/features/account/lib/receipt-pdf.ts']?.isDynamicEntry).toBe(true);
-    expect(hasPdfLib('src/features/account/lib/receipt-pdf.ts')).toBe(true);
+    // The documents load pdf-lib themselves when the first one is drawn: its own chunk, loaded on demand.
+    const withPdfLib = Object.keys(manifest).filter(hasPdfLib);
+    expect(withPdfLib).not.toEqual([]);
+    for (const key of withPdfLib) expect(manifest[key]!.isDynamicEntry).toBe(true);
     for (const page of ['index.html', 'src/features/account/index.ts', 'src/features/checkout/index.ts']) {
       expect([...staticClosure(page)].filter(hasPdfLib)).toEqual([]);
     }

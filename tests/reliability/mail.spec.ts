@@ -24,7 +24,7 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
   const mailLog = (key: string) =>
     query<{ status: string; attempts: number }>(p.db.url, `SELECT status, attempts FROM mail_log WHERE idempotency_key = $1`, [key]);
 
-  it('validates the email with the spec texts', async () => {
+  it('validates the email with the field rule’s texts', async () => {
     expect((await subscribe(undefined)).body.message).toBe('Email is required');
     expect((await subscribe('')).body.message).toBe('Email is required');
     const bad = await subscribe('not-an-email');

@@ -1,4 +1,5 @@
 import { query, waitUntil } from '@filebridge/test-support';
+import { creditNoteNumberFor } from '@filebridge/contracts';
 import { Pipeline } from './pipeline-fixture';
 
 /**
@@ -119,6 +120,11 @@ describe('refunds and disputes are applied as Stripe reads them back (real proce
         `Refund of $${((total - 2500) / 100).toFixed(2)} for your order ${order.orderNumber}`,
       ].sort(),
     );
+    // Each carries its own credit note as a PDF.
+    expect(mails.map((m) => m.attachments.map((a) => [a.filename, a.contentType])).sort()).toEqual([
+      [[`Filebridge-credit-note-${creditNoteNumberFor(order.orderNumber, 1)}.pdf`, 'application/pdf']],
+      [[`Filebridge-credit-note-${creditNoteNumberFor(order.orderNumber, 2)}.pdf`, 'application/pdf']],
+    ]);
     // The refund replaces the status mail: no second "refunded" mail.
     expect(p.statusMailsTo(order.email, order.orderNumber, 'Refunded')).toEqual([]);
     const detail = await admin.get(`/api/admin/orders/${order.orderId}`);

@@ -1,9 +1,8 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource, In, QueryFailedError, type Repository } from 'typeorm';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource, In, type Repository } from 'typeorm';
 import { ROLE_PERMISSIONS, type AdminProfile, type UserDto } from '@filebridge/contracts';
-import { AccountEntity, dummyPasswordHash, hashPassword, verifyPassword } from '@filebridge/platform';
+import { AccountEntity, dummyPasswordHash, verifyPassword } from '@filebridge/platform';
 import type { Audience, BodyIn } from '../common';
-import { EmailVerificationService } from './email-verification.service';
 import { LoginAttemptsService, type LoginSource } from './login-attempts.service';
 
 export const toUserDto = (a: AccountEntity): UserDto => ({
@@ -29,53 +28,16 @@ export const toAdminProfile = (a: AccountEntity, secondFactorEnabled: boolean): 
 };
 
 const INVALID_LOGIN = { message: 'Email or password is incorrect.', code: 'invalid_credentials' };
-/** Same text whoever asks, so signup does not become a way to test which emails are registered. */
-const EMAIL_TAKEN = {
-  message: 'We could not create an account with this email. If it is yours, log in instead.',
-  code: 'email_unavailable',
-};
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class AccountsService {
   private readonly accounts: Repository<AccountEntity>;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly attempts: LoginAttemptsService,
-    private readonly verification: EmailVerificationService,
   ) {
     this.accounts = ds.getRepository(AccountEntity);
-  }
-
-  /**
-   * The device that made the account is known to it from the start, as one it signed in from. The
-   * account and the mail that verifies its address are written together.
-   */
-  async signup(input: BodyIn<'signup'>, source: LoginSource): Promise<AccountEntity> {
-    const passwordHash = await hashPassword(input.password);
-    const id = await this.ds
-      .transaction(async (m) => {
-        const inserted = await m.getRepository(AccountEntity).insert({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone || null,
-          role: 'customer',
-        });
-        const accountId = (inserted.identifiers[0] as { id: string }).id;
-        await this.verification.send(m, { id: accountId, firstName: input.firstName }, input.email);
-        return accountId;
-      })
-      .catch((err: unknown) => {
-        // The one unique rule on accounts is the address, whatever its case.
-        if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === UNIQUE_VIOLATION)
-          throw new ConflictException(EMAIL_TAKEN);
-        throw err;
-      });
-    await this.attempts.succeeded(input.email, source);
-    return this.accounts.findOneByOrFail({ id });
   }
 
   async login(input: BodyIn<'login'>, role: Audience, source: LoginSource): Promise<AccountEntity> {

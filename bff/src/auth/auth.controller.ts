@@ -10,6 +10,7 @@ import { loginSource, rememberDevice } from './known-device';
 import { SecondFactorService } from './second-factor.service';
 import { sessionOrigin } from './session-origin';
 import { SessionsService } from './sessions.service';
+import { SignupService } from './signup.service';
 import { TokensService } from './tokens.service';
 
 @Controller()
@@ -21,6 +22,7 @@ export class AuthController {
     private readonly tokens: TokensService,
     private readonly sessions: SessionsService,
     private readonly secondFactor: SecondFactorService,
+    private readonly signups: SignupService,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -38,9 +40,9 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Answer<'signup'> {
     const source = loginSource(req);
-    const account = await this.accounts.signup(body, source);
+    const { user, token } = await this.signups.signup(body, source, sessionOrigin(req));
     rememberDevice(reply, source, this.production);
-    return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
+    return { success: true, user, token };
   }
 
   @Endpoint(ENDPOINTS.login)

@@ -15,6 +15,7 @@ import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorService } from './second-factor.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
+import { SignupService } from './signup.service';
 import { TokenAuthenticator } from './token-authenticator';
 import { TokensService } from './tokens.service';
 
@@ -27,6 +28,7 @@ import { TokensService } from './tokens.service';
     AdminSignIn,
     TokensService,
     SessionsService,
+    SignupService,
     FlowLimits,
     sealedValuesProvider,
     PasswordsService,

@@ -66,17 +66,56 @@ describe('customer and admin authentication', () => {
     expect(res.body).toMatchObject({ success: false, message, code: 'validation_failed' });
   });
 
-  it('refuses a duplicate email, whatever its case, with the same wording every time', async () => {
+  it('answers a sign-up with an address in use as it answers a new one, and leaves the account as it was', async () => {
     const e = email();
-    await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
+    const owner = await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
     const again = await client().post('/api/auth/signup', {
       firstName: 'C',
       lastName: 'D',
       email: e.toUpperCase(),
       password: 'Another-pass-99',
+      phone: '+1 555 010 2000',
     });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('We could not create an account with this email. If it is yours, log in instead.');
+    expect(again.status).toBe(owner.status);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(owner.body).sort());
+    expect(again.body.user).toEqual({
+      id: expect.any(String),
+      firstName: 'C',
+      lastName: 'D',
+      email: e,
+      phone: '+1 555 010 2000',
+      profilePicture: null,
+    });
+    expect(again.body.user.id).not.toBe(owner.body.user.id);
+    expect(again.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The token opens nothing, and reads as any ended session does.
+    const stranger = client();
+    stranger.token = again.body.token;
+    const me = await stranger.get('/api/auth/me');
+    expect(me.status).toBe(401);
+    expect(me.body.code).toBe('invalid_token');
+    expect((await client().post('/api/auth/login', { email: e, password: 'Another-pass-99' })).status).toBe(401);
+    const login = await client().post('/api/auth/login', { email: e, password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ id: owner.body.user.id, firstName: 'A', lastName: 'B' });
+    expect(await query(db.url, `SELECT id FROM accounts WHERE lower(email) = $1`, [e])).toHaveLength(1);
+  });
+
+  it('mails the owner of an address someone signs up with, once however often they try, and verifies only a new one', async () => {
+    const e = email();
+    await client().post('/api/auth/signup', { firstName: 'Ana', lastName: 'Lee', email: e, password: PASSWORD });
+    for (const firstName of ['C', 'E', 'G'])
+      await client().post('/api/auth/signup', { firstName, lastName: 'D', email: e, password: PASSWORD });
+    const sent = await query<{ template: string; to: string; data: Record<string, string> }>(
+      db.url,
+      `SELECT payload->>'template' AS template, payload->>'to' AS to, payload->'data' AS data
+         FROM outbox WHERE topic = 'mail.send' AND lower(payload->>'to') = $1 ORDER BY id`,
+      [e],
+    );
+    expect(sent.map((m) => m.template)).toEqual(['verify-email', 'signup-attempted']);
+    expect(sent[1]).toMatchObject({ to: e, data: { firstName: 'Ana' } });
+    expect(sent[1]!.data.loginUrl).toMatch(/\/my\/login$/);
+    expect(sent[1]!.data.resetUrl).toMatch(/\/my\/forgot-password$/);
   });
 
   it('gives the same answer for an unknown email and a wrong password', async () => {
@@ -98,6 +137,15 @@ describe('customer and admin authentication', () => {
     const locked = await client().post('/api/auth/login', { email: e, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('too_many_attempts');
+  });
+
+  it('keeps an account locked when someone signs up with its address from the locked client', async () => {
+    const e = email();
+    await client().post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: e, password: PASSWORD });
+    for (let i = 0; i < 3; i++)
+      expect((await client().post('/api/auth/login', { email: e, password: `Wrong-${i}-password` })).status).toBe(401);
+    expect((await client().post('/api/auth/signup', { firstName: 'C', lastName: 'D', email: e, password: PASSWORD })).status).toBe(201);
+    expect((await client().post('/api/auth/login', { email: e, password: PASSWORD })).status).toBe(429);
   });
 
   it('keeps customer and admin tokens apart', async () => {

@@ -74,13 +74,19 @@ describe('verified email', () => {
     const asked = await api.post('/api/auth/email', { email: next, password: PASSWORD });
     expect(asked.status).toBe(200);
     expect((await api.get('/api/auth/email')).body.data).toEqual({ email: user.email, verified: false, pendingEmail: next });
-    const [notice] = await mails('email-changed', user.email);
-    expect(notice!.data).toMatchObject({ newEmail: next });
-    const [link] = await mails('verify-email', next);
+    const notices = await mails('email-changed', user.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.data).toMatchObject({ newEmail: next });
+    const links = await mails('verify-email', next);
+    expect(links).toHaveLength(1);
+    const [link] = links;
 
     expect((await new ApiClient(app.url).post('/api/auth/email/verify', { token: tokenOf(link!.data.verifyUrl!) })).status).toBe(200);
     expect((await api.get('/api/auth/email')).body.data).toEqual({ email: next, verified: true, pendingEmail: null });
     expect((await new ApiClient(app.url).post('/api/auth/login', { email: next, password: PASSWORD })).status).toBe(200);
+    // Completing the change mails nobody again: one notice and one link for the one change.
+    expect(await mails('email-changed', user.email)).toHaveLength(1);
+    expect(await mails('verify-email', next)).toHaveLength(1);
   });
 
   it('does not take an address another account has by the time the link is opened', async () => {

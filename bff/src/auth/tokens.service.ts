@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { CONFIG, type AppConfig } from '@filebridge/platform';
@@ -38,6 +38,14 @@ export class TokensService {
   async issue(accountId: string, audience: Audience, origin: SessionOrigin): Promise<string> {
     const sid = await this.sessions.start(accountId, origin);
     return this.jwt.signAsync({ sub: accountId, sid }, { audience, expiresIn: SESSION_TTL_SECONDS[audience] });
+  }
+
+  /**
+   * A token shaped like a session's, for a session that does not exist: every call it is sent with
+   * answers as to an ended session. What sign-up answers for an address that already has an account.
+   */
+  issueUnusable(accountId: string, audience: Audience): Promise<string> {
+    return this.jwt.signAsync({ sub: accountId, sid: randomUUID() }, { audience, expiresIn: SESSION_TTL_SECONDS[audience] });
   }
 
   /** Proof that the password was right, for the second step of the log-in only. */

@@ -51,7 +51,7 @@ describe('catalog API over HTTP', () => {
     }
   });
 
-  it('answers by id, 400 for a malformed id and 404 for an unknown one, with the spec text', async () => {
+  it('answers by id, 400 for a malformed id and 404 for an unknown one, with its message', async () => {
     const { data } = (await api.get('/api/services/slug/llc-formation')).body;
     const byId = await api.get(`/api/services/${data.id}`);
     expect(byId.status).toBe(200);

@@ -2,16 +2,12 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import {
   addOnUnavailableMessage,
   chargeableAddOns,
-  findTaxRate,
-  governmentFeeQuote,
   includedAddOns,
-  missingQuoteInputs,
-  priceOrder,
   QUOTE_INPUT_MISSING,
+  quoteOrder,
   toDollars,
   type AddOnSelection,
-  type GovernmentFee,
-  type Quote,
+  type OrderQuote,
   type QuoteDto,
   type QuoteInputs,
   type ServiceDto,
@@ -21,20 +17,16 @@ import {
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository } from './catalog.repository';
 
-export interface PricedOrder {
+export interface PricedOrder extends OrderQuote {
   service: ServiceDto;
   packageId: string;
-  quote: Quote;
-  governmentFees: GovernmentFee[];
-  /** What the customer must know beside the fee lines (a missing figure, a county fee, no fee at all). */
-  governmentFeeNotes: string[];
   /** The add-ons charged: those chosen that the service offers and the package does not include. */
   addOns: AddOnSelection;
   /** The add-ons the package includes without charge. */
   included: AddOnSelection;
 }
 
-/** Prices with the shared functions, from the database's package price, add-on rules and tax rate. */
+/** Prices with `quoteOrder`, the function the checkout shows its total with, from the database's catalog and tax rates. */
 @Injectable()
 export class QuoteService {
   private taxes?: Promise<StateTaxDto[]>;
@@ -66,19 +58,10 @@ export class QuoteService {
     if (unavailable) {
       throw new BadRequestException({ message: addOnUnavailableMessage(unavailable, service.name), code: 'add_on_not_offered' });
     }
-    const addOns = chargeableAddOns(service, pkg, chosen);
-    const missing = strictInputs ? missingQuoteInputs(slug, inputs)[0] : undefined;
+    const priced = quoteOrder({ service, pkg, chosen, inputs, taxes: await this.stateTaxes(), today: new Date() });
+    const missing = strictInputs ? priced.missingInputs[0] : undefined;
     if (missing) throw new BadRequestException({ message: QUOTE_INPUT_MISSING[missing], code: 'quote_input_missing' });
-    const { fees: governmentFees, notes: governmentFeeNotes } = governmentFeeQuote(slug, inputs);
-    const taxRate = findTaxRate(await this.stateTaxes(), inputs.state);
-    const quote = priceOrder({
-      packageTitle: `${service.name}: ${pkg.title}`,
-      packagePriceCents: Math.round(pkg.price * 100),
-      addOns,
-      governmentFees,
-      taxRate,
-    });
-    return { service, packageId: pkg.id, quote, governmentFees, governmentFeeNotes, addOns, included: includedAddOns(pkg) };
+    return { ...priced, service, packageId: pkg.id, addOns: chargeableAddOns(service, pkg, chosen), included: includedAddOns(pkg) };
   }
 
   static toDto(p: PricedOrder): QuoteDto {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import { BRAND_NAME, ENDPOINTS, errorBodiesOf, type EndpointDef } from '@filebridge/contracts';
+import { BRAND_NAME, ENDPOINTS, STAFF_PERMISSIONS, errorBodiesOf, type EndpointDef } from '@filebridge/contracts';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The input breaks a rule: `validation_failed` names each field, other codes say which rule',
@@ -35,7 +35,9 @@ function operation(name: string, e: EndpointDef): ZodOpenApiOperationObject {
     operationId: name,
     summary: e.summary,
     tags: [e.tag],
-    ...(e.audience === 'public' ? {} : { security: [{ bearer: [] }] }),
+    // A public call says so with an empty requirement; a staff call names the permission it needs.
+    security: e.audience === 'public' ? [] : [{ bearer: [] }],
+    ...(e.audience === 'admin' && { description: `Staff permission: \`${e.permission}\` (${STAFF_PERMISSIONS[e.permission]}).` }),
     requestParams: { ...(e.params && { path: e.params }), ...(e.query && { query: e.query }), ...(e.headers && { header: e.headers }) },
     ...(e.body && { requestBody: { required: true, content: { 'application/json': { schema: e.body } } } }),
     responses: {
@@ -57,10 +59,14 @@ export function apiDocument(): ReturnType<typeof createDocument> {
     info: {
       title: `${BRAND_NAME} API`,
       version: '1',
+      // Not open source: an SPDX reference to our own terms (the site's Terms & Conditions page).
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Filebridge-Terms' },
       description:
         'Every error answers `{ success: false, message, code, details? }`. State-changing calls need the `X-XSRF-TOKEN` header ' +
         'to echo the `XSRF-TOKEN` cookie that `GET /api/auth/csrf` sets. Money is in dollars with cents.',
     },
+    // Paths are absolute on the origin that serves this document.
+    servers: [{ url: '/', description: 'The origin serving this document' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   });

@@ -11,8 +11,9 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import {
+  INACTIVE_SERVICE_TEXT,
+  orderQuoteInputs,
   ADMIN_TRANSITIONS,
-  annualReportEntityTypeOf,
   PAID_ORDER_STATUSES,
   toDollars,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
@@ -76,15 +77,11 @@ export class OrdersService {
       input.serviceSlug,
       input.packageId,
       input.additionalServices,
-      {
-        entityType: annualReportEntityTypeOf(input.businessInfo.type),
-        ...quoteInputs,
-        state: input.businessInfo.state,
-      },
+      orderQuoteInputs(input.businessInfo, quoteInputs),
       true,
     );
     if (priced.service.status !== 'active') {
-      throw new ConflictException({ message: 'This service is currently inactive and not available.', code: 'service_inactive' });
+      throw new ConflictException({ message: INACTIVE_SERVICE_TEXT, code: 'service_inactive' });
     }
     const { quote } = priced;
     if (Math.round(input.pricing.total * 100) !== quote.totalCents) {

@@ -62,7 +62,7 @@ export const accountSectionRoutes: RouteObject[] = [
   },
   {
     path: 'compliance',
-    loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myOrdersQuery())),
+    loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myComplianceQuery())),
     lazy: () => import('../features/account/components/compliance-panel').then((m) => ({ Component: m.CompliancePanel })),
   },
   { path: 'profile', lazy: () => import('../features/account/components/profile-panel').then((m) => ({ Component: m.ProfilePanel })) },

@@ -2,7 +2,7 @@ import { HOME_SERVICE_ID as LLC_FORMATION_SERVICE_ID } from '@filebridge/contrac
 
 /**
  * Build-time configuration (Vite `VITE_*` variables), read once and typed here; nothing else in
- * the app reads `import.meta.env`.
+ * the app reads `import.meta.env`. The Vite config has checked each value (`env-schema.ts`).
  */
 const env = import.meta.env;
 
@@ -29,10 +29,10 @@ export const SITE_URL = url(env.VITE_SITE_URL, '');
 export const STRIPE_PUBLISHABLE_KEY = env.VITE_STRIPE_PUBLISHABLE_KEY || 'pk_test_filebridge';
 
 /**
- * Where Stripe.js is loaded from. Defaults to the offline stand-in served by the Stripe emulator;
- * an empty string means the real https://js.stripe.com/v3.
+ * Where Stripe.js is loaded from: the real https://js.stripe.com/v3 unless a stand-in is named (the
+ * Stripe emulator's, which `npm start` and the tests name).
  */
-export const STRIPE_JS_URL = env.VITE_STRIPE_JS_URL ?? 'http://localhost:12111/js/stripe.js';
+export const STRIPE_JS_URL = env.VITE_STRIPE_JS_URL ?? '';
 
 /** When the dashboard link is off, a messaging-app contact link serves as the buy button. */
 export const DASHBOARD_LINK_ENABLED = flag(env.VITE_DASHBOARD_LINK_ENABLED, true);

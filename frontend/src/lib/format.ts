@@ -1,4 +1,4 @@
-/** "$49", "$49.50", "$1,250" — a price in dollars shown the way the spec shows packages ($ + number). */
+/** "$49", "$49.50", "$1,250" — a price in dollars shown the way package prices are shown ($ + number). */
 export function formatPrice(amount: number): string {
   const whole = Number.isInteger(amount);
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;

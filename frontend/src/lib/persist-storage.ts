@@ -18,7 +18,7 @@ function isEmpty(value: unknown): boolean {
 
 /**
  * A zustand `persist` storage that writes each persisted field under its own localStorage key
- * (the spec names the keys: `userData`, `token`, `stateTaxes`, `stateTaxesLastFetched`, ...).
+ * (the keys are fixed: `userData`, `token`, `stateTaxes`, `stateTaxesLastFetched`, ...).
  * A field whose value is null/undefined is removed from storage rather than written as "null".
  * The `name` passed to `persist` is only used as an identifier.
  */

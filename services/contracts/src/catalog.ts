@@ -6,3 +6,6 @@ export const HOME_SERVICE_SLUG = 'llc-formation';
  * `serviceIdFor`), so this is the same on every database; a platform test holds the two together.
  */
 export const HOME_SERVICE_ID = '560f701e-fa13-59d8-8d14-9bb5e2a834bb';
+
+/** What an inactive service's page says, and what ordering it answers. */
+export const INACTIVE_SERVICE_TEXT = 'This service is currently inactive and not available.';

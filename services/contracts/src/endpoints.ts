@@ -103,11 +103,12 @@ export const ENDPOINTS = {
     path: '/api/auth/signup',
     audience: 'public',
     tag: 'auth',
-    summary: 'Creates a customer account and signs it in',
+    summary:
+      'Creates a customer account and signs it in. An address already in use gets the same answer, with a token that opens nothing, and its owner a mail',
     body: auth.SignupRequestSchema,
     status: 201,
     response: auth.AuthResponseSchema,
-    errors: [...WRITE_ERRORS, 409],
+    errors: WRITE_ERRORS,
   }),
   login: define({
     method: 'POST',

@@ -55,6 +55,9 @@ export const UNPAID_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment',
 /** Orders whose money came in and stays: paid, being worked on or done. Their filings follow. */
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress', 'completed'];
 
+/** Orders the card was charged for, refunded since or not: each has a receipt and its documents. */
+export const CHARGED_ORDER_STATUSES: readonly OrderStatus[] = [...PAID_ORDER_STATUSES, 'refunded'];
+
 /**
  * How many unpaid orders one account may hold at once. A declined card is retried on the same
  * order, so an honest checkout needs one; the cap stops one account from piling up orders that

@@ -17,7 +17,7 @@ export interface Quote {
   governmentFeesCents: number;
   taxRate: number;
   taxCents: number;
-  /** total − tax, as the spec defines it. */
+  /** total − tax: the order API's `pricing.subtotal`, government fees included. */
   subtotalCents: number;
   totalCents: number;
 }

@@ -116,6 +116,7 @@ export type MailTemplate =
   | 'password-reset'
   | 'verify-email'
   | 'email-changed'
+  | 'signup-attempted'
   | 'account-closed'
   | 'staff-invite';
 export interface MailSendPayload extends EventMeta {

@@ -120,3 +120,6 @@ export function annualReportEntityTypeOf(businessType: string | undefined): Annu
   if (t === 'corporation') return 'corporation';
   return undefined;
 }
+
+/** Whether a service's quote waits for an input (the UCR fee for the fleet size, say). */
+export const quoteNeeds = (slug: string, key: QuoteInputKey): boolean => (QUOTE_INPUTS_REQUIRED[slug] ?? []).includes(key);

@@ -19,7 +19,7 @@ export interface Receipt {
   taxAmount: number;
   total: number;
   paymentMethod: 'Credit Card';
-  /** "Paid" per the spec until Stripe confirms money given back. */
+  /** "Paid" until Stripe confirms money given back. */
   paymentStatus: ReceiptPaymentStatus;
   /** Dollars Stripe confirmed refunded; 0 when none. */
   refunded: number;

@@ -1,6 +1,6 @@
 import { defaultUcrYear, mcs150DueDate, ucrFee, ucrYearError, ucrYearsOnSale, usdotError } from './trucking-tools';
 
-/** Tables from shared/data/trucking-facts.md §5 and §6 (49 CFR 390.19). */
+/** The MCS-150 biennial update schedule of 49 CFR 390.19(b): month from the USDOT number's last digit, year parity from its second-to-last. */
 describe('mcs150DueDate', () => {
   const today = new Date('2026-11-22T12:00:00Z');
   it.each([

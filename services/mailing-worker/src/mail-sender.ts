@@ -3,13 +3,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { BRAND_NAME, SUPPORT_EMAIL } from '@filebridge/contracts';
-import type { RenderedMail } from './templates';
+import type { MailAttachment, RenderedMail } from './templates';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
   messageId: string;
   headers?: Record<string, string>;
   replyTo?: string;
+  attachments?: readonly MailAttachment[];
 }
 
 const CONNECTION_TIMEOUT_MS = 5000;
@@ -71,6 +72,7 @@ export class MailSender {
       messageId: mail.messageId,
       headers: mail.headers,
       replyTo: mail.replyTo,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       // Base64 is encoded natively; left to choose, nodemailer counts the characters of each part
       // with regular expressions and then writes quoted-printable in JavaScript, the larger part of
       // this worker's CPU per mail.

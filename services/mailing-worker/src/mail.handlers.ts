@@ -24,7 +24,7 @@ import {
   unsubscribeToken,
   type AppConfig,
 } from '@filebridge/platform';
-import { InvalidMailDataError, renderMail } from './templates';
+import { InvalidMailDataError, mailAttachments, renderMail, type MailAttachment } from './templates';
 import { isPermanentSmtpError, MailSender } from './mail-sender';
 import { MailServerLookup } from './mail-server-lookup';
 
@@ -139,8 +139,10 @@ export class MailHandlers implements OnModuleDestroy {
     if (claim === 'sent' || (claim === 'retaken' && (await this.acceptedBefore(p)))) return;
 
     let rendered;
+    let attachments: MailAttachment[];
     try {
       rendered = renderMail(p.template, p.data);
+      attachments = await mailAttachments(p.template, p.data);
     } catch (err) {
       await this.markFailed(p.idempotencyKey, err);
       if (err instanceof InvalidMailDataError) throw new UnrecoverableError(err.message);
@@ -149,6 +151,7 @@ export class MailHandlers implements OnModuleDestroy {
     try {
       const messageId = await this.sender.send({
         ...rendered,
+        attachments,
         to: p.to,
         messageId: mailMessageId(p.idempotencyKey),
         headers,

@@ -1,5 +1,5 @@
-import { invoiceNumberFor, RECEIPT_DUE_MS } from '@filebridge/contracts';
-import { messagesMail, phaseChangedMail, receiptMail, requestMail, statusChangedMail, type OrderMailRow } from './order-mails';
+import { creditNoteNumberFor, invoiceNumberFor, RECEIPT_DUE_MS } from '@filebridge/contracts';
+import { messagesMail, phaseChangedMail, receiptMail, refundMail, requestMail, statusChangedMail, type OrderMailRow } from './order-mails';
 
 const order: OrderMailRow = {
   id: '6f1c1c84-8a3e-4f53-9d2c-3b9f0b1f2a10',
@@ -40,6 +40,26 @@ const order: OrderMailRow = {
 const SITE = 'https://filebridge.example';
 
 describe('order mails', () => {
+  it('mails each refund once, to the account, with its amount and what its credit note PDF names', () => {
+    const refund = { id: 'r-1', amountCents: 12_500, reason: 'Not needed', updatedAt: new Date('2026-11-23T10:00:00Z'), ordinal: 2 };
+    const mail = refundMail({ ...order, status: 'in_progress', refunded_cents: 20_000 }, refund, SITE);
+    expect(mail).toMatchObject({ idempotencyKey: 'refund-r-1', template: 'refund-issued', to: 'owner@example.com' });
+    expect(mail.data).toEqual({
+      orderId: order.id,
+      orderNumber: 'FB-100042',
+      creditNoteNumber: creditNoteNumberFor('FB-100042', 2),
+      creditedTo: 'Dana Rivera',
+      invoiceNumber: invoiceNumberFor('FB-100042'),
+      date: '2026-11-23T10:00:00.000Z',
+      amount: 12_500,
+      refundedTotal: 20_000,
+      orderTotal: 45_831,
+      reason: 'Not needed',
+      orderUrl: `${SITE}/my/account/${order.account_id}/orders/${order.id}`,
+    });
+    expect(refundMail(order, refund, SITE).idempotencyKey).toBe(mail.idempotencyKey);
+  });
+
   it('builds the receipt from the order: same numbers in dollars under the receipt’s names, invoice number, due date 30 days on', () => {
     const mail = receiptMail(order, SITE);
     expect(mail).toMatchObject({ idempotencyKey: `receipt-${order.id}`, template: 'payment-receipt', to: 'owner@example.com' });

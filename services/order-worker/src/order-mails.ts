@@ -52,8 +52,8 @@ const orderUrl = (site: string, o: OrderMailRow) => `${site}/my/account/${o.acco
  * printed to the account holder. Otherwise our sender would carry anyone's text to any address.
  */
 
-export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
-  const receipt = buildReceipt({
+const receiptOf = (o: OrderMailRow) =>
+  buildReceipt({
     orderId: o.id,
     orderNumber: o.order_number,
     orderDate: o.created_at,
@@ -64,6 +64,9 @@ export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
     taxCents: o.tax_cents,
     totalCents: o.total_cents,
   });
+
+export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
+  const receipt = receiptOf(o);
   return {
     idempotencyKey: `receipt-${o.id}`,
     template: 'payment-receipt',
@@ -97,7 +100,7 @@ export interface RefundForMail {
   ordinal: number;
 }
 
-/** Keyed by the refund, so each refund mails its credit note once, whatever retries. */
+/** Keyed by the refund, so each refund mails its credit note once, whatever retries; the mail attaches it as a PDF. */
 export function refundMail(o: OrderMailRow, r: RefundForMail, site: string): MailSendPayload {
   return {
     idempotencyKey: `refund-${r.id}`,
@@ -107,6 +110,7 @@ export function refundMail(o: OrderMailRow, r: RefundForMail, site: string): Mai
       orderId: o.id,
       orderNumber: o.order_number,
       creditNoteNumber: creditNoteNumberFor(o.order_number, r.ordinal),
+      creditedTo: receiptOf(o).customer.name,
       invoiceNumber: invoiceNumberFor(o.order_number),
       date: r.updatedAt.toISOString(),
       amount: r.amountCents,

@@ -1,6 +1,7 @@
 // Account safety at a phone's width (390 px): a forgotten password reset by mail, the address
-// verified from its mail, two-step sign-in set up with a code computed here as an authenticator app
-// would, and one device logging out while another stays signed in.
+// verified from its mail, a sign-up with an address in use told only to its owner, two-step
+// sign-in set up with a code computed here as an authenticator app would, and one device logging
+// out while another stays signed in.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { linkIn } from '../journeys';
@@ -69,6 +70,26 @@ test('the address is verified from its mail, and the banner goes away', async ({
   await expect(page.getByRole('heading', { name: 'Email' })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByText('Verify your email')).toHaveCount(0);
+});
+
+test('signing up with an address in use looks like any sign-up, mails its owner, and ends at log in', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('taken');
+  await signUp(page, email);
+
+  const stranger = await phonePage(browser);
+  await stranger.goto('/my/signup');
+  await submitSignUp(stranger, email, 'someone elses passphrase');
+  await expect(stranger.getByText(`Check your inbox at ${email} to verify your address.`)).toBeVisible();
+  // The answer opened nothing: the first signed-in call ends it, and log-in keeps the way back.
+  await expect(stranger).toHaveURL(/\/my\/login\?redirect=/);
+  await expect(stranger.getByText('Your session has ended. Please log in again to continue.')).toBeVisible();
+
+  const notice = await waitForMail(email, /You already have a Filebridge account/, 60_000);
+  expect(notice.text).toContain('no new account was made');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await stranger.context().close();
 });
 
 test('two-step sign-in: set up with the app, asked at log-in on a second device, which logs out alone', async ({ page, browser }) => {

@@ -1,12 +1,11 @@
 // Acceptance for the admin area: sign-in, order handling, the catalog switch and add-ons, access rules and
 // the queues screen (with a failed mail job retried from it), driven through the real built site against the whole stack.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ALL_QUEUES } from '@filebridge/contracts';
+import { ALL_QUEUES, INACTIVE_SERVICE_TEXT } from '@filebridge/contracts';
 import { ADMIN, API, MAIL, submitAdminSignIn, holdToasts, mailsTo, uniqueEmail, waitForMail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
-const INACTIVE_TEXT = 'This service is currently inactive and not available.';
 
 /** The double-submit XSRF header; the `request` fixture keeps the fb_sid and XSRF-TOKEN cookies. */
 async function xsrf(request: APIRequestContext): Promise<Record<string, string>> {
@@ -164,14 +163,14 @@ test('switching a service off shows the inactive text on its public page, and sw
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
     await publicPage.goto('/business/articles-amendment');
-    await expect(publicPage.getByText(INACTIVE_TEXT)).toBeVisible();
+    await expect(publicPage.getByText(INACTIVE_SERVICE_TEXT)).toBeVisible();
 
     await toggle.click();
     await page.getByRole('dialog', { name: 'Make Articles of Amendment active?' }).getByRole('button', { name: 'Make active' }).click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await publicPage.reload();
     await expect(publicPage.getByRole('button', { name: 'File My Amendment' }).first()).toBeVisible();
-    await expect(publicPage.getByText(INACTIVE_TEXT)).toHaveCount(0);
+    await expect(publicPage.getByText(INACTIVE_SERVICE_TEXT)).toHaveCount(0);
   } finally {
     // Leave the catalog as the other specs expect it, even if an assertion above failed.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));

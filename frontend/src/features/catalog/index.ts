@@ -1,4 +1,4 @@
-export { PackageSection, checkoutPath, signupRedirectPath, INACTIVE_SERVICE_TEXT } from './components/package-section';
+export { PackageSection, checkoutPath, signupRedirectPath } from './components/package-section';
 export type { PackageSectionProps } from './components/package-section';
 export { useService, serviceErrorText, serviceQuery } from './hooks/use-service';
 export type { UseServiceResult, ServiceLoadStatus } from './hooks/use-service';

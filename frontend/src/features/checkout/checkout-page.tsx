@@ -1,3 +1,4 @@
+import { INACTIVE_SERVICE_TEXT } from '@filebridge/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -8,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSelectionStore } from '../../stores/selection-store';
 import { useSessionStore } from '../../stores/session-store';
-import { INACTIVE_SERVICE_TEXT, packageId, useService } from '../catalog';
+import { packageId, useService } from '../catalog';
 import { CheckoutFlow } from './components/checkout-flow';
 import styles from './components/checkout.module.css';
 

@@ -1,5 +1,5 @@
 /**
- * Home page copy. Plain, accurate statements only: no figures beyond the spec's counters,
+ * Home page copy. Plain, accurate statements only: no figures beyond the brand's counters,
  * no promises about government processing times.
  */
 import { SERVICE_COPY } from '@filebridge/contracts';

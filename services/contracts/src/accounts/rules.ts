@@ -31,6 +31,16 @@ export const verifyEmailMailKey = (verificationId: string): string => `verify-em
 /** One notice to the old address per change asked for. */
 export const emailChangedMailKey = (verificationId: string): string => `email-changed-${verificationId}`;
 
+/**
+ * Signing up with an address an account already uses mails that account a notice, at most once per
+ * address in each window: enough to tell the owner, too few to flood their inbox.
+ */
+export const SIGNUP_ATTEMPT_NOTICE_WINDOW_MINUTES = 60;
+
+/** One notice per account per window, whatever the number of sign-ups tried with its address in it. */
+export const signupAttemptMailKey = (accountId: string, at: Date): string =>
+  `signup-attempted-${accountId}-${Math.floor(at.getTime() / (SIGNUP_ATTEMPT_NOTICE_WINDOW_MINUTES * 60_000))}`;
+
 /** What a call that needs a verified address answers until the customer verified it. */
 export const EMAIL_UNVERIFIED = {
   message: 'Verify your email address first: open the link we sent you, or send a new one from your account page.',

@@ -101,10 +101,15 @@ export const FailedJobSchema = z
   .meta({ id: 'FailedJob' });
 export type FailedJob = z.infer<typeof FailedJobSchema>;
 
+/** One count per queue state, each a named property so the document lists what it requires. */
+const QueueCountsSchema = z.object(
+  Object.fromEntries(QUEUE_STATES.map((state) => [state, z.number().int()])) as Record<(typeof QUEUE_STATES)[number], z.ZodNumber>,
+);
+
 export const QueueSnapshotSchema = z
   .object({
     name: QueueNameSchema,
-    counts: z.record(z.enum(QUEUE_STATES), z.number().int()),
+    counts: QueueCountsSchema,
     workers: z.number().int(),
     failed: z.array(FailedJobSchema),
     /** Per-minute counts, newest first, up to 60. */

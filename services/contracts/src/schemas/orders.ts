@@ -85,9 +85,17 @@ export const OrderCreateRequestSchema = z
     packageId: uuid('Package not found in this service'),
     businessInfo: z.object(BusinessInfoSchema.shape, required('Business information')),
     customerInfo: z.object(CustomerInfoSchema.shape, required('Customer information')),
-    items: z.array(OrderItemSchema).max(20).optional(),
+    items: z
+      .array(OrderItemSchema)
+      .max(20)
+      .optional()
+      .meta({ description: 'Accepted and ignored: the server prices the order itself (`quoteOrder`) and stores its own lines.' }),
     additionalServices: z.object(AdditionalServicesSchema.shape, required('additionalServices')),
-    pricing: z.object(OrderPricingSchema.shape, required('pricing')),
+    pricing: z.object(OrderPricingSchema.shape, required('pricing')).meta({
+      description:
+        'The total the buyer saw: an order whose `total` differs from the server’s quote answers 409 `price_changed` with that quote. ' +
+        '`subtotal` and `taxAmount` are accepted and ignored.',
+    }),
     quoteInputs: QuoteInputsSchema.optional(),
   })
   .superRefine((order, ctx) => {

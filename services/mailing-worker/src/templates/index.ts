@@ -4,7 +4,7 @@ import { parseComplianceReminder, renderComplianceReminder, type ComplianceRemin
 import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
 import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
 import { parseIntakeReminder, renderIntakeReminder, type IntakeReminderMailData } from './intake-reminder';
-import type { RenderedMail } from './layout';
+import type { MailAttachment, RenderedMail } from './layout';
 import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
 import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
 import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
@@ -16,10 +16,11 @@ import { parseVerifyEmail, renderVerifyEmail, type VerifyEmailMailData } from '.
 import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
 import { parseStaffInvite, renderStaffInvite, type StaffInviteMailData } from './staff-invite';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
-import { parseRefundIssued, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
+import { parseRefundIssued, refundIssuedAttachments, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
+import { parseSignupAttempted, renderSignupAttempted, type SignupAttemptedMailData } from './signup-attempted';
 import { InvalidMailDataError } from './validate';
 
-export type { RenderedMail } from './layout';
+export type { MailAttachment, RenderedMail } from './layout';
 export { InvalidMailDataError } from './validate';
 export type { AccountClosedMailData } from './account-closed';
 export type { ComplianceReminderMailData } from './compliance-reminder';
@@ -37,6 +38,7 @@ export type { PasswordResetMailData } from './password-reset';
 export type { StaffInviteMailData } from './staff-invite';
 export type { VerifyEmailMailData } from './verify-email';
 export type { EmailChangedMailData } from './email-changed';
+export type { SignupAttemptedMailData } from './signup-attempted';
 export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
@@ -56,6 +58,7 @@ export interface MailDataByTemplate {
   'password-reset': PasswordResetMailData;
   'verify-email': VerifyEmailMailData;
   'email-changed': EmailChangedMailData;
+  'signup-attempted': SignupAttemptedMailData;
   'account-closed': AccountClosedMailData;
   'staff-invite': StaffInviteMailData;
 }
@@ -80,6 +83,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
   'verify-email': (data) => renderVerifyEmail(parseVerifyEmail(data)),
   'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
+  'signup-attempted': (data) => renderSignupAttempted(parseSignupAttempted(data)),
   'account-closed': (data) => renderAccountClosed(parseAccountClosed(data)),
   'staff-invite': (data) => renderStaffInvite(parseStaffInvite(data)),
 };
@@ -98,4 +102,15 @@ export function renderMail(template: MailTemplate, data: unknown): RenderedMail 
     throw new InvalidMailDataError(template, 'no such template');
   }
   return RENDERERS[template](data);
+}
+
+/** The files a template's mail attaches, made from the same job data; most attach none. */
+const ATTACHMENTS: Readonly<Partial<{ [T in MailTemplate]: (data: unknown) => Promise<MailAttachment[]> }>> = {
+  'refund-issued': (data) => refundIssuedAttachments(parseRefundIssued(data)),
+};
+
+/** Throws InvalidMailDataError as renderMail does, for the same data. */
+export async function mailAttachments(template: MailTemplate, data: unknown): Promise<MailAttachment[]> {
+  const make = Object.hasOwn(ATTACHMENTS, template) ? ATTACHMENTS[template] : undefined;
+  return make ? make(data) : [];
 }

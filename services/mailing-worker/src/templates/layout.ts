@@ -7,6 +7,13 @@ export interface RenderedMail {
   text: string;
 }
 
+/** A file a mail carries, made from the same job data as its text. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface DetailRow {
   label: string;
   value: string;

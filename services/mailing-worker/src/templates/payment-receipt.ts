@@ -43,9 +43,9 @@ export interface ReceiptMailData {
   subtotal: number;
   taxAmount: number;
   total: number;
-  /** "Credit Card" per the spec; shown as given. */
+  /** "Credit Card", as the receipt has always named the method; shown as given. */
   paymentMethod: string;
-  /** "Paid" per the spec; shown as given. */
+  /** "Paid", or what the refunds made of it; shown as given. */
   paymentStatus: string;
   orderUrl: string;
 }

@@ -1,7 +1,10 @@
-import { BRAND_NAME, formatUsd } from '@filebridge/contracts';
+import { BRAND_NAME, creditNoteFileName, creditNotePdf, formatUsd, type Receipt } from '@filebridge/contracts';
 import { formatLongDate } from './format';
-import { renderLayout, type RenderedMail } from './layout';
+import { renderLayout, type MailAttachment, type RenderedMail } from './layout';
 import { Fields } from './validate';
+
+/** Every order is paid by card, and a refund goes back to it. */
+const CARD: Receipt['paymentMethod'] = 'Credit Card';
 
 /** Sent once per refund, when Stripe confirms it (`refund.succeeded`): the credit note for it. */
 export interface RefundIssuedMailData {
@@ -15,7 +18,9 @@ export interface RefundIssuedMailData {
   orderTotal: number;
   /** The reason given with the refund, as written. */
   reason?: string;
-  /** The order page, where the credit note is downloaded as a PDF. */
+  /** Who the invoice billed, as the credit note names them; absent from mails queued before it was added. */
+  creditedTo?: string;
+  /** The order page, where the credit note can be downloaded again. */
   orderUrl: string;
 }
 
@@ -36,7 +41,26 @@ export function parseRefundIssued(data: unknown): RefundIssuedMailData {
   }
   const reason = f.optionalString('reason');
   if (reason !== undefined) parsed.reason = reason;
+  const creditedTo = f.optionalString('creditedTo');
+  if (creditedTo !== undefined) parsed.creditedTo = creditedTo;
   return parsed;
+}
+
+/** The credit note the mail attaches, the same document the order page downloads. */
+export async function refundIssuedAttachments(data: RefundIssuedMailData): Promise<MailAttachment[]> {
+  const content = await creditNotePdf({
+    number: data.creditNoteNumber,
+    date: data.date,
+    amountCents: data.amount,
+    reason: data.reason ?? null,
+    invoiceNumber: data.invoiceNumber,
+    orderNumber: data.orderNumber,
+    paymentMethod: CARD,
+    creditedTo: data.creditedTo ?? '',
+    invoiceTotalCents: data.orderTotal,
+    refundedTotalCents: data.refundedTotal,
+  });
+  return [{ filename: creditNoteFileName(data.creditNoteNumber), content: Buffer.from(content), contentType: 'application/pdf' }];
 }
 
 export function renderRefundIssued(data: RefundIssuedMailData): RenderedMail {
@@ -65,7 +89,8 @@ export function renderRefundIssued(data: RefundIssuedMailData): RenderedMail {
         ],
       },
       ...(data.reason ? [{ kind: 'quote' as const, label: 'Reason', text: data.reason }] : []),
-      { kind: 'button', label: 'View your order and credit note (PDF)', url: data.orderUrl },
+      { kind: 'paragraph', text: `Credit note ${data.creditNoteNumber} is attached to this email as a PDF; keep it with your records.` },
+      { kind: 'button', label: 'View your order', url: data.orderUrl },
     ],
     reason: `You received this email because you paid for an order with ${BRAND_NAME}.`,
   });

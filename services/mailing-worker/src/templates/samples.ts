@@ -110,6 +110,7 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     refundedTotal: 12_500,
     orderTotal: 45_831,
     reason: 'Expedited processing was not needed after all.',
+    creditedTo: 'Dana Rivera',
     orderUrl: ORDER_URL,
   },
   'password-reset': {
@@ -130,6 +131,11 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     firstName: 'Dana',
     newEmail: 'dana@riverafreight.example',
     accountUrl: `${SITE}/my/account`,
+  },
+  'signup-attempted': {
+    firstName: 'Dana',
+    loginUrl: `${SITE}/my/login`,
+    resetUrl: `${SITE}/my/forgot-password`,
   },
   'newsletter-confirm': {
     email: 'dispatch@lonestarfreight.example',

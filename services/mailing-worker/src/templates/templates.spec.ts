@@ -11,7 +11,8 @@ import {
   type MailTemplate,
 } from '@filebridge/contracts';
 import { escapeHtml } from './html';
-import { InvalidMailDataError, MAIL_TEMPLATES, renderMail } from './index';
+import { PDFDocument } from 'pdf-lib';
+import { InvalidMailDataError, MAIL_TEMPLATES, mailAttachments, renderMail } from './index';
 import { writePreviews } from './preview';
 import { sampleData } from './samples';
 
@@ -30,6 +31,11 @@ function expectInvalid(template: MailTemplate, data: unknown, message: string) {
 }
 
 describe('every template', () => {
+  it('attaches files only to the refund mail', async () => {
+    for (const template of MAIL_TEMPLATES.filter((t) => t !== 'refund-issued'))
+      expect(await mailAttachments(template, JSON.parse(JSON.stringify(sampleData(template))))).toEqual([]);
+  });
+
   it('covers the whole MailTemplate union', () => {
     expect([...MAIL_TEMPLATES].sort()).toEqual(
       [
@@ -48,6 +54,7 @@ describe('every template', () => {
         'refund-issued',
         'verify-email',
         'email-changed',
+        'signup-attempted',
         'account-closed',
         'staff-invite',
       ].sort(),
@@ -105,6 +112,23 @@ describe('refund-issued', () => {
     }
     const full = render('refund-issued', { ...sampleData('refund-issued'), amount: 45_831, refundedTotal: 45_831 });
     expect(full.text).toMatch(/Order status:?\s+Refunded/);
+  });
+
+  it('attaches the credit note as a one-page PDF named, titled and dated by the refund', async () => {
+    const data = sampleData('refund-issued');
+    const attached = await mailAttachments('refund-issued', JSON.parse(JSON.stringify(data)));
+    expect(attached).toHaveLength(1);
+    expect(attached[0]).toMatchObject({ filename: 'Filebridge-credit-note-CN-100042-1.pdf', contentType: 'application/pdf' });
+    const doc = await PDFDocument.load(attached[0]!.content);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Filebridge credit note CN-100042-1');
+    expect(doc.getCreationDate()?.toISOString()).toBe(data.date);
+    const mail = render('refund-issued', data);
+    expect(mail.text).toContain('Credit note CN-100042-1 is attached to this email as a PDF');
+  });
+
+  it('attaches nothing to a refund mail whose data cannot make a correct one', async () => {
+    await expect(mailAttachments('refund-issued', { ...sampleData('refund-issued'), amount: 0 })).rejects.toThrow(InvalidMailDataError);
   });
 
   it('refuses a refund that does not fit its order', () => {
@@ -399,6 +423,16 @@ describe('email-changed', () => {
     const mail = render('email-changed', data);
     expect(mail.text).toContain(data.newEmail);
     expect(mail.text).toContain('change your password now');
+  });
+});
+
+describe('signup-attempted', () => {
+  it('tells the owner no account was made and links to log in and to reset the password', () => {
+    const data = sampleData('signup-attempted');
+    const mail = render('signup-attempted', data);
+    expect(mail.text).toContain('no new account was made');
+    expect(mail.html).toContain(`href="${escapeHtml(data.loginUrl)}"`);
+    expect(mail.html).toContain(`href="${escapeHtml(data.resetUrl)}"`);
   });
 });
 

@@ -48,9 +48,6 @@ export const myOrderQuery = (id: string) =>
 /** Statuses after which nothing changes any more: polling stops there. */
 export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['completed', 'refunded', 'expired']);
 
-/** Statuses whose order has been paid, so it has a receipt. */
-export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['paid', 'in_progress', 'completed', 'refunded']);
-
 /** GET /api/my/compliance/feed: whether a calendar feed link exists (the link is shown only when made). */
 export const myCalendarFeedQuery = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL, type Receipt } from '@filebridge/contracts';
+import { CHARGED_ORDER_STATUSES, type Receipt, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { loadReceipt, saveReceipt } from '../../../lib/receipt-storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session-store';
-import { myOrderQuery, PAID_STATUSES } from '../api/account';
+import { myOrderQuery } from '../api/account';
 import { receiptFromOrder } from '../lib/receipt';
 import { ReceiptView } from './receipt-view';
 import { cx } from '../../../lib/cx';
@@ -41,7 +41,10 @@ export function OrderCompletePage() {
   const user = useSessionStore((s) => s.user);
   const [stored] = useState(() => receiptFromState(location.state, orderId) ?? loadReceipt(orderId));
   const order = useQuery({ ...myOrderQuery(orderId), enabled: !stored && orderId !== '' && user !== null });
-  const fetched = useMemo(() => (order.data && PAID_STATUSES.has(order.data.status) ? receiptFromOrder(order.data) : null), [order.data]);
+  const fetched = useMemo(
+    () => (order.data && CHARGED_ORDER_STATUSES.includes(order.data.status) ? receiptFromOrder(order.data) : null),
+    [order.data],
+  );
 
   // A receipt read from the API is kept for this tab too, so a reload shows it without asking again.
   useEffect(() => {

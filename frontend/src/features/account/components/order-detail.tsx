@@ -1,4 +1,4 @@
-import { formatUsd, ORDER_STATUS_LABELS, toCents, type OrderStatus } from '@filebridge/contracts';
+import { CHARGED_ORDER_STATUSES, formatUsd, ORDER_STATUS_LABELS, type OrderStatus, toCents } from '@filebridge/contracts';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { StatusBadge } from '../../../components/badge';
@@ -7,7 +7,7 @@ import { AlertIcon, CheckIcon, ChevronLeftIcon } from '../../../components/icons
 import { ErrorState, LoadingState } from '../../../components/resource-state';
 import { cx } from '../../../lib/cx';
 import { CustomerFulfilment } from '../../fulfilment';
-import { PAID_STATUSES, type MyOrderDetail } from '../api/account';
+import type { MyOrderDetail } from '../api/account';
 import { useMyOrder } from '../api/queries';
 import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
 import { CancelOrder, OrderRefunds } from './order-refunds';
@@ -77,7 +77,7 @@ export function OrderDetailPanel({ orderId, userId }: { orderId: string; userId:
 }
 
 export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDetail; live: boolean; updatedAt: Date | null }) {
-  const receipt = useMemo(() => (PAID_STATUSES.has(order.status) ? receiptFromOrder(order) : null), [order]);
+  const receipt = useMemo(() => (CHARGED_ORDER_STATUSES.includes(order.status) ? receiptFromOrder(order) : null), [order]);
   const governmentLines = order.items.filter((i) => i.kind === 'government-fee');
   const ourLines = order.items.filter((i) => i.kind !== 'government-fee');
 
@@ -114,7 +114,7 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
       <CustomerFulfilment order={order} />
       <OrderRefunds order={order} />
 
-      {PAID_STATUSES.has(order.status) ? <OrderDocuments orderId={order.id} /> : null}
+      {CHARGED_ORDER_STATUSES.includes(order.status) ? <OrderDocuments orderId={order.id} /> : null}
 
       <section className={styles.card} data-print="hide" aria-labelledby="timeline-title">
         <h3 id="timeline-title" className={styles.cardTitle}>

@@ -1,4 +1,4 @@
-import { UpdateProfileRequestSchema } from '@filebridge/contracts';
+import { httpsUrlOrEmpty, UpdateProfileRequestSchema } from '@filebridge/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
@@ -60,7 +60,7 @@ export function ProfilePanel() {
 
   const [firstName, lastName, pictureValue] = form.watch(['firstName', 'lastName', 'profilePicture']);
   const picture = (pictureValue ?? '').trim();
-  const showPicture = /^https:\/\/\S+$/.test(picture) && !previewFailed;
+  const showPicture = picture !== '' && httpsUrlOrEmpty.safeParse(picture).success && !previewFailed;
   // Registered in page order: a failed save focuses the first invalid field in that order.
   const [firstNameField, lastNameField, phoneField, pictureField] = PROFILE_FIELDS.map((f) => form.field(f));
 

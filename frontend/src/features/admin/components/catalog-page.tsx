@@ -1,3 +1,4 @@
+import { INACTIVE_SERVICE_TEXT } from '@filebridge/contracts';
 import type { AddOnKey, ServiceCategory } from '@filebridge/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,8 +15,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/resour
 import { ConfirmDialog, PageHeader, Panel } from './ui';
 import styles from './admin.module.css';
 import local from './catalog-page.module.css';
-
-export const INACTIVE_TEXT = 'This service is currently inactive and not available.';
 
 const GROUPS: { category: ServiceCategory; title: string }[] = [
   { category: 'business', title: 'Business services' },
@@ -120,7 +119,7 @@ function ServiceItem({ service }: { service: AdminService }) {
       await updateService.mutateAsync({ id: service.id, body: { status } });
       toast.success(
         status === 'inactive'
-          ? `${service.name} is now inactive. Its page says: “${INACTIVE_TEXT}”`
+          ? `${service.name} is now inactive. Its page says: “${INACTIVE_SERVICE_TEXT}”`
           : `${service.name} is active again and can be ordered.`,
       );
     } catch (error) {
@@ -222,7 +221,7 @@ function ServiceItem({ service }: { service: AdminService }) {
         title={active ? `Make ${service.name} inactive?` : `Make ${service.name} active?`}
         description={
           active
-            ? `Customers can no longer order it. Its public page shows “${INACTIVE_TEXT}” straight away. Orders already placed are not affected.`
+            ? `Customers can no longer order it. Its public page shows “${INACTIVE_SERVICE_TEXT}” straight away. Orders already placed are not affected.`
             : 'Its packages show on its public page again and customers can order it straight away.'
         }
         confirmLabel={active ? 'Make inactive' : 'Make active'}

@@ -5,7 +5,7 @@ export function login(body: ApiBody<'login'>) {
   return callApi('login', { body });
 }
 
-/** POST /api/auth/signup → 201 `{ success, user, token }` (400 field messages, 409 email taken). */
+/** POST /api/auth/signup → 201 `{ success, user, token }` whether or not the address had an account (400 field messages). */
 export function signup(body: ApiBody<'signup'>) {
   return callApi('signup', { body });
 }

@@ -56,7 +56,12 @@ export function AuthForm({ mode, redirect, onSignedIn, onChallenge }: AuthFormPr
       }
       onSignedIn();
       setUser(result.user, result.token, mode);
-      toast.success(isSignup ? `Welcome, ${result.user.firstName}! Your account is ready.` : `Welcome back, ${result.user.firstName}!`);
+      // Sign-up answers alike whether or not the address had an account; either way its inbox now holds our mail.
+      toast.success(
+        isSignup
+          ? `Welcome, ${result.user.firstName}! Check your inbox at ${result.user.email} to verify your address.`
+          : `Welcome back, ${result.user.firstName}!`,
+      );
       navigate(resolveAuthRedirect(redirect, result.user.id), { replace: true });
     } catch (error) {
       const fallback = isSignup ? 'Sign up failed. Please try again.' : 'Log in failed. Please try again.';
@@ -66,9 +71,7 @@ export function AuthForm({ mode, redirect, onSignedIn, onChallenge }: AuthFormPr
           : errorMessage(error, fallback);
       toast.error(message);
       if (showServerFieldErrors(error, form.setError, fieldOf)) return;
-      // Signing up with an address that cannot be used is about the email field.
-      if (isSignup && isApiError(error) && error.status === 409) form.setError('email', { type: 'server', message }, { shouldFocus: true });
-      else setFormError(message);
+      setFormError(message);
     }
   };
 

@@ -7,7 +7,8 @@ import { LoginPage, SignupPage } from './auth-page';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
 const toastError = vi.fn();
-vi.mock('sonner', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() } }));
+const toastSuccess = vi.fn();
+vi.mock('sonner', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
 
 function Where() {
   const l = useLocation();
@@ -34,6 +35,7 @@ beforeEach(() => {
   localStorage.clear();
   useSessionStore.setState({ user: null, token: null });
   toastError.mockReset();
+  toastSuccess.mockReset();
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -103,6 +105,7 @@ describe('Sign Up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42/checkout/service/llc-formation/p-1'));
     expect(useSessionStore.getState()).toMatchObject({ user, token: 'jwt-1' });
     expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(toastSuccess).toHaveBeenCalledWith('Welcome, Ada! Check your inbox at ada@example.com to verify your address.');
     const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/signup'))!;
     expect(JSON.parse(String(init!.body))).toEqual({
       firstName: 'Ada',
@@ -112,18 +115,18 @@ describe('Sign Up', () => {
     });
   });
 
-  it('shows a server error as a toast and inline on its field', async () => {
-    const message = 'We could not create an account with this email. If it is yours, log in instead.';
-    mockFetch(() => jsonResponse({ success: false, message, code: 'conflict' }, 409));
+  it('shows a server error as a toast and in the form, never on the email field', async () => {
+    const message = 'Too many requests. Please wait a minute and try again.';
+    mockFetch(() => jsonResponse({ success: false, message, code: 'too_many_requests' }, 429));
     visit('/my/signup');
     fill('First name', 'Ada');
     fill('Last name', 'Lovelace');
     fill('Email', 'ada@example.com');
     fill('Password', 'analytical-engine');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(toastError).toHaveBeenCalledWith(message);
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('keeps the redirect on the link to Log In', () => {

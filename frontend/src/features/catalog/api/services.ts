@@ -12,7 +12,7 @@ export function listServices(signal?: AbortSignal) {
   return callApi('services', { signal });
 }
 
-/** The id a package is addressed by (the spec's client reads `id` or `_id`). */
+/** The id a package is addressed by (the API answers both `id` and `_id`). */
 export function packageId(pkg: { id?: string; _id?: string }): string {
   return pkg.id ?? pkg._id ?? '';
 }

@@ -1,3 +1,4 @@
+import { INACTIVE_SERVICE_TEXT } from '@filebridge/contracts';
 import type { PackageDto, ServiceDto } from '@filebridge/contracts';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -16,8 +17,6 @@ import { useSessionStore } from '../../../stores/session-store';
 import { packageId } from '../api/services';
 import { useService } from '../hooks/use-service';
 import styles from './package-section.module.css';
-
-export const INACTIVE_SERVICE_TEXT = 'This service is currently inactive and not available.';
 
 interface PackageSectionOptions {
   /** Section heading; default "Compare Our Packages". */

@@ -1,7 +1,6 @@
-import { businessTypesFor, formatUsd, isFormation as formsEntity, ucrFee, US_STATES } from '@filebridge/contracts';
+import { businessTypesFor, formatUsd, isFormation as formsEntity, quoteNeeds, ucrFee, US_STATES } from '@filebridge/contracts';
 import { SelectField, TextField } from '../../../components/form-field';
 import type { CheckoutFormState } from '../hooks/use-checkout-form';
-import { needsFleetSize } from '../lib/checkout-model';
 import { FeeQuestions } from './fee-questions';
 import { StepButtons } from './step-buttons';
 import { bindField, StepForm } from './step-form';
@@ -14,7 +13,7 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
   const isFormation = formsEntity(slug);
   const fleetText = checkout.values.fleetSize.trim();
   const year = Number(checkout.values.ucrYear);
-  const fleet = needsFleetSize(slug) && /^\d+$/.test(fleetText) ? ucrFee(year, Number(fleetText)) : null;
+  const fleet = quoteNeeds(slug, 'fleetSize') && /^\d+$/.test(fleetText) ? ucrFee(year, Number(fleetText)) : null;
   return (
     <StepForm onNext={() => void checkout.next()}>
       <p className={styles.stepLead}>
@@ -61,7 +60,7 @@ export function BusinessStep({ checkout, slug }: { checkout: CheckoutFormState; 
         <TextField label="City" autoComplete="address-level2" required {...input('business.city')} />
         <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" required {...input('business.zip')} />
       </div>
-      {needsFleetSize(slug) ? (
+      {quoteNeeds(slug, 'fleetSize') ? (
         <TextField
           label="Fleet size (power units)"
           inputMode="numeric"

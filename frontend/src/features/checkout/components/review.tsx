@@ -1,6 +1,7 @@
+import { quoteNeeds } from '@filebridge/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
-import { businessInfoOf, customerInfoOf, needsFleetSize, type CheckoutForm, type StepId } from '../lib/checkout-model';
+import { businessInfoOf, customerInfoOf, type CheckoutForm, type StepId } from '../lib/checkout-model';
 import styles from './checkout.module.css';
 import { FeeAnswersReview } from './fee-questions';
 
@@ -40,7 +41,7 @@ export function Review({
           <strong>{b.name}</strong> · {b.type} · {b.state}
           <br />
           {b.address}, {b.city} {b.zip}
-          {needsFleetSize(slug) ? (
+          {quoteNeeds(slug, 'fleetSize') ? (
             <>
               <br />
               Fleet size: {form.fleetSize} power units

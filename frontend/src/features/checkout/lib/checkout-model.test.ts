@@ -179,7 +179,7 @@ describe('buildOrderRequest', () => {
     taxRate: 0.0625,
   });
 
-  it('builds the spec’s payload with the business address as billing address, in dollars', () => {
+  it('builds the order API’s payload with the business address as billing address, in dollars', () => {
     const req = buildOrderRequest({ slug: 'llc-formation', packageId: 'p-1', form: complete(), quote });
     expect(req).toEqual({
       serviceSlug: 'llc-formation',

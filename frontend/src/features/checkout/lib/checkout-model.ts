@@ -3,15 +3,16 @@
  * the order request's, in `checkout-schema.ts`), and how it becomes an order-create request.
  */
 import {
-  defaultUcrYear,
-  FleetSizeTextSchema,
-  formationEntityType,
-  parseUsState,
   type AddOnSelection,
   type BusinessInfo,
   type CustomerInfo,
+  defaultUcrYear,
+  FleetSizeTextSchema,
+  formationEntityType,
   type OrderCreateRequest,
+  parseUsState,
   type Quote,
+  quoteNeeds,
 } from '@filebridge/contracts';
 import { toDollars } from '@filebridge/contracts';
 import { checkoutErrors } from './checkout-schema';
@@ -51,7 +52,6 @@ export const STEPS: readonly { id: StepId; label: string }[] = [
 export const stateCode = (nameOrCode: string): string => parseUsState(nameOrCode)?.code ?? nameOrCode;
 
 /** Services whose order needs the fleet size (UCR is priced by power units). */
-export const needsFleetSize = (slug: string) => slug === 'ucr-2025';
 
 /** The entity type a formation service forms, so the customer does not have to pick it again. */
 export const defaultBusinessType = (slug: string): string => formationEntityType(slug) ?? '';
@@ -103,7 +103,7 @@ export function fieldsOfStep(step: StepId, slug: string): FieldPath[] {
         'business.address',
         'business.city',
         'business.zip',
-        ...(needsFleetSize(slug) ? (['fleetSize'] as const) : []),
+        ...(quoteNeeds(slug, 'fleetSize') ? (['fleetSize'] as const) : []),
         ...(asksFor(slug, 'trademarkClasses') ? (['trademarkClasses'] as const) : []),
         ...(asksFor(slug, 'copyrightApplication') ? (['copyrightApplication'] as const) : []),
         ...(asksFor(slug, 'usdotNumber') ? (['usdotNumber'] as const) : []),
@@ -149,7 +149,7 @@ export function firstInvalidStep(form: CheckoutForm, slug: string): StepId | nul
 // ─── Request ───────────────────────────────────────────────────────────────────
 
 export function fleetSizeOf(form: CheckoutForm, slug: string): number | undefined {
-  if (!needsFleetSize(slug) || !FleetSizeTextSchema.safeParse(form.fleetSize).success) return undefined;
+  if (!quoteNeeds(slug, 'fleetSize') || !FleetSizeTextSchema.safeParse(form.fleetSize).success) return undefined;
   return Number(form.fleetSize.trim());
 }
 

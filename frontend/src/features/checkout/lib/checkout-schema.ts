@@ -9,10 +9,11 @@ import {
   carrierNumberError,
   CustomerInfoSchema,
   FleetSizeTextSchema,
+  quoteNeeds,
   streetAddressError,
 } from '@filebridge/contracts';
 import { z } from 'zod';
-import { needsFleetSize, type CheckoutForm, type CheckoutErrors, type FieldPath } from './checkout-model';
+import { type CheckoutForm, type CheckoutErrors, type FieldPath } from './checkout-model';
 import {
   asksFor,
   copyrightApplicationError,
@@ -51,7 +52,7 @@ export const checkoutSchema = (slug: string) =>
       z.superRefine(
         (form, ctx) => {
           if (!form.billingSameAsBusiness) checkPart(ctx, BillingAddressSchema, form.billing, 'billing');
-          if (needsFleetSize(slug)) checkPart(ctx, FleetSizeTextSchema, form.fleetSize, 'fleetSize');
+          if (quoteNeeds(slug, 'fleetSize')) checkPart(ctx, FleetSizeTextSchema, form.fleetSize, 'fleetSize');
           // The questions a government fee depends on, each with the contracts' rule for its input.
           const answers = [
             ['trademarkClasses', trademarkClassesError(form.trademarkClasses)],

@@ -1,7 +1,7 @@
-import { findTaxRate, governmentFeesFor, priceOrder, STATE_SALES_TAX } from '@filebridge/contracts';
+import { findTaxRate, governmentFeesFor, orderQuoteInputs, priceOrder, quoteOrder, STATE_SALES_TAX, toCents } from '@filebridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { makePackage, makeService } from '../../../test/factories';
-import { emptyForm, type CheckoutForm } from './checkout-model';
+import { buildOrderRequest, emptyForm, type CheckoutForm } from './checkout-model';
 import { quoteCheckout } from './pricing';
 
 const taxes = STATE_SALES_TAX.map((t) => ({ stateName: t.stateName, code: t.code, rate: t.rate }));
@@ -93,5 +93,23 @@ describe('quoteCheckout', () => {
     expect(codes(makeService({ packages: [includesEin] }))).toEqual(['expeditedProcessing', 'registeredAgent']);
     const trucking = makeService({ category: 'trucking', offeredAddOns: ['expeditedProcessing'], packages: [makePackage()] });
     expect(codes(trucking)).toEqual(['expeditedProcessing']);
+  });
+
+  it('shows the total the server computes from the body it sends, with the same function', () => {
+    const today = new Date('2026-11-25T12:00:00Z');
+    const form = formIn('California', { addOns: { expeditedProcessing: true, registeredAgent: false, ein: true } });
+    const shown = quoteCheckout(service, pkg, form, taxes, today);
+    const body = buildOrderRequest({ slug: service.slug, packageId: pkg.id, form, quote: shown.quote });
+    // What the bff does with that body (QuoteService.price for orderCreate).
+    const charged = quoteOrder({
+      service,
+      pkg,
+      chosen: body.additionalServices,
+      inputs: orderQuoteInputs(body.businessInfo, body.quoteInputs ?? {}),
+      taxes,
+      today,
+    });
+    expect(charged).toEqual(shown);
+    expect(toCents(body.pricing.total)).toBe(charged.quote.totalCents);
   });
 });
