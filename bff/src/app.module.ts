@@ -16,6 +16,7 @@ import { IntakeModule } from './intake';
 import { MailStatusModule } from './mail-status';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
+import { StaffModule } from './staff';
 import { WebhooksModule } from './webhooks';
 import { WorkQueueModule } from './workqueue';
 
@@ -55,6 +56,7 @@ class RateLimitStorageModule {}
     AccountDataModule,
     InboxModule,
     WorkQueueModule,
+    StaffModule,
     HealthModule,
   ],
   providers: [OutboxRelayService],

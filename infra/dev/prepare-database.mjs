@@ -10,6 +10,11 @@ export async function prepareDatabase(env, { admin = true } = {}) {
   const seed = require(`${ROOT}/services/seed/dist/index.js`);
   return seed.prepareDatabase({
     databaseUrl: env.DATABASE_URL,
-    ...(admin && { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD }),
+    ...(admin && {
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      adminTotpSecret: env.ADMIN_TOTP_SECRET,
+      dataKeys: env.DATA_KEYS,
+    }),
   });
 }

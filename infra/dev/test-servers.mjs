@@ -69,7 +69,15 @@ export async function provisionTestServers({ log = console.log } = {}) {
     await admin(pgServer.url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin(pgServer.url, `CREATE DATABASE ${template}`);
     const templateUrl = Object.assign(new URL(pgServer.url), { pathname: `/${template}` }).toString();
-    await prepareDatabase({ DATABASE_URL: templateUrl, ADMIN_EMAIL: 'admin@filebridge.test', ADMIN_PASSWORD: 'test-admin-password-1' });
+    // The test admin has its second factor enrolled, sealed with the suites' DATA_KEYS (tests/support/env.ts),
+    // so suites sign in with codes computed from the same secret (tests/support/admin-login.ts).
+    await prepareDatabase({
+      DATABASE_URL: templateUrl,
+      ADMIN_EMAIL: 'admin@filebridge.test',
+      ADMIN_PASSWORD: 'test-admin-password-1',
+      ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      DATA_KEYS: 'test:bCNyT0fuGXUG1IoGU67glNM7JRx2UJMkU4Lf7a4SHK4=',
+    });
     log('Template database migrated and seeded.');
   } catch (err) {
     await release();

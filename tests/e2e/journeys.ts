@@ -1,7 +1,7 @@
 // The steps several browser journeys share: buying through the real checkout, giving an LLC's
 // filing details, verifying the address from its mail, and what staff do through the API.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, API, llcPackageId, submitSignUp, waitForMail } from './support';
+import { adminToken, API, llcPackageId, submitSignUp, waitForMail } from './support';
 
 const CARD = { number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', postal: '78701' };
 
@@ -105,9 +105,7 @@ export async function staff(request: APIRequestContext) {
     }
     return decodeURIComponent(cookie!.value);
   };
-  const login = await request.post(`${API}/api/admin/auth/login`, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data: ADMIN });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const auth = { Authorization: `Bearer ${(await login.json()).token}` };
+  const auth = { Authorization: `Bearer ${await adminToken(request, xsrf)}` };
   const post = async (path: string, data: unknown) => {
     const res = await request.post(`${API}${path}`, { headers: { ...auth, 'X-XSRF-TOKEN': await xsrf() }, data });
     expect(res.ok(), `POST ${path}: ${await res.text()}`).toBeTruthy();

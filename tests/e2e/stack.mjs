@@ -56,6 +56,9 @@ export async function startStack({ quiet = true } = {}) {
       STRIPE_API_URL: `http://127.0.0.1:${p.stripe}`,
       ADMIN_EMAIL: 'admin@filebridge.test',
       ADMIN_PASSWORD: 'test-admin-password-1',
+      // The template's admin has its second factor sealed with the test key (infra/dev/test-servers.mjs).
+      DATA_KEYS: 'test:bCNyT0fuGXUG1IoGU67glNM7JRx2UJMkU4Lf7a4SHK4=',
+      SECOND_FACTOR_CODE_LIMIT: '1000',
       STORAGE_DIR: documentsDir,
     },
   });

@@ -1,9 +1,45 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freshAdminCode, TEST_ADMIN } from '../support/admin-login';
 
 export const SITE = process.env.E2E_SITE_URL ?? 'http://localhost:4173';
 export const API = process.env.E2E_API_URL ?? 'http://localhost:3100';
 export const MAIL = process.env.E2E_MAIL_URL ?? 'http://localhost:8026';
-export const ADMIN = { email: 'admin@filebridge.test', password: 'test-admin-password-1' };
+export const ADMIN = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
+
+/**
+ * Signs the seeded admin in through the open /admin/login form: the password, then a code of its
+ * second factor. A code the other worker used first is refused; the next one is tried.
+ */
+export async function submitAdminSignIn(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const signedIn = page.getByRole('navigation', { name: 'Admin sections' });
+  const refused = page.getByText(/That code is not right/);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const refusedBefore = await refused.count();
+    await page.getByLabel('Code from your authenticator app').fill(await freshAdminCode(API));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(async () => (await signedIn.isVisible()) || (await refused.count()) > refusedBefore).toBe(true);
+    if (await signedIn.isVisible()) return;
+  }
+}
+
+/** The seeded admin's bearer token through the API: the password, then a code of its second factor. */
+export async function adminToken(request: APIRequestContext, xsrf: () => Promise<string>): Promise<string> {
+  const login = await request.post(`${API}/api/admin/auth/login`, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data: ADMIN });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { challengeId } = await login.json();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const res = await request.post(`${API}/api/admin/auth/login/2fa`, {
+      headers: { 'X-XSRF-TOKEN': await xsrf() },
+      data: { challengeId, code: await freshAdminCode(API) },
+    });
+    if (res.ok()) return (await res.json()).token;
+    expect(res.status(), await res.text()).toBe(400);
+  }
+  throw new Error('the admin second factor refused three codes in a row');
+}
 
 export interface CaughtMail {
   id: string;

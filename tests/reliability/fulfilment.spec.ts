@@ -30,9 +30,7 @@ describe('fulfilment: phases, requests and messages', () => {
     const stripe = await emulator.start();
     app = await startApp(testEnv({ DATABASE_URL: db.url, STRIPE_API_URL: stripe.url }));
     admin = new ApiClient(app.url);
-    admin.token = (
-      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-    ).body.token;
+    await admin.adminLogin();
     const queues = {
       add: async (_job: string, _p: unknown, jobId: string, opts: { delay: number }) => delayed.push({ jobId, delay: opts.delay }),
       // An approval schedules the account's compliance reminders, which first looks for each one's job.

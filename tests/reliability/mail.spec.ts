@@ -88,9 +88,7 @@ describe('newsletter and mail (real mailing worker, real SMTP peer)', () => {
 
     // The admin sees it in the failed list and retries it once the mailbox accepts mail again.
     const admin = p.api();
-    admin.token = (
-      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-    ).body.token;
+    await admin.adminLogin();
     const mailQueue = (await admin.get('/api/admin/queues')).body.data.find((q: { name: string }) => q.name === 'mail');
     expect(mailQueue.failed).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: job.id, attemptsMade: 1, reason: expect.stringMatching(/SMTP refused/) })]),

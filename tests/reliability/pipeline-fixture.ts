@@ -140,9 +140,7 @@ export class Pipeline {
   /** An administrator's API client, signed in. */
   async admin(): Promise<ApiClient> {
     const admin = this.api();
-    const res = await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
-    if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
-    admin.token = res.body.token;
+    await admin.adminLogin();
     return admin;
   }
 

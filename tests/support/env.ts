@@ -21,6 +21,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     // Suites send many writes from one address and one account; those that test the limits lower them.
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '100000',
+    // Suites sign the test admin in many times, each with a second-factor code.
+    SECOND_FACTOR_CODE_LIMIT: '1000',
     OUTBOX_POLL_MS: '250',
     ...overrides,
   };

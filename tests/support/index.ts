@@ -10,3 +10,4 @@ export * from './valid-bodies';
 export * from './routes';
 export * from './random';
 export * from './verify-email';
+export * from './admin-login';

@@ -56,9 +56,7 @@ describe('an account holder’s data', () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'fb-data-'));
     app = await startApp(testEnv({ DATABASE_URL: db.url, STORAGE_DRIVER: 'local', STORAGE_DIR: storageDir }));
     admin = new ApiClient(app.url);
-    admin.token = (
-      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-    ).body.token;
+    await admin.adminLogin();
   });
   afterAll(async () => {
     await app?.close();

@@ -1,47 +1,105 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditEntry } from '@filebridge/contracts';
 import { AdminAuditEntity } from '@filebridge/platform';
-import { AccountsService } from '../auth';
 import type { Principal } from '../common';
 
 /** How many entries the audit screen shows, newest first. */
 const LIST_LIMIT = 200;
 
+/**
+ * One staff action. `before` and `after` hold the target's changed fields as they were and became;
+ * like every field here they name people and orders by id, never by address or name, so closing a
+ * customer's account leaves nothing of theirs in a log that cannot be changed.
+ */
 export interface AuditRecord {
   action: string;
   targetType: string;
   targetId: string;
   details: Record<string, unknown>;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 }
 
-/** Every admin action is recorded with who and when, in the same transaction as the change. */
+/** The two sides of a list of field changes, as an audit row's `before` and `after`. */
+export function sidesOf(changes: Record<string, { from: unknown; to: unknown }>): Pick<AuditRecord, 'before' | 'after'> {
+  const fields = Object.entries(changes);
+  return {
+    before: Object.fromEntries(fields.map(([k, c]) => [k, c.from])),
+    after: Object.fromEntries(fields.map(([k, c]) => [k, c.to])),
+  };
+}
+
+/** Which entries to read: one order's, one staff member's, or all. */
+export type AuditFilter = { orderId: string } | { staffId: string } | Record<string, never>;
+
+interface AuditRow {
+  id: string;
+  admin_id: string;
+  admin_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  order_number: string | null;
+  details: Record<string, unknown>;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  created_at: Date;
+}
+
+/**
+ * Every staff action is recorded with who, what, when and from where, in the same transaction as the
+ * change; the table refuses updates and deletes (migration AuditAppendOnly1732240000201).
+ */
 @Injectable()
 export class AdminAuditService {
-  private readonly audit: Repository<AdminAuditEntity>;
+  constructor(private readonly ds: DataSource) {}
 
-  constructor(
-    ds: DataSource,
-    private readonly accounts: AccountsService,
-  ) {
-    this.audit = ds.getRepository(AdminAuditEntity);
+  async record(m: EntityManager, staff: Principal, entry: AuditRecord): Promise<void> {
+    await m.getRepository(AdminAuditEntity).save({
+      adminId: staff.id,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      details: entry.details,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: staff.ip ?? null,
+    });
   }
 
-  async record(m: EntityManager, admin: Principal, entry: AuditRecord): Promise<void> {
-    await m.getRepository(AdminAuditEntity).save({ adminId: admin.id, ...entry });
-  }
-
-  async list(): Promise<AuditEntry[]> {
-    const rows = await this.audit.find({ order: { id: 'DESC' }, take: LIST_LIMIT });
-    const emails = await this.accounts.emailsOf(rows.map((r) => r.adminId));
+  async list(filter: AuditFilter = {}): Promise<AuditEntry[]> {
+    const where =
+      'orderId' in filter
+        ? { sql: `WHERE a.target_type = 'order' AND a.target_id = $2`, value: filter.orderId }
+        : 'staffId' in filter
+          ? { sql: `WHERE a.admin_id = $2`, value: filter.staffId }
+          : { sql: '', value: undefined };
+    const rows = await this.ds.query<AuditRow[]>(
+      `SELECT a.id, a.admin_id, s.email AS admin_email, a.action, a.target_type, a.target_id, o.order_number,
+              a.details, a.before, a.after, a.ip, a.created_at
+         FROM admin_audit a
+         LEFT JOIN accounts s ON s.id = a.admin_id
+         LEFT JOIN orders o ON o.id = CASE WHEN a.target_type = 'order' THEN a.target_id::uuid END
+         ${where.sql}
+        ORDER BY a.id DESC
+        LIMIT $1`,
+      where.value === undefined ? [LIST_LIMIT] : [LIST_LIMIT, where.value],
+    );
     return rows.map((r) => ({
-      id: r.id,
+      id: String(r.id),
       action: r.action,
-      targetType: r.targetType,
-      targetId: r.targetId,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      targetLabel: r.order_number ?? r.target_id,
       details: r.details,
-      createdAt: r.createdAt.toISOString(),
-      adminEmail: emails.get(r.adminId) ?? '',
+      before: r.before,
+      after: r.after,
+      createdAt: r.created_at.toISOString(),
+      adminId: r.admin_id,
+      adminEmail: r.admin_email ?? '',
+      ip: r.ip,
     }));
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Param } from '@nestjs/common';
 import { ENDPOINTS } from '@filebridge/contracts';
 import { CatalogEditor, CatalogRepository, type CatalogChanges } from '../catalog';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal } from '../common';
-import { AdminAuditService } from './admin-audit.service';
+import { AdminAuditService, sidesOf } from './admin-audit.service';
 
 /** Catalog edits take effect on the public calls at once; each is audited with what it changed. */
 @Controller()
@@ -25,7 +25,7 @@ export class AdminCatalogController {
     @Body() patch: BodyIn<'adminUpdateService'>,
   ): Answer<'adminUpdateService'> {
     const data = await this.editor.updateService(id, patch, (m, changes: CatalogChanges) =>
-      this.audit.record(m, admin, { action: 'service.update', targetType: 'service', targetId: id, details: changes }),
+      this.audit.record(m, admin, { action: 'service.update', targetType: 'service', targetId: id, details: changes, ...sidesOf(changes) }),
     );
     return { success: true, data };
   }
@@ -37,7 +37,7 @@ export class AdminCatalogController {
     @Body() patch: BodyIn<'adminUpdatePackage'>,
   ): Answer<'adminUpdatePackage'> {
     const data = await this.editor.updatePackage(id, patch, (m, changes: CatalogChanges) =>
-      this.audit.record(m, admin, { action: 'package.update', targetType: 'package', targetId: id, details: changes }),
+      this.audit.record(m, admin, { action: 'package.update', targetType: 'package', targetId: id, details: changes, ...sidesOf(changes) }),
     );
     return { success: true, data };
   }

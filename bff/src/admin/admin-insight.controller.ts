@@ -33,8 +33,8 @@ export class AdminInsightController {
   }
 
   @Endpoint(ENDPOINTS.adminAudit)
-  async auditLog(): Answer<'adminAudit'> {
-    return { success: true, data: await this.audit.list() };
+  async auditLog(@Query() { staffId }: QueryIn<'adminAudit'>): Answer<'adminAudit'> {
+    return { success: true, data: await this.audit.list(staffId ? { staffId } : {}) };
   }
 }
 

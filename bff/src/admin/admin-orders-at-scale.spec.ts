@@ -32,8 +32,7 @@ describe('the admin order list, search and overview over a large table', () => {
     }
     app = await startApp(testEnv({ DATABASE_URL: db.url }));
     admin = new ApiClient(app.url);
-    const login = await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
-    admin.token = login.body.token;
+    await admin.adminLogin();
   }, 180_000);
   afterAll(async () => {
     await app?.close();

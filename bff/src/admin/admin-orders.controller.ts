@@ -1,7 +1,7 @@
-import { Body, Controller, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { ENDPOINTS, toCents } from '@filebridge/contracts';
+import { ENDPOINTS, REFUND_LIMIT_CENTS, refundLimitExceeded, toCents } from '@filebridge/contracts';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal, type QueryIn } from '../common';
 import { MailStatusService } from '../mail-status';
 import { OrdersService, OrderViewsService, RefundsService } from '../orders';
@@ -42,6 +42,7 @@ export class AdminOrdersController {
     @Req() req: FastifyRequest,
   ): Answer<'adminRefund'> {
     const amountCents = amount === undefined ? undefined : toCents(amount);
+    await this.withinRefundLimit(admin, id, amountCents);
     await this.ds.transaction((m) =>
       this.audit.record(m, admin, {
         action: 'order.refund',
@@ -52,6 +53,20 @@ export class AdminOrdersController {
     );
     const data = await this.refunds.refund({ orderId: id, amountCents, reason, requestedBy: admin.email, correlationId: req.id });
     return { success: true, data };
+  }
+
+  @Endpoint(ENDPOINTS.adminOrderAudit)
+  async auditLog(@Param() { id }: ParamsIn<'adminOrderAudit'>): Answer<'adminOrderAudit'> {
+    return { success: true, data: await this.audit.list({ orderId: id }) };
+  }
+
+  /** A role's refund limit caps one refund; asking for the whole amount counts what is left to refund. */
+  private async withinRefundLimit(admin: Principal, orderId: string, amountCents: number | undefined): Promise<void> {
+    const role = admin.staffRole ?? 'support';
+    const limit = REFUND_LIMIT_CENTS[role];
+    if (limit === null) return;
+    const amount = amountCents ?? (await this.refunds.refundableCents(orderId));
+    if (amount !== null && amount > limit) throw new ForbiddenException(refundLimitExceeded(role, limit));
   }
 
   @Endpoint(ENDPOINTS.adminTransition)
@@ -68,6 +83,8 @@ export class AdminOrdersController {
         targetType: 'order',
         targetId: id,
         details: { from: result.from, to, note },
+        before: { status: result.from },
+        after: { status: to },
       });
       return result;
     });

@@ -3,6 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance } from 'fastify';
+import { permissionDenied, roleAllows, SECOND_FACTOR_REQUIRED } from '@filebridge/contracts';
 import type { QueueRegistry } from '@filebridge/platform';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, bearerToken, type TokensService } from '../auth';
 import { SAFE_METHODS, TOO_MANY_REQUESTS, type WriteRateLimiter } from '../common';
@@ -27,6 +28,11 @@ export async function mountQueueBoard(
         const admin = token ? await tokens.verify(token, 'admin').catch(() => null) : null;
         if (!admin) {
           await reply.status(401).send({ success: false, message: 'Admin sign-in required.', code: 'unauthenticated' });
+          return reply;
+        }
+        if (!admin.secondFactor || !admin.staffRole || !roleAllows(admin.staffRole, 'queues.manage')) {
+          const denied = admin.secondFactor ? permissionDenied('queues.manage') : SECOND_FACTOR_REQUIRED;
+          await reply.status(403).send({ success: false, ...denied });
           return reply;
         }
         const wait = SAFE_METHODS.has(req.method) ? 0 : await limiter.spend('account', admin.id);

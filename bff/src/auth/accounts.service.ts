@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource, In, type Repository } from 'typeorm';
-import type { AdminProfile, UserDto } from '@filebridge/contracts';
+import { ROLE_PERMISSIONS, type AdminProfile, type UserDto } from '@filebridge/contracts';
 import { AccountEntity, dummyPasswordHash, verifyPassword } from '@filebridge/platform';
 import type { Audience, BodyIn } from '../common';
 import { LoginAttemptsService, type LoginSource } from './login-attempts.service';
@@ -14,12 +14,18 @@ export const toUserDto = (a: AccountEntity): UserDto => ({
   profilePicture: a.profilePicture,
 });
 
-export const toAdminProfile = (a: AccountEntity): AdminProfile => ({
-  id: a.id,
-  email: a.email,
-  firstName: a.firstName,
-  lastName: a.lastName,
-});
+export const toAdminProfile = (a: AccountEntity, secondFactorEnabled: boolean): AdminProfile => {
+  const role = a.staffRole ?? 'support';
+  return {
+    id: a.id,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    secondFactorEnabled,
+  };
+};
 
 const INVALID_LOGIN = { message: 'Email or password is incorrect.', code: 'invalid_credentials' };
 
@@ -43,7 +49,8 @@ export class AccountsService {
       .where('lower(a.email) = lower(:email)', { email: input.email })
       .getOne();
     const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
-    if (!account || !ok || account.role !== role) throw new UnauthorizedException(INVALID_LOGIN);
+    // A deactivated staff account answers as a wrong password would: nothing tells it apart.
+    if (!account || !ok || account.role !== role || account.deactivatedAt) throw new UnauthorizedException(INVALID_LOGIN);
     await this.attempts.succeeded(input.email, source);
     return this.accounts.create({ ...account, passwordHash: undefined });
   }

@@ -5,8 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@filebridge/contracts';
 import { CONFIG, type AppConfig } from '@filebridge/platform';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type Principal } from '../common';
-import { AccountsService, toAdminProfile, toUserDto } from './accounts.service';
-import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
+import { AccountsService, toUserDto } from './accounts.service';
 import { loginSource, rememberDevice } from './known-device';
 import { SecondFactorService } from './second-factor.service';
 import { sessionOrigin } from './session-origin';
@@ -72,45 +71,5 @@ export class AuthController {
   @Endpoint(ENDPOINTS.updateMe)
   async updateMe(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'updateMe'>): Answer<'updateMe'> {
     return { success: true, user: toUserDto(await this.accounts.updateProfile(p.id, body)) };
-  }
-}
-
-@Controller()
-export class AdminAuthController {
-  private readonly production: boolean;
-
-  constructor(
-    private readonly accounts: AccountsService,
-    private readonly tokens: TokensService,
-    private readonly sessions: SessionsService,
-    @Inject(CONFIG) config: AppConfig,
-  ) {
-    this.production = config.NODE_ENV === 'production';
-  }
-
-  @Endpoint(ENDPOINTS.adminLogin)
-  @UseGuards(ThrottlerGuard)
-  async login(
-    @Body() body: BodyIn<'adminLogin'>,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Answer<'adminLogin'> {
-    const source = loginSource(req);
-    const account = await this.accounts.login(body, 'admin', source);
-    rememberDevice(reply, source, this.production);
-    const token = await this.tokens.issue(account.id, 'admin', sessionOrigin(req));
-    reply.setCookie(ADMIN_COOKIE, token, { path: ADMIN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
-    return { success: true, admin: toAdminProfile(account), token };
-  }
-
-  @Endpoint(ENDPOINTS.adminLogout)
-  async logout(@CurrentPrincipal() p: Principal): Answer<'adminLogout'> {
-    await this.sessions.end(p.id, p.sessionId);
-    return { success: true };
-  }
-
-  @Endpoint(ENDPOINTS.adminMe)
-  async me(@CurrentPrincipal() p: Principal): Answer<'adminMe'> {
-    return { success: true, admin: toAdminProfile(await this.accounts.find(p.id)) };
   }
 }

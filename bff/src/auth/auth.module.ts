@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { AUTHENTICATOR, sealedValuesProvider } from '../common';
 import { AccountsService } from './accounts.service';
-import { AdminAuthController, AuthController } from './auth.controller';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminSignIn } from './admin-sign-in.service';
+import { AuthController } from './auth.controller';
 import { EmailController } from './email.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { FlowLimits } from './flow-limits';
@@ -23,6 +25,7 @@ import { TokensService } from './tokens.service';
   controllers: [AuthController, AdminAuthController, SessionsController, PasswordController, EmailController, SecondFactorController],
   providers: [
     AccountsService,
+    AdminSignIn,
     TokensService,
     SessionsService,
     SignupService,
@@ -36,6 +39,6 @@ import { TokensService } from './tokens.service';
     TokenAuthenticator,
     { provide: AUTHENTICATOR, useExisting: TokenAuthenticator },
   ],
-  exports: [AUTHENTICATOR, TokensService, AccountsService, SecondFactorService],
+  exports: [AUTHENTICATOR, TokensService, AccountsService, SecondFactorService, SessionsService, AdminSignIn],
 })
 export class AuthModule {}

@@ -1,5 +1,7 @@
 import {
   ApiClient,
+  freshAdminCode,
+  TEST_ADMIN,
   createTestDatabase,
   freePort,
   startApp,
@@ -148,7 +150,12 @@ describe('customer and admin authentication', () => {
 
   it('keeps customer and admin tokens apart', async () => {
     const admin = client();
-    const login = await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
+    const password = await admin.post('/api/admin/auth/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    expect(password.body).toMatchObject({ twoFactorRequired: true, challengeId: expect.any(String) });
+    const login = await admin.post('/api/admin/auth/login/2fa', {
+      challengeId: password.body.challengeId,
+      code: await freshAdminCode(app.url),
+    });
     expect(login.status).toBe(200);
     expect(login.headers.getSetCookie().some((c) => c.startsWith('fb_admin=') && /HttpOnly/i.test(c))).toBe(true);
     admin.token = login.body.token;

@@ -5,3 +5,5 @@ export { bearerToken } from './token-authenticator';
 export { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from './admin-cookie';
 export { requireVerifiedEmail, VerifiedEmailGuard } from './verified-email.guard';
 export { SecondFactorService } from './second-factor.service';
+export { SessionsService } from './sessions.service';
+export { AdminSignIn } from './admin-sign-in.service';

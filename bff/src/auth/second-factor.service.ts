@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BRAND_NAME } from '@filebridge/contracts';
 import {
+  CONFIG,
   hashRecoveryCode,
   matchTotp,
   newRecoveryCodes,
@@ -11,10 +12,11 @@ import {
   sealSecondFactorSecret,
   totpUri,
   verifyPassword,
+  type AppConfig,
   type SealedValues,
 } from '@filebridge/platform';
 import { SEALED_VALUES, type Principal } from '../common';
-import { FlowLimits } from './flow-limits';
+import { FlowLimits, type FlowLimit } from './flow-limits';
 
 const WRONG_CODE = {
   message: 'That code is not right, or was already used. Enter the current code from your app, or an unused recovery code.',
@@ -32,8 +34,8 @@ const ALREADY_ON = {
 };
 const NOT_STARTED = { message: 'Start setting up two-step sign-in again: no setup is waiting.', code: 'second_factor_not_started' };
 
-/** Code checks allowed per account per window: a guess has a one-in-a-million chance, so a few tries are plenty. */
-const CODE_LIMIT = { flow: 'second-factor', limit: 5, windowMinutes: 15 };
+/** Code checks allowed per account per window (SECOND_FACTOR_CODE_LIMIT): a guess has a one-in-a-million chance, so a few tries are plenty. */
+const CODE_WINDOW = { flow: 'second-factor', windowMinutes: 15 };
 
 /**
  * An account's second factor (TOTP and recovery codes, see platform's second-factor.ts): enrolling
@@ -41,11 +43,16 @@ const CODE_LIMIT = { flow: 'second-factor', limit: 5, windowMinutes: 15 };
  */
 @Injectable()
 export class SecondFactorService {
+  private readonly codeLimit: FlowLimit;
+
   constructor(
     private readonly ds: DataSource,
     private readonly limits: FlowLimits,
     @Inject(SEALED_VALUES) private readonly sealed: SealedValues,
-  ) {}
+    @Inject(CONFIG) config: AppConfig,
+  ) {
+    this.codeLimit = { ...CODE_WINDOW, limit: config.SECOND_FACTOR_CODE_LIMIT };
+  }
 
   async isEnabled(accountId: string): Promise<boolean> {
     const [row] = await this.ds.query<{ on: boolean }[]>(
@@ -82,7 +89,7 @@ export class SecondFactorService {
 
   /** Turns the factor on when the app's first code matches; answers the recovery codes, shown this once. */
   async confirm(p: Principal, code: string): Promise<string[]> {
-    await this.limits.spend(CODE_LIMIT, p.id);
+    await this.limits.spend(this.codeLimit, p.id);
     return this.ds.transaction(async (m) => {
       const [row] = await m.query<{ secret_sealed: string; enabled_at: Date | null }[]>(
         `SELECT secret_sealed, enabled_at FROM account_second_factors WHERE account_id = $1 FOR UPDATE`,
@@ -119,7 +126,7 @@ export class SecondFactorService {
 
   /** A code from the app (each time step once), or an unused recovery code (used up by this). */
   private async check(m: EntityManager, accountId: string, code: string): Promise<void> {
-    await this.limits.spend(CODE_LIMIT, accountId);
+    await this.limits.spend(this.codeLimit, accountId);
     const [row] = await m.query<{ secret_sealed: string; last_used_step: string | null }[]>(
       `SELECT secret_sealed, last_used_step FROM account_second_factors WHERE account_id = $1 AND enabled_at IS NOT NULL FOR UPDATE`,
       [accountId],

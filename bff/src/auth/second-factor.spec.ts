@@ -9,7 +9,7 @@ describe('two-step sign-in (TOTP)', () => {
   let app: RunningApp;
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startApp(testEnv({ DATABASE_URL: db.url }));
+    app = await startApp(testEnv({ DATABASE_URL: db.url, SECOND_FACTOR_CODE_LIMIT: '5' }));
   });
   afterAll(async () => {
     await app.close();

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull, MoreThan, Not, type Repository } from 'typeorm';
-import type { SessionDto } from '@filebridge/contracts';
+import type { SessionDto, StaffRole } from '@filebridge/contracts';
 import { SessionEntity } from '@filebridge/platform';
 import { describeDevice, networkOf } from './device-label';
 
@@ -16,6 +16,8 @@ export interface LiveSession {
   role: string;
   email: string;
   emailVerified: boolean;
+  staffRole: StaffRole | null;
+  secondFactor: boolean;
   stale: boolean;
 }
 
@@ -47,14 +49,35 @@ export class SessionsService {
 
   /** The live session and its account, or null when it was revoked or never existed. */
   async live(sessionId: string): Promise<LiveSession | null> {
-    const [row] = await this.ds.query<{ account_id: string; role: string; email: string; verified: boolean; stale: boolean }[]>(
-      `SELECT a.id AS account_id, a.role, a.email, a.email_verified_at IS NOT NULL AS verified,
+    const [row] = await this.ds.query<
+      {
+        account_id: string;
+        role: string;
+        email: string;
+        verified: boolean;
+        staff_role: StaffRole | null;
+        second_factor: boolean;
+        stale: boolean;
+      }[]
+    >(
+      `SELECT a.id AS account_id, a.role, a.email, a.email_verified_at IS NOT NULL AS verified, a.staff_role,
+              EXISTS (SELECT 1 FROM account_second_factors f WHERE f.account_id = a.id AND f.enabled_at IS NOT NULL) AS second_factor,
               s.last_seen_at < now() - $2 * interval '1 millisecond' AS stale
          FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL`,
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND a.deactivated_at IS NULL`,
       [sessionId, LAST_SEEN_EVERY_MS],
     );
-    return row ? { accountId: row.account_id, role: row.role, email: row.email, emailVerified: row.verified, stale: row.stale } : null;
+    return row
+      ? {
+          accountId: row.account_id,
+          role: row.role,
+          email: row.email,
+          emailVerified: row.verified,
+          staffRole: row.staff_role,
+          secondFactor: row.second_factor,
+          stale: row.stale,
+        }
+      : null;
   }
 
   async touch(sessionId: string): Promise<void> {

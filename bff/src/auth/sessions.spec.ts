@@ -98,7 +98,7 @@ describe('sessions: each device signs in and out on its own', () => {
   it('an admin logging out does not sign out their other sessions', async () => {
     const signIn = async () => {
       const c = new ApiClient(app.url);
-      c.token = (await c.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })).body.token;
+      await c.adminLogin();
       return c;
     };
     const [a, b] = [await signIn(), await signIn()];

@@ -17,7 +17,7 @@ export class TokenAuthenticator implements Authenticator {
     const token = bearerToken(req);
     if (!token) throw new UnauthorizedException(NOT_SIGNED_IN);
     try {
-      return await this.tokens.verify(token, audience);
+      return { ...(await this.tokens.verify(token, audience)), ip: req.ip };
     } catch (err) {
       // A valid token of the other audience is a 403: the caller is known but not allowed here.
       const other: Audience = audience === 'admin' ? 'customer' : 'admin';

@@ -83,6 +83,14 @@ export class TokensService {
     if (!session || session.accountId !== claims.sub || session.role !== audience) throw new UnauthorizedException(EXPIRED);
     // Not awaited: the caller's answer does not depend on when the device was last seen.
     if (session.stale) void this.sessions.touch(claims.sid).catch(() => undefined);
-    return { id: session.accountId, role: audience, email: session.email, sessionId: claims.sid, emailVerified: session.emailVerified };
+    return {
+      id: session.accountId,
+      role: audience,
+      email: session.email,
+      sessionId: claims.sid,
+      emailVerified: session.emailVerified,
+      staffRole: session.staffRole,
+      secondFactor: session.secondFactor,
+    };
   }
 }

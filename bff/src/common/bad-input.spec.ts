@@ -165,9 +165,7 @@ describe('bad-input sweep: only 4xx with the error shape, never a 5xx, nothing w
     customer = new ApiClient(app.url);
     await customer.signup();
     admin = new ApiClient(app.url);
-    admin.token = (
-      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-    ).body.token;
+    await admin.adminLogin();
     service = (await admin.get('/api/admin/services')).body.data.find((s: ServiceDto) => s.slug === 'llc-formation');
     checkout = (await orderPayload(customer)) as unknown as Json;
     const order = await customer.post('/api/order/create', checkout);

@@ -120,9 +120,7 @@ describe('every route with a dependency down', () => {
     customer = new ApiClient(app.url);
     await customer.signup();
     admin = new ApiClient(app.url);
-    admin.token = (
-      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-    ).body.token;
+    await admin.adminLogin();
     payload = await orderPayload(customer);
     const created = await customer.post('/api/order/create', payload);
     order = { orderId: created.body.order._id, paymentIntentId: String(created.body.clientSecret).split('_secret_')[0]! };

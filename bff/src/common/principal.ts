@@ -1,6 +1,6 @@
 import { createParamDecorator, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Audience as EndpointAudience } from '@filebridge/contracts';
+import type { Audience as EndpointAudience, StaffRole } from '@filebridge/contracts';
 
 /** Who may sign in: every audience of the API but the public. */
 export type Audience = Exclude<EndpointAudience, 'public'>;
@@ -14,6 +14,12 @@ export interface Principal {
   sessionId: string;
   /** Whether the owner of `email` proved it by a mailed link (see requireVerifiedEmail). */
   emailVerified: boolean;
+  /** A staff member's role; null for customers. */
+  staffRole?: StaffRole | null;
+  /** Whether the account's second factor is on (staff reach nothing else until it is). */
+  secondFactor?: boolean;
+  /** The address the request came from, as the audit log records it. */
+  ip?: string;
 }
 
 export type AuthedRequest = FastifyRequest & { principal?: Principal };

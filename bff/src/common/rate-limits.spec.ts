@@ -97,9 +97,7 @@ describe('every write route is rate limited', () => {
       expect((await b.patch('/api/auth/me', validBodies.profile())).status).toBe(200);
 
       const admin = new ApiClient(app.url);
-      admin.token = (
-        await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-      ).body.token;
+      await admin.adminLogin();
       const transitions = [];
       for (let i = 0; i < 4; i++)
         transitions.push(

@@ -48,9 +48,7 @@ describe('the document vault through the bff', () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'fb-vault-'));
     app = await startApp(testEnv({ DATABASE_URL: db.url, STORAGE_DRIVER: 'local', STORAGE_DIR: storageDir }));
     admin = new ApiClient(app.url);
-    admin.token = (
-      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-    ).body.token;
+    await admin.adminLogin();
     customer = new ApiClient(app.url);
     const signedUp = await customer.signup();
     customerId = signedUp.user.id;

@@ -33,6 +33,8 @@ export class AdminFulfilmentController {
         targetType: 'order',
         targetId: id,
         details: { ...body, from: moved.from },
+        before: { phase: moved.from },
+        after: { phase: body.to },
       });
       return moved;
     });

@@ -25,9 +25,7 @@ describe('contact-form conversations', () => {
     db = await createTestDatabase();
     app = await startApp(testEnv({ DATABASE_URL: db.url }));
     admin = new ApiClient(app.url);
-    const login = await admin.post('/api/admin/auth/login', ADMIN);
-    admin.token = login.body.token;
-    adminId = login.body.admin.id;
+    adminId = (await admin.adminLogin()).admin.id;
   });
   afterAll(async () => {
     await app?.close();

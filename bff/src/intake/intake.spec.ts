@@ -69,8 +69,7 @@ describe('order intake', () => {
   };
   const admin = async () => {
     const api = new ApiClient(url);
-    const login = await api.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
-    api.token = login.body.token;
+    await api.adminLogin();
     return api;
   };
   /**

@@ -32,9 +32,7 @@ describe('the facts an order records: included add-ons, expedite priority, quote
     const stripe = await emulator.start();
     app = await startApp(testEnv({ DATABASE_URL: db.url, STRIPE_API_URL: stripe.url }));
     admin = new ApiClient(app.url);
-    admin.token = (
-      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-    ).body.token;
+    await admin.adminLogin();
   });
   afterAll(async () => {
     await app?.close();

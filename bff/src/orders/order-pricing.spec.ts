@@ -28,9 +28,7 @@ describe('order create prices from the served catalog: states and add-ons', () =
     customer = new ApiClient(app.url);
     await customer.signup();
     admin = new ApiClient(app.url);
-    admin.token = (
-      await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' })
-    ).body.token;
+    await admin.adminLogin();
   });
   afterAll(async () => {
     await app?.close();

@@ -51,6 +51,16 @@ export class RefundsService {
     return this.refund({ orderId, accountId, reason: CANCEL_REASON, requestedBy: 'customer', correlationId });
   }
 
+  /** What is left to refund on the order (null when there is no such order), for a limit checked before asking. */
+  async refundableCents(orderId: string): Promise<number | null> {
+    const [row] = await this.ds.query<{ left: number }[]>(
+      `SELECT o.total_cents - (SELECT coalesce(sum(amount_cents), 0)::int FROM order_refunds WHERE order_id = o.id AND ${HOLDING}) AS left
+         FROM orders o WHERE o.id = $1`,
+      [orderId],
+    );
+    return row ? Number(row.left) : null;
+  }
+
   async refund(ask: RefundAsk): Promise<RefundDto> {
     const row = await this.request(ask);
     return this.send(row, ask);

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import {
   VIEWS_PER_STAFF,
   type InternalNote,
@@ -13,7 +13,8 @@ import type { Principal } from '../common';
 import { slaOf } from './work-queue.service';
 
 export const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
-const NOT_STAFF = { message: 'Orders can be assigned to staff members only.', code: 'assignee_not_staff' };
+const NOT_STAFF = { message: 'Orders can be assigned to active staff members only.', code: 'assignee_not_staff' };
+const ACTIVE_STAFF = { role: 'admin', deactivatedAt: IsNull() } as const;
 const VIEW_NOT_FOUND = { message: 'View not found', code: 'view_not_found' };
 
 const noteDto = (n: OrderNoteEntity): InternalNote => ({
@@ -48,10 +49,13 @@ export class OrderWorkService {
     return noteDto(note);
   }
 
-  /** A staff member by id; anyone else is refused, so an order is never handed to a customer. */
+  /**
+   * An active staff member by id; anyone else is refused, so an order is never handed to a customer
+   * or to someone who left the team.
+   */
   async staff(m: EntityManager, id: string): Promise<StaffRef> {
-    const account = await m.getRepository(AccountEntity).findOne({ select: { id: true, email: true, role: true }, where: { id } });
-    if (!account || account.role !== 'admin') throw new BadRequestException(NOT_STAFF);
+    const account = await m.getRepository(AccountEntity).findOne({ select: { id: true, email: true }, where: { id, ...ACTIVE_STAFF } });
+    if (!account) throw new BadRequestException(NOT_STAFF);
     return { id: account.id, email: account.email };
   }
 
@@ -72,9 +76,7 @@ export class OrderWorkService {
   }
 
   assignees(): Promise<StaffRef[]> {
-    return this.ds
-      .getRepository(AccountEntity)
-      .find({ select: { id: true, email: true }, where: { role: 'admin' }, order: { email: 'ASC' } });
+    return this.ds.getRepository(AccountEntity).find({ select: { id: true, email: true }, where: ACTIVE_STAFF, order: { email: 'ASC' } });
   }
 
   async views(staffId: string): Promise<WorkQueueView[]> {

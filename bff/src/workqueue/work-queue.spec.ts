@@ -22,8 +22,7 @@ describe('the work queue, assignment, internal notes and bulk actions', () => {
     db = await createTestDatabase();
     app = await startApp(testEnv({ DATABASE_URL: db.url }));
     admin = new ApiClient(app.url);
-    const login = await admin.post('/api/admin/auth/login', { email: 'admin@filebridge.test', password: 'test-admin-password-1' });
-    admin.token = login.body.token;
+    await admin.adminLogin();
     adminId = (await query<{ id: string }>(db.url, `SELECT id FROM accounts WHERE email = 'admin@filebridge.test'`))[0]!.id;
     customer = new ApiClient(app.url);
     const signedUp = await customer.signup();

@@ -116,6 +116,11 @@ export const adminSectionRoutes: RouteObject[] = [
     lazy: () => import('../features/admin/components/catalog-page').then((m) => ({ Component: m.CatalogPage })),
   },
   { path: 'people', lazy: () => import('../features/admin/components/people-page').then((m) => ({ Component: m.PeoplePage })) },
+  {
+    path: 'staff',
+    loader: prefetch(adminSignedIn, () => adminQueries().then((q) => q.staff())),
+    lazy: () => import('../features/admin/components/staff-page').then((m) => ({ Component: m.StaffPage })),
+  },
   { path: 'subscribers', element: <Navigate to="../people" replace /> },
   { path: 'applications', element: <Navigate to="../people" replace /> },
   {
@@ -205,6 +210,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/login" replace /> },
           { path: 'login', lazy: () => adminPages().then((m) => ({ Component: m.AdminLoginPage })) },
+          { path: 'invite', lazy: () => adminPages().then((m) => ({ Component: m.StaffInvitePage })) },
           {
             path: 'dashboard/:adminId',
             Component: AdminGuard,

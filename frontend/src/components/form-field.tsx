@@ -108,8 +108,8 @@ export type SelectFieldProps = FieldFrame &
   };
 
 /** Labelled native select (keyboard and screen-reader friendly), styled like TextField. */
-export function SelectField({ label, error, hint, optional, className, id, options, placeholder, ...rest }: SelectFieldProps) {
-  const frame = { label, error, hint, optional };
+export function SelectField({ label, error, hint, optional, hideLabel, className, id, options, placeholder, ...rest }: SelectFieldProps) {
+  const frame = { label, error, hint, optional, hideLabel };
   const { controlId, messageId, aria } = useFrame(id, frame, rest['aria-describedby']);
   return (
     <Frame frame={frame} controlId={controlId} messageId={messageId} className={className}>

@@ -24,6 +24,7 @@ import * as health from './schemas/health';
 import * as inquiries from './schemas/inquiries';
 import * as newsletter from './schemas/newsletter';
 import * as orders from './schemas/orders';
+import { AdminSignInResponseSchema, AuditQuerySchema, STAFF_ENDPOINTS } from './staff';
 
 /** The part of a Stripe event the API reads; the signature covers the whole raw body. */
 const StripeEventEnvelopeSchema = z
@@ -377,10 +378,10 @@ export const ENDPOINTS = {
     path: '/api/admin/auth/login',
     audience: 'public',
     tag: 'admin',
-    summary: 'Signs an admin in (also sets the cookie the queue board reads)',
+    summary: 'Signs a staff member in (also sets the cookie the queue board reads), or asks for the second factor when it is on',
     body: auth.LoginRequestSchema,
     status: 200,
-    response: auth.AdminLoginResponseSchema,
+    response: AdminSignInResponseSchema,
     errors: [...WRITE_ERRORS, 401],
   }),
   adminLogout: define({
@@ -565,13 +566,26 @@ export const ENDPOINTS = {
     response: admin.OverviewResponseSchema,
     errors: SIGNED_IN,
   }),
+  adminOrderAudit: define({
+    method: 'GET',
+    path: '/api/admin/orders/:id/audit',
+    audience: 'admin',
+    permission: 'orders.read',
+    tag: 'admin',
+    summary: 'What staff did to one order, newest first',
+    params: orders.OrderIdParamsSchema,
+    status: 200,
+    response: admin.AuditResponseSchema,
+    errors: SIGNED_IN,
+  }),
   adminAudit: define({
     method: 'GET',
     path: '/api/admin/audit',
     audience: 'admin',
     permission: 'audit.read',
     tag: 'admin',
-    summary: 'What admins changed, newest first',
+    summary: 'What staff changed, newest first; `staffId` narrows it to one staff member',
+    query: AuditQuerySchema,
     status: 200,
     response: admin.AuditResponseSchema,
     errors: SIGNED_IN,
@@ -630,6 +644,7 @@ export const ENDPOINTS = {
   ...INBOX_ENDPOINTS,
   ...BUSINESS_ENDPOINTS,
   ...WORK_QUEUE_ENDPOINTS,
+  ...STAFF_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

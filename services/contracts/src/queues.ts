@@ -121,7 +121,8 @@ export type MailTemplate =
   | 'email-changed'
   | 'signup-attempted'
   | 'account-closed'
-  | 'agency-delayed';
+  | 'agency-delayed'
+  | 'staff-invite';
 export interface MailSendPayload extends EventMeta {
   /** Unique per logical mail: a retried job with the same key never sends twice. */
   idempotencyKey: string;

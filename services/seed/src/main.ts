@@ -9,6 +9,8 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
+    adminTotpSecret: config.ADMIN_TOTP_SECRET,
+    dataKeys: config.DATA_KEYS,
   });
   console.log(`database ready; migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
 }

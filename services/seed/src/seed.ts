@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { STATE_SALES_TAX } from '@filebridge/contracts';
-import { AccountEntity, hashPassword, serviceIdFor } from '@filebridge/platform';
+import { AccountEntity, hashPassword, sealSecondFactorSecret, serviceIdFor, type SealedValues } from '@filebridge/platform';
 import { CATALOG } from './catalog.data';
 
 export const DEV_ADMIN = { email: 'admin@filebridge.local', password: 'filebridge-dev-admin' };
@@ -57,17 +57,32 @@ export async function seedCatalog(ds: DataSource): Promise<void> {
   });
 }
 
-/** The first admin comes from the environment at seed time, never from a public call. */
-export async function seedAdmin(ds: DataSource, email: string, password: string): Promise<void> {
+/** The first admin's second factor, when tests give its secret so they can compute its codes. */
+export interface SeededSecondFactor {
+  secret: string;
+  sealed: SealedValues;
+}
+
+/**
+ * The first admin, an owner, comes from the environment at seed time, never from a public call.
+ * With a second factor given, it is enrolled already; otherwise the admin enrols at first sign-in.
+ */
+export async function seedAdmin(ds: DataSource, email: string, password: string, factor?: SeededSecondFactor): Promise<void> {
   const existing = await ds
     .getRepository(AccountEntity)
     .createQueryBuilder('a')
     .where('lower(a.email) = lower(:email)', { email })
     .getExists();
   if (existing) return;
-  await ds.query(
-    `INSERT INTO accounts (email, password_hash, first_name, last_name, role) VALUES (lower($1), $2, 'Filebridge', 'Admin', 'admin')
-     ON CONFLICT DO NOTHING`,
+  const [admin] = await ds.query<{ id: string }[]>(
+    `INSERT INTO accounts (email, password_hash, first_name, last_name, role, staff_role)
+     VALUES (lower($1), $2, 'Filebridge', 'Admin', 'admin', 'owner')
+     ON CONFLICT DO NOTHING RETURNING id`,
     [email, await hashPassword(password)],
   );
+  if (!admin || !factor) return;
+  await ds.query(`INSERT INTO account_second_factors (account_id, secret_sealed, enabled_at) VALUES ($1, $2, now())`, [
+    admin.id,
+    sealSecondFactorSecret(factor.sealed, factor.secret, admin.id),
+  ]);
 }

@@ -2,7 +2,7 @@
 // the queues screen (with a failed mail job retried from it), driven through the real built site against the whole stack.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ALL_QUEUES, INACTIVE_SERVICE_TEXT } from '@filebridge/contracts';
-import { ADMIN, API, MAIL, holdToasts, mailsTo, uniqueEmail, waitForMail, test } from '../support';
+import { ADMIN, API, MAIL, submitAdminSignIn, holdToasts, mailsTo, uniqueEmail, waitForMail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
@@ -86,9 +86,7 @@ async function customerOrder(request: APIRequestContext, id: string, auth: Recor
 async function adminSignIn(page: Page): Promise<string> {
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Log In' })).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitAdminSignIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   return new URL(page.url()).pathname;

@@ -5,7 +5,7 @@
 // accessibility violation while a success toast shows.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, API, holdToasts, llcPackageId, submitLogIn, submitSignUp, uniqueEmail, test } from '../support';
+import { API, holdToasts, submitAdminSignIn, llcPackageId, submitLogIn, submitSignUp, uniqueEmail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const CARD_OK = '4242 4242 4242 4242';
@@ -285,9 +285,7 @@ for (const size of SIZES) {
       await expectNoSeriousViolations(page, 'checkout');
 
       await page.goto('/admin/login');
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password').fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await submitAdminSignIn(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
       const signedIn = await successToast(page);
       const base = new URL(page.url()).pathname;

@@ -2,13 +2,15 @@
 // team answered from its action card, and the message thread, accessible at phone and desktop widths.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, API, PASSWORD, submitLogIn, test, uniqueEmail } from '../support';
+import { adminToken, API, PASSWORD, submitLogIn, test, uniqueEmail } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 
 /** A JSON call with the double-submit XSRF header; the `request` fixture keeps the cookies. */
+const xsrfCookie = async (request: APIRequestContext) => (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+
 async function call(request: APIRequestContext, method: string, path: string, data?: unknown, token?: string) {
-  const xsrf = async () => (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  const xsrf = () => xsrfCookie(request);
   if (!(await xsrf())) await request.get(`${API}/api/auth/csrf`);
   const res = await request.fetch(`${API}${path}`, {
     method,
@@ -66,7 +68,10 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 
 test('a customer follows their filing, answers the team’s request from its card and writes to the team', async ({ page, request }) => {
   const order = await workedOrder(request);
-  const admin = (await call(request, 'POST', '/api/admin/auth/login', ADMIN)).token as string;
+  const admin = await adminToken(request, async () => {
+    if (!(await xsrfCookie(request))) await request.get(`${API}/api/auth/csrf`);
+    return decodeURIComponent((await xsrfCookie(request))!.value);
+  });
   await call(request, 'POST', `/api/admin/orders/${order.id}/phase`, { to: 'in_review' }, admin);
   await call(
     request,

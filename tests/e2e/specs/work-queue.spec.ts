@@ -2,7 +2,7 @@
 // the order screen, and the orders table fitting its box; each page is shot at 1280 px.
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, API, test, uniqueEmail } from '../support';
+import { ADMIN, API, submitAdminSignIn, test, uniqueEmail } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
@@ -80,9 +80,7 @@ test('staff take an order from the work queue, note it on its screen, and the or
   const order = await paidOrder(request);
 
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitAdminSignIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+$/);
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Work queue' }).click();

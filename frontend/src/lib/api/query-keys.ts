@@ -38,6 +38,10 @@ export const queryKeys = {
     conversations: () => ['admin', 'conversations'] as const,
     conversationList: (query: object) => ['admin', 'conversations', 'list', query] as const,
     conversation: (id: string) => ['admin', 'conversations', 'detail', id] as const,
+    auditOf: (filter: object) => ['admin', 'audit', filter] as const,
+    staff: () => ['admin', 'staff'] as const,
+    me: () => ['admin', 'me'] as const,
+    invite: (token: string) => ['admin', 'invite', token] as const,
   },
   /** A conversation opened by the signed link of a reply mail, by its token. */
   conversationLink: (token: string) => ['conversation-link', token] as const,

@@ -205,9 +205,17 @@ export const AuditEntrySchema = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.string(),
+    /** How screens name the target: an order by its number, anything else by its id. */
+    targetLabel: z.string(),
     details: z.record(z.string(), z.unknown()),
+    /** The target as it was before and after the action, where the action changed it. */
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
     createdAt: timestamp,
+    adminId: z.string(),
     adminEmail: z.string(),
+    /** The address the action came from. */
+    ip: z.string().nullable(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

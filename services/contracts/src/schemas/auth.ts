@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentPassword, email, httpsUrlOrEmpty, optionalPhone, personName } from './fields';
 import { newPassword } from './password';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '../staff/roles';
 
 export const SignupRequestSchema = z
   .object({
@@ -44,8 +45,17 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const MeResponseSchema = z.object({ success: z.literal(true), user: UserSchema }).meta({ id: 'MeResponse' });
 
+/** The signed-in staff member: the role, what it allows, and whether the second factor is on yet. */
 export const AdminProfileSchema = z
-  .object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(STAFF_ROLES),
+    permissions: z.array(z.enum(Object.keys(STAFF_PERMISSIONS) as [StaffPermission, ...StaffPermission[]])),
+    secondFactorEnabled: z.boolean(),
+  })
   .meta({ id: 'AdminProfile' });
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 

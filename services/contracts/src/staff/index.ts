@@ -1,1 +1,4 @@
 export * from './roles';
+export * from './rules';
+export * from './schemas';
+export * from './endpoints';

@@ -16,6 +16,7 @@ import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChan
 import { parseEmailChanged, renderEmailChanged, type EmailChangedMailData } from './email-changed';
 import { parseVerifyEmail, renderVerifyEmail, type VerifyEmailMailData } from './verify-email';
 import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
+import { parseStaffInvite, renderStaffInvite, type StaffInviteMailData } from './staff-invite';
 import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
 import { parseRefundIssued, refundIssuedAttachments, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
 import { parseSignupAttempted, renderSignupAttempted, type SignupAttemptedMailData } from './signup-attempted';
@@ -38,6 +39,7 @@ export type { OrderRequestMailData } from './order-request';
 export type { OrderMessageMailData } from './order-message';
 export type { RefundIssuedMailData } from './refund-issued';
 export type { PasswordResetMailData } from './password-reset';
+export type { StaffInviteMailData } from './staff-invite';
 export type { VerifyEmailMailData } from './verify-email';
 export type { EmailChangedMailData } from './email-changed';
 export type { SignupAttemptedMailData } from './signup-attempted';
@@ -64,6 +66,7 @@ export interface MailDataByTemplate {
   'signup-attempted': SignupAttemptedMailData;
   'account-closed': AccountClosedMailData;
   'agency-delayed': AgencyDelayedMailData;
+  'staff-invite': StaffInviteMailData;
 }
 
 /**
@@ -90,6 +93,7 @@ const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail
   'signup-attempted': (data) => renderSignupAttempted(parseSignupAttempted(data)),
   'account-closed': (data) => renderAccountClosed(parseAccountClosed(data)),
   'agency-delayed': (data) => renderAgencyDelayed(parseAgencyDelayed(data)),
+  'staff-invite': (data) => renderStaffInvite(parseStaffInvite(data)),
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];

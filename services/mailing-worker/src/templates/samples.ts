@@ -131,6 +131,10 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     reason: 'The Secretary of State reports a backlog of formation filings after the year-end rush.',
     orderUrl: ORDER_URL,
   },
+  'staff-invite': {
+    role: 'Operator',
+    inviteUrl: `${SITE}/admin/invite?token=U3RhZmYtaW52aXRlLXRva2VuLWV4YW1wbGUtMDAwMDAx`,
+  },
   'email-changed': {
     firstName: 'Dana',
     newEmail: 'dana@riverafreight.example',

@@ -58,6 +58,7 @@ describe('every template', () => {
         'signup-attempted',
         'account-closed',
         'agency-delayed',
+        'staff-invite',
       ].sort(),
     );
   });
@@ -385,6 +386,25 @@ describe('password-reset', () => {
       'password-reset',
       { firstName: 'Dana', resetUrl: 'javascript:alert(1)' },
       'invalid resetUrl (expected an absolute http(s) URL)',
+    );
+  });
+});
+
+describe('staff-invite', () => {
+  it('links to the invitation page in both parts, names the role and says how long the link works', () => {
+    const data = sampleData('staff-invite');
+    const mail = render('staff-invite', data);
+    expect(mail.html).toContain(`href="${escapeHtml(data.inviteUrl)}"`);
+    expect(mail.text).toContain(data.inviteUrl);
+    expect(mail.text).toContain('as Operator');
+    expect(mail.text).toContain('72 hours');
+  });
+
+  it('requires an http(s) invitation URL', () => {
+    expectInvalid(
+      'staff-invite',
+      { role: 'Operator', inviteUrl: 'javascript:alert(1)' },
+      'invalid inviteUrl (expected an absolute http(s) URL)',
     );
   });
 });

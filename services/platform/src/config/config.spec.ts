@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getMetadataStorage } from 'class-validator';
-import { ConfigError, DEVELOPMENT_SECRETS, Env, frontendOrigins, loadConfig, SECRET_MIN_LENGTH, siteOrigin } from './config';
+import {
+  ConfigError,
+  DEVELOPMENT_SECRETS,
+  Env,
+  frontendOrigins,
+  loadConfig,
+  SECRET_MIN_LENGTH,
+  siteOrigin,
+  TEST_ONLY_SECRETS,
+} from './config';
 
 const valid = {
   DATABASE_URL: 'postgres://u:p@localhost:5432/db',
@@ -88,6 +97,12 @@ describe('loadConfig', () => {
       expect(problems(production)).toEqual([]);
     });
 
+    it('refuses a seeded admin second factor: the production admin sets up an authenticator app itself', () => {
+      expect(problems({ ...production, ADMIN_TOTP_SECRET: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' })).toEqual([
+        'ADMIN_TOTP_SECRET is for tests: in production the admin sets up an authenticator app at first sign-in',
+      ]);
+    });
+
     it('refuses the development values, naming each variable', () => {
       const dev = {
         ...production,
@@ -122,7 +137,7 @@ describe('loadConfig', () => {
         .getTargetValidationMetadatas(Env, '', true, false)
         .map((m) => m.propertyName);
       const secretLooking = new Set(settings.filter((k) => /SECRET|PASSWORD|TOKEN|_KEYS?$/.test(k)));
-      expect([...secretLooking].sort()).toEqual(Object.keys(SECRET_MIN_LENGTH).sort());
+      expect([...secretLooking].sort()).toEqual([...Object.keys(SECRET_MIN_LENGTH), ...TEST_ONLY_SECRETS].sort());
     });
 
     // Wherever the repository writes a value for a secret (local defaults, the dev cluster, tests,
@@ -137,7 +152,7 @@ describe('loadConfig', () => {
       'services/seed/src/seed.ts',
     ])('refuses every secret value written in %s', (file) => {
       const text = readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8');
-      const names = [...Object.keys(SECRET_MIN_LENGTH), 'WEBHOOK_SECRET', 'DEV_ADMIN'];
+      const names = [...Object.keys(SECRET_MIN_LENGTH), ...TEST_ONLY_SECRETS, 'WEBHOOK_SECRET', 'DEV_ADMIN'];
       const written = text
         .split('\n')
         .filter((line) => names.some((n) => line.includes(n)))

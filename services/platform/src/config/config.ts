@@ -179,6 +179,20 @@ export class Env {
   @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })
   ADMIN_PASSWORD?: string;
 
+  /**
+   * The seeded admin's TOTP secret (base32), for tests that sign in as it and compute its codes.
+   * Unset, the admin enrols an authenticator app at first sign-in; production refuses it.
+   */
+  @IsOptional()
+  @Matches(/^[A-Z2-7]{16,}$/, { message: 'ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 16 characters' })
+  ADMIN_TOTP_SECRET?: string;
+
+  /** Second-factor codes one account may try per 15 minutes; suites that sign in many times raise it. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SECOND_FACTOR_CODE_LIMIT = 5;
+
   @IsString()
   HOME_SERVICE_SLUG = 'llc-formation';
 
@@ -327,6 +341,9 @@ export const SECRET_MIN_LENGTH = {
   S3_SECRET_ACCESS_KEY: 16,
 } as const satisfies Partial<Record<keyof Env, number>>;
 
+/** Secrets only tests set: production refuses any value, so none needs a minimum length. */
+export const TEST_ONLY_SECRETS = ['ADMIN_TOTP_SECRET'] as const satisfies readonly (keyof Env)[];
+
 /**
  * The secret values this repository publishes for local runs, tests and the development cluster:
  * anyone can read them, so a production process holding one is as good as unlocked.
@@ -349,6 +366,7 @@ export const DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
   'whsec_filebridge_tests',
   'filebridge-dev-admin',
   'test-admin-password-1',
+  'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   'filebridge-dev-s3-secret-not-for-production',
 ]);
 
@@ -358,6 +376,13 @@ export const DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
  */
 export function productionSecretProblems(source: NodeJS.ProcessEnv): string[] {
   if (source.NODE_ENV !== 'production') return [];
+  const testOnly = TEST_ONLY_SECRETS.filter((name) => source[name]).map(
+    (name) => `${name} is for tests: in production the admin sets up an authenticator app at first sign-in`,
+  );
+  return [...testOnly, ...lengthAndDefaultProblems(source)];
+}
+
+function lengthAndDefaultProblems(source: NodeJS.ProcessEnv): string[] {
   return Object.entries(SECRET_MIN_LENGTH).flatMap(([name, min]) => {
     const value = source[name];
     if (value === undefined || value === '') return [];

@@ -24,6 +24,8 @@ import { PasswordResets1732240000181 } from './migrations/1732240000181-password
 import { EmailVerification1732240000182 } from './migrations/1732240000182-email-verification';
 import { SecondFactor1732240000183 } from './migrations/1732240000183-second-factor';
 import { CalendarFeeds1732240000190 } from './migrations/1732240000190-calendar-feeds';
+import { StaffRoles1732240000200 } from './migrations/1732240000200-staff-roles';
+import { AuditAppendOnly1732240000201 } from './migrations/1732240000201-audit-append-only';
 import { WorkQueue1732240000210 } from './migrations/1732240000210-work-queue';
 import { WorkQueueIndexes1732240000211 } from './migrations/1732240000211-work-queue-indexes';
 import { Conversations1732240000220 } from './migrations/1732240000220-conversations';
@@ -53,6 +55,8 @@ export const MIGRATIONS = [
   EmailVerification1732240000182,
   SecondFactor1732240000183,
   CalendarFeeds1732240000190,
+  StaffRoles1732240000200,
+  AuditAppendOnly1732240000201,
   WorkQueue1732240000210,
   WorkQueueIndexes1732240000211,
   Conversations1732240000220,

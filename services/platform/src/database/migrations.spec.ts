@@ -33,6 +33,8 @@ describe('migrations on a real PostgreSQL', () => {
       'EmailVerification1732240000182',
       'SecondFactor1732240000183',
       'CalendarFeeds1732240000190',
+      'StaffRoles1732240000200',
+      'AuditAppendOnly1732240000201',
       'WorkQueue1732240000210',
       'WorkQueueIndexes1732240000211',
       'Conversations1732240000220',

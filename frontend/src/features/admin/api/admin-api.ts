@@ -23,6 +23,9 @@ export type AuditEntry = ApiData<'adminAudit'>[number];
 export type ConversationList = ApiData<'adminConversations'>;
 export type ConversationQuery = ApiQuery<'adminConversations'>;
 export type StaffThread = ApiData<'adminConversation'>;
+export type StaffList = ApiData<'adminStaff'>;
+export type StaffMember = StaffList['members'][number];
+export type StaffEnrolment = ApiData<'adminEnrolSecondFactor'>;
 
 async function guarded<T>(call: Promise<T>): Promise<T> {
   try {
@@ -41,6 +44,35 @@ const data = <T>(call: Promise<{ data: T }>) => guarded(call).then((r) => r.data
 export function adminLogin(body: ApiBody<'adminLogin'>) {
   return callApi('adminLogin', { body });
 }
+
+/** The second step of a staff sign-in: a code from the app or a recovery code. */
+export function adminLoginSecondFactor(body: ApiBody<'adminLoginSecondFactor'>) {
+  return callApi('adminLoginSecondFactor', { body });
+}
+
+export const fetchAdminMe = () => guarded(callApi('adminMe')).then((r) => r.admin);
+
+export const enrolStaffSecondFactor = (password: string) => data(callApi('adminEnrolSecondFactor', { body: { password } }));
+
+export const confirmStaffSecondFactor = (code: string) =>
+  data(callApi('adminConfirmSecondFactor', { body: { code } })).then((d) => d.recoveryCodes);
+
+export const lookupStaffInvite = (token: string) => callApi('staffInvite', { body: { token } }).then((r) => r.data);
+
+export const acceptStaffInvite = (body: ApiBody<'acceptStaffInvite'>) => callApi('acceptStaffInvite', { body });
+
+export const fetchStaff = (signal?: AbortSignal) => data(callApi('adminStaff', { signal }));
+
+export const inviteStaff = (body: ApiBody<'adminInviteStaff'>) => data(callApi('adminInviteStaff', { body }));
+
+export const changeStaffRole = (id: string, role: StaffMember['role']) =>
+  data(callApi('adminChangeStaffRole', { params: { id }, body: { role } }));
+
+export const deactivateStaff = (id: string) => data(callApi('adminDeactivateStaff', { params: { id } }));
+
+export const resetStaffSecondFactor = (id: string) => data(callApi('adminResetStaffSecondFactor', { params: { id } }));
+
+export const fetchOrderAudit = (id: string, signal?: AbortSignal) => data(callApi('adminOrderAudit', { params: { id }, signal }));
 
 export function adminLogout() {
   return callApi('adminLogout');
@@ -80,7 +112,8 @@ export const fetchSubscribers = (signal?: AbortSignal) => data(callApi('adminSub
 
 export const fetchInquiries = (signal?: AbortSignal) => data(callApi('adminInquiries', { signal }));
 
-export const fetchAudit = (signal?: AbortSignal) => data(callApi('adminAudit', { signal }));
+export const fetchAudit = (staffId?: string, signal?: AbortSignal) =>
+  data(callApi('adminAudit', { query: staffId ? { staffId } : {}, signal }));
 
 export const fetchConversations = (query: ConversationQuery, signal?: AbortSignal) =>
   data(callApi('adminConversations', { query, signal }));

@@ -18,6 +18,8 @@ import {
   fetchAudit,
   fetchConversation,
   fetchConversations,
+  fetchOrderAudit,
+  fetchStaff,
   fetchInquiries,
   fetchOrder,
   fetchOrders,
@@ -61,7 +63,8 @@ export const adminQueries = {
   services: () => queryOptions({ queryKey: queryKeys.admin.services(), queryFn: ({ signal }) => fetchServices(signal) }),
   subscribers: () => queryOptions({ queryKey: queryKeys.admin.subscribers(), queryFn: ({ signal }) => fetchSubscribers(signal) }),
   inquiries: () => queryOptions({ queryKey: queryKeys.admin.inquiries(), queryFn: ({ signal }) => fetchInquiries(signal) }),
-  audit: () => queryOptions({ queryKey: queryKeys.admin.audit(), queryFn: ({ signal }) => fetchAudit(signal) }),
+  audit: (staffId?: string) =>
+    queryOptions({ queryKey: queryKeys.admin.auditOf({ staffId }), queryFn: ({ signal }) => fetchAudit(staffId, signal) }),
   conversations: (query: ConversationQuery) =>
     queryOptions({
       queryKey: queryKeys.admin.conversationList(query),
@@ -70,7 +73,23 @@ export const adminQueries = {
     }),
   conversation: (id: string) =>
     queryOptions({ queryKey: queryKeys.admin.conversation(id), queryFn: ({ signal }) => fetchConversation(id, signal) }),
+  orderAudit: (id: string) =>
+    queryOptions({ queryKey: queryKeys.admin.auditOf({ orderId: id }), queryFn: ({ signal }) => fetchOrderAudit(id, signal) }),
+  staff: () => queryOptions({ queryKey: queryKeys.admin.staff(), queryFn: ({ signal }) => fetchStaff(signal) }),
 };
+
+/** A change to the staff answers the member; the list and the audit log are stale. */
+export function useStaffChange<V, R>(change: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.admin.staff() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.audit() }),
+      ]),
+  });
+}
 
 export interface Resource<T> {
   data: T | undefined;

@@ -2,26 +2,32 @@
  * The admin dashboard shell (`/admin/dashboard/:adminId`): a sidebar with the sections, the
  * signed-in admin with a Log out button, and the section the router matched (app/router.tsx).
  */
+import type { StaffPermission } from '@filebridge/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { API_URL } from '../../../config/env';
 import { useAdminStore } from '../../../stores/admin-store';
-import { adminLogout } from '../api/admin-api';
+import { queryKeys } from '../../../lib/api';
+import { adminLogout, fetchAdminMe } from '../api/admin-api';
+import { StaffSecondFactorSetup } from './staff-second-factor-setup';
 import { EmptyState } from '../../../components/resource-state';
 import styles from './admin-shell.module.css';
 
-export const ADMIN_SECTIONS = [
-  { path: '', label: 'Overview' },
-  { path: 'work', label: 'Work queue' },
-  { path: 'orders', label: 'Orders' },
-  { path: 'inbox', label: 'Inbox' },
-  { path: 'queues', label: 'Queues' },
-  { path: 'catalog', label: 'Catalog' },
-  { path: 'people', label: 'Subscribers & applications' },
-  { path: 'audit', label: 'Audit log' },
-] as const;
+/** The sections, each shown to the roles holding the permission its page reads with. */
+export const ADMIN_SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPermission }> = [
+  { path: '', label: 'Overview', permission: 'console.use' },
+  { path: 'work', label: 'Work queue', permission: 'orders.read' },
+  { path: 'orders', label: 'Orders', permission: 'orders.read' },
+  { path: 'inbox', label: 'Inbox', permission: 'inbox.answer' },
+  { path: 'queues', label: 'Queues', permission: 'queues.manage' },
+  { path: 'catalog', label: 'Catalog', permission: 'console.use' },
+  { path: 'people', label: 'Subscribers & applications', permission: 'subscribers.read' },
+  { path: 'staff', label: 'Staff', permission: 'staff.manage' },
+  { path: 'audit', label: 'Audit log', permission: 'audit.read' },
+];
 
 export const QUEUE_BOARD_URL = `${API_URL}/api/admin/board`;
 
@@ -29,6 +35,16 @@ export function AdminDashboardPage() {
   const params = useParams();
   const adminId = params.adminId ?? '';
   const admin = useAdminStore((s) => s.admin);
+  const setAdmin = useAdminStore((s) => s.setAdmin);
+  // The role, its permissions and the second factor are read fresh: an owner may have changed them.
+  const me = useQuery({ queryKey: queryKeys.admin.me(), queryFn: fetchAdminMe });
+  useEffect(() => {
+    if (me.data) setAdmin({ ...me.data });
+  }, [me.data, setAdmin]);
+  const profile = me.data ?? admin;
+  const permissions = (profile?.permissions as readonly StaffPermission[] | undefined) ?? [];
+  const enrolling = profile?.secondFactorEnabled === false;
+  const sections = enrolling ? [] : ADMIN_SECTIONS.filter((s) => permissions.includes(s.permission));
   const base = `/admin/dashboard/${adminId}`;
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -50,7 +66,7 @@ export function AdminDashboardPage() {
       <aside className={styles.sidebar}>
         <nav aria-label="Admin sections" className={styles.nav} ref={navRef}>
           <ul className={styles.navList}>
-            {ADMIN_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.path}>
                 <NavLink
                   to={section.path ? `${base}/${section.path}` : base}
@@ -61,21 +77,23 @@ export function AdminDashboardPage() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <a href={QUEUE_BOARD_URL} target="_blank" rel="noopener noreferrer" className={styles.navLink}>
-                Open queue board
-                <span className={styles.external} aria-hidden="true">
-                  ↗
-                </span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
+            {sections.some((s) => s.permission === 'queues.manage') ? (
+              <li>
+                <a href={QUEUE_BOARD_URL} target="_blank" rel="noopener noreferrer" className={styles.navLink}>
+                  Open queue board
+                  <span className={styles.external} aria-hidden="true">
+                    ↗
+                  </span>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <AdminAccount email={admin?.email ?? ''} name={[admin?.firstName, admin?.lastName].filter(Boolean).join(' ')} />
       </aside>
       <div className={styles.content} id="admin-content" tabIndex={-1}>
-        <Outlet />
+        {enrolling ? <StaffSecondFactorSetup onDone={() => void me.refetch()} /> : <Outlet />}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AuditEntry } from '../api/admin-api';
 import { adminQueries, useResource } from '../api/queries';
@@ -15,6 +15,11 @@ const ACTIONS: Record<string, string> = {
   'package.update': 'Updated package',
   'job.retry': 'Retried job',
   'job.retry-all': 'Retried all failed jobs',
+  'staff.invite': 'Invited a staff member',
+  'staff.join': 'Joined the staff',
+  'staff.role': 'Changed a staff role',
+  'staff.deactivate': 'Deactivated a staff member',
+  'staff.second-factor-reset': 'Reset a second factor',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? humanizeKey(action);
@@ -58,29 +63,44 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
   });
 }
 
-/** Who did what and when: every admin change, newest first (the latest 200). */
+/** The target of an entry: an order by its number, linking to it; anything else by kind and id. */
+export function AuditTarget({ entry, adminId }: { entry: AuditEntry; adminId: string }) {
+  return entry.targetType === 'order' ? (
+    <Link to={`/admin/dashboard/${adminId}/orders/${entry.targetId}`} aria-label={`Order ${entry.targetLabel}`} className={styles.nowrap}>
+      Order <span className={styles.mono}>{entry.targetLabel}</span>
+    </Link>
+  ) : (
+    <>
+      {humanizeKey(entry.targetType)} <span className={`${styles.mono} ${styles.muted}`}>{entry.targetLabel}</span>
+    </>
+  );
+}
+
+/** Who did what, when and from where: every staff change, newest first (the latest 200), or one staff member's. */
 export function AuditPage() {
   usePageTitle('Audit log | Admin | Filebridge');
-  const { adminId } = useParams();
-  const audit = useResource(adminQueries.audit());
+  const { adminId = '' } = useParams();
+  const [search] = useSearchParams();
+  const staffId = search.get('staffId') ?? undefined;
+  const audit = useResource(adminQueries.audit(staffId));
   const rows = audit.data ?? [];
+  const who = staffId ? (rows[0]?.adminEmail ?? 'this staff member') : null;
 
-  const target = (entry: AuditEntry) =>
-    entry.targetType === 'order' ? (
-      <Link to={`/admin/dashboard/${adminId}/orders/${entry.targetId}`} aria-label={`Order ${entry.targetId}`} className={styles.nowrap}>
-        Order <span className={styles.mono}>{entry.targetId.slice(0, 8)}</span>
-      </Link>
-    ) : (
-      <>
-        {humanizeKey(entry.targetType)} <span className={`${styles.mono} ${styles.muted}`}>{entry.targetId}</span>
-      </>
-    );
+  const target = (entry: AuditEntry) => <AuditTarget entry={entry} adminId={adminId} />;
 
   return (
     <>
       <PageHeader
         title="Audit log"
-        description="Every change made in the admin area, newest first (latest 200)."
+        description={
+          who ? (
+            <>
+              The actions of {who}, newest first. <Link to={`/admin/dashboard/${adminId}/audit`}>Show everyone’s</Link>
+            </>
+          ) : (
+            'Every change made in the admin area, newest first (latest 200).'
+          )
+        }
         actions={
           <Button variant="outline" size="sm" onClick={audit.reload} loading={audit.loading && !!audit.data} loadingText="Refreshing...">
             Refresh
@@ -101,6 +121,7 @@ export function AuditPage() {
                   <tr>
                     <th scope="col">When</th>
                     <th scope="col">Who</th>
+                    <th scope="col">From</th>
                     <th scope="col">What</th>
                     <th scope="col">Target</th>
                     <th scope="col">Details</th>
@@ -110,7 +131,10 @@ export function AuditPage() {
                   {rows.map((entry) => (
                     <tr key={entry.id}>
                       <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
-                      <td>{entry.adminEmail}</td>
+                      <td>
+                        <Link to={`/admin/dashboard/${adminId}/audit?staffId=${entry.adminId}`}>{entry.adminEmail}</Link>
+                      </td>
+                      <td className={styles.mono}>{entry.ip ?? '—'}</td>
                       <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
                       <td>{target(entry)}</td>
                       <td>

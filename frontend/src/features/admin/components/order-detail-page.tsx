@@ -16,6 +16,7 @@ import { OrderWorkPanel } from './order-work-panel';
 import { AdminOrderDocuments } from '../../documents/components/admin-order-documents';
 import { AddOnFacts, ExpeditedBadge, QuoteInputFacts } from './order-facts';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
+import { OrderAuditPanel } from './order-audit-panel';
 import { StatusBadge } from '../../../components/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { Facts, PageHeader, Panel, TableWrap } from './ui';
@@ -165,6 +166,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       <Panel title="Mails sent" id="order-mails" className={local.section}>
         <Mails mails={o.mails ?? []} />
       </Panel>
+      <OrderAuditPanel orderId={o.id} className={local.section} />
     </>
   );
 }

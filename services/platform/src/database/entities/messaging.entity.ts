@@ -82,6 +82,8 @@ export class InquiryEntity {
 }
 
 @Entity('admin_audit')
+@Index('admin_audit_target', ['targetType', 'targetId'])
+@Index('admin_audit_admin', ['adminId'])
 export class AdminAuditEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id!: string;
   @Column('uuid', { name: 'admin_id' }) adminId!: string;
@@ -92,6 +94,9 @@ export class AdminAuditEntity {
   @Column('text', { name: 'target_type' }) targetType!: string;
   @Column('text', { name: 'target_id' }) targetId!: string;
   @Column('jsonb', { default: {} }) details!: Record<string, unknown>;
+  @Column('text', { nullable: true }) ip!: string | null;
+  @Column('jsonb', { nullable: true }) before!: Record<string, unknown> | null;
+  @Column('jsonb', { nullable: true }) after!: Record<string, unknown> | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 

@@ -1,0 +1,1 @@
+export { StaffModule } from './staff.module';

@@ -1,0 +1,55 @@
+import { ROLE_PERMISSIONS } from '@filebridge/contracts';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAdminStore } from '../../../stores/admin-store';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { render } from '../../../test/render';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+const profile = (role: 'support' | 'owner', secondFactorEnabled = true) => ({
+  id: 'a-1',
+  email: `${role}@filebridge.test`,
+  firstName: 'Sam',
+  lastName: 'Staff',
+  role,
+  permissions: [...ROLE_PERMISSIONS[role]],
+  secondFactorEnabled,
+});
+
+function renderDashboard() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/dashboard/a-1']}>
+      <Routes>
+        <Route path="/admin/dashboard/:adminId" element={<AdminDashboardPage />}>
+          <Route index element={<h1>Overview</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => useAdminStore.setState({ admin: { id: 'a-1' }, token: 'jwt' }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminDashboardPage', () => {
+  it('shows only the sections the role may open', async () => {
+    mockFetch(() => jsonResponse({ success: true, admin: profile('support') }));
+    renderDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Queues' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Subscribers & applications' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeTruthy();
+  });
+
+  it('holds a staff member without a second factor to setting one up', async () => {
+    mockFetch(() => jsonResponse({ success: true, admin: profile('owner', false) }));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Overview' })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Admin sections' })).queryByRole('link', { name: 'Orders' })).toBeNull();
+  });
+});

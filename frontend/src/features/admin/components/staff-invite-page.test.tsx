@@ -1,0 +1,78 @@
+import { ROLE_PERMISSIONS } from '@filebridge/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAdminStore } from '../../../stores/admin-store';
+import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { render } from '../../../test/render';
+import { StaffInvitePage } from './staff-invite-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const TOKEN = 'U3RhZmYtaW52aXRlLXRva2VuLWV4YW1wbGUtMDAwMDAx';
+const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}'));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={[`/admin/invite?token=${TOKEN}`]}>
+      <Routes>
+        <Route path="/admin/invite" element={<StaffInvitePage />} />
+        <Route path="/admin/dashboard/:adminId" element={<h1>Dashboard</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=t; path=/';
+  useAdminStore.setState({ admin: null, token: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StaffInvitePage', () => {
+  it('shows the role, takes a name and password, signs in and opens the dashboard to set up the second factor', async () => {
+    const admin = {
+      id: 's-1',
+      email: 'sam@filebridge.test',
+      firstName: 'Sam',
+      lastName: 'Staff',
+      role: 'operator',
+      permissions: [...ROLE_PERMISSIONS.operator],
+      secondFactorEnabled: false,
+    };
+    const fetch = mockFetch((url) =>
+      url.endsWith('/api/staff/invite/accept')
+        ? jsonResponse({ success: true, admin, token: 'tok-s' })
+        : jsonResponse({ success: true, data: { email: admin.email, role: 'operator', expiresAt: '2026-11-29T10:00:00.000Z' } }),
+    );
+    renderPage();
+    expect(await screen.findByText('Operator')).toBeTruthy();
+    type('First name', 'Sam');
+    type('Last name', 'Staff');
+    type('Password', 'a long staff passphrase');
+    fireEvent.click(screen.getByRole('button', { name: 'Join the staff' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    const accept = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/staff/invite/accept'));
+    expect(bodyOf(accept?.[1])).toEqual({ token: TOKEN, firstName: 'Sam', lastName: 'Staff', password: 'a long staff passphrase' });
+    expect(useAdminStore.getState()).toMatchObject({ admin: { id: 's-1', secondFactorEnabled: false }, token: 'tok-s' });
+  });
+
+  it('says when the link can no longer be used', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'This invitation has expired or was already used. Ask an owner for a new one.',
+          code: 'invite_unusable',
+        },
+        404,
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('expired or was already used'));
+    expect(screen.queryByRole('button', { name: 'Join the staff' })).toBeNull();
+  });
+});
