@@ -34,8 +34,13 @@ async function postgresAnswers(url) {
   }
 }
 
-/** @returns {{ url: string, stop: () => Promise<void>, embedded: boolean }} */
-export async function obtainPostgres({ name = 'postgres', port = 54329, log = console.log } = {}) {
+/**
+ * PostgreSQL from DATABASE_URL, or an embedded one. The embedded server is durable (fsync and
+ * synchronous commit on, what production pays for) unless `durable: false`, which only the test
+ * servers ask for: their databases are thrown away, and a power cut cannot corrupt what is kept.
+ * @returns {{ url: string, stop: () => Promise<void>, embedded: boolean }}
+ */
+export async function obtainPostgres({ name = 'postgres', port = 54329, log = console.log, durable = true } = {}) {
   const configured = process.env.DATABASE_URL;
   if (configured) {
     if (await postgresAnswers(configured)) return { url: configured, stop: async () => {}, embedded: false };
@@ -57,7 +62,7 @@ export async function obtainPostgres({ name = 'postgres', port = 54329, log = co
     persistent: true,
     // PostgreSQL refuses to run as root; the package runs it as a `postgres` user it can create.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off'],
+    postgresFlags: ['-c', 'max_connections=300', ...(durable ? ['-c', 'fsync=on', '-c', 'synchronous_commit=on'] : ['-c', 'fsync=off'])],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e).trim()}`),
   });

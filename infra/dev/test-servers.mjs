@@ -50,7 +50,7 @@ export async function provisionTestServers({ log = console.log } = {}) {
   mkdirSync(RUNS_DIR, { recursive: true });
   writeFileSync(path.join(RUNS_DIR, run), String(process.pid));
   // A configured DATABASE_URL/REDIS_URL is used for its server only: tests make their own databases.
-  const pgServer = await obtainPostgres({ name: 'postgres-test', port: 54331 + OFFSET, log });
+  const pgServer = await obtainPostgres({ name: 'postgres-test', port: 54331 + OFFSET, log, durable: false });
   const redis = await obtainRedis({ name: 'redis-test', port: 6381 + OFFSET, log, db: 15 });
   const release = async () => {
     const leftovers = await admin(
