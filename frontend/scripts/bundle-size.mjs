@@ -7,8 +7,10 @@ import { gzipSync } from 'node:zlib';
 
 // The initial JS holds the client's table of every API route (method, path, audience), so it grows
 // a little with each call the API gains: the account-safety calls took it past 150 KB, and the
-// fulfilment, vault, intake, account-data and calendar-feed calls past 151 KB.
-export const HOME_BUDGET = { initialJsGzip: 152 * 1024, totalTransferGzip: 450 * 1024 };
+// fulfilment, vault, intake, account-data and calendar-feed calls past 151 KB, and the staff
+// console's calls and routes (work queue, inbox, staff, invitations) with the customer's messages and
+// businesses pages to 153 KB. Moving forms and schemas off the first load is what brings it down.
+export const HOME_BUDGET = { initialJsGzip: 154 * 1024, totalTransferGzip: 450 * 1024 };
 
 export function homePageBytes(dir) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
