@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { maskTaxId, type MyDataDto } from '@filebridge/contracts';
 import { isSealedRecord, type SealedValues } from '@filebridge/platform';
 import { SEALED_VALUES } from '../common';
+import { BusinessesService } from '../compliance';
 
 type OrderRow = {
   id: string;
@@ -31,9 +32,12 @@ export class MyDataService {
   constructor(
     private readonly ds: DataSource,
     @Inject(SEALED_VALUES) private readonly sealed: SealedValues,
+    private readonly businessRecords: BusinessesService,
   ) {}
 
   async export(accountId: string): Promise<MyDataDto> {
+    // Read first: listing brings the records up to date with the orders, a write the snapshot below cannot make.
+    const businesses = await this.businessRecords.list(accountId);
     return this.ds.transaction('REPEATABLE READ', async (m) => {
       const [account] = await m.query<
         {
@@ -149,6 +153,7 @@ export class MyDataService {
           createdAt: s.created_at.toISOString(),
           lastSeenAt: s.last_seen_at.toISOString(),
         })),
+        businesses,
         complianceRemindersOff: account!.optout,
         calendarFeed: { active: account!.feed_at !== null, createdAt: iso(account!.feed_at) },
         newsletter: { status: account!.newsletter ?? 'none' },

@@ -13,6 +13,6 @@ import { ComplianceService } from './compliance.service';
 @Module({
   controllers: [ComplianceController, BusinessesController],
   providers: [ComplianceService, CalendarFeedService, BusinessesService, sealedValuesProvider],
-  exports: [ComplianceService],
+  exports: [ComplianceService, BusinessesService],
 })
 export class ComplianceModule {}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../schemas/common';
 import { currentPassword } from '../schemas/fields';
+import { BusinessSchema } from '../businesses/schemas';
 import { secondFactorCode, SessionSchema } from './schemas';
 
 /** The code is asked only when the account has two-step sign-in on. */
@@ -52,6 +53,8 @@ export const MyDataSchema = envelope(
     }),
     orders: z.array(OrderExportSchema),
     sessions: z.array(SessionSchema.omit({ current: true })),
+    /** The companies and carriers on record, EIN masked as the businesses page shows it. */
+    businesses: z.array(BusinessSchema),
     complianceRemindersOff: z.boolean(),
     /** Whether a calendar feed is on; its secret address is never part of the export. */
     calendarFeed: z.object({ active: z.boolean(), createdAt: z.string().nullable() }),
