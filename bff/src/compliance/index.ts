@@ -1,2 +1,1 @@
 export { ComplianceModule } from './compliance.module';
-export { ComplianceService } from './compliance.service';
