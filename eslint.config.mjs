@@ -111,7 +111,7 @@ export default tseslint.config(
     },
   },
   // A package's code imports only what its package.json declares, so it installs and builds alone.
-  // Its specs may also use the test tools the workspace root declares (jest, supertest, fast-check).
+  // Its specs may also use the test tools the workspace root declares (jest, fast-check).
   ...PACKAGES.map((dir) => ({
     files: [`${dir}/**/*.{ts,mjs,js}`],
     ignores: dir === 'tests' ? ['tests/support/**'] : [],

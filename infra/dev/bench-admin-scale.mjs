@@ -9,6 +9,7 @@ import { TextDecoder } from 'node:util';
 import pg from 'pg';
 import { ROOT } from './deps.mjs';
 import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
+import { seedSyntheticOrders } from './synthetic-orders.cjs';
 
 const require = createRequire(import.meta.url);
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -163,7 +164,7 @@ export async function adminScaleBench({ api, env, log }) {
       const { n: have } = (await db.query(`SELECT count(*)::int AS n FROM orders`)).rows[0];
       if (have < size) {
         const started = performance.now();
-        const seeded = await platform.seedSyntheticOrders(ds, size - have);
+        const seeded = await seedSyntheticOrders(ds, size - have);
         numbers ??= { first: seeded.firstNumber };
         log(
           `admin-scale: ${(size - have).toLocaleString('en-US')} orders seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,

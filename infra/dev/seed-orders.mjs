@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { ensureDatabase, obtainPostgres, ROOT } from './deps.mjs';
 import { startPorts } from './env.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
+import { seedSyntheticOrders } from './synthetic-orders.cjs';
 
 const require = createRequire(import.meta.url);
 const log = (m) => console.log(`\x1b[1mseed\x1b[0m │ ${m}`);
@@ -27,7 +28,7 @@ try {
   await ds.initialize();
   try {
     const started = performance.now();
-    const { inserted, firstNumber, lastNumber } = await platform.seedSyntheticOrders(ds, count);
+    const { inserted, firstNumber, lastNumber } = await seedSyntheticOrders(ds, count);
     log(
       `${inserted.toLocaleString('en-US')} orders FB-${firstNumber}…FB-${lastNumber} (emails cust<number>@example.test) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -1,5 +1,14 @@
-import { createDataSource, seedSyntheticOrders } from '@filebridge/platform';
-import { ApiClient, createTestDatabase, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import { createDataSource } from '@filebridge/platform';
+import {
+  ApiClient,
+  createTestDatabase,
+  query,
+  seedSyntheticOrders,
+  startApp,
+  testEnv,
+  type RunningApp,
+  type TestDatabase,
+} from '@filebridge/test-support';
 
 /** Enough orders that a search can pass the count cap and a status spans many pages. */
 const ORDERS = 20_000;

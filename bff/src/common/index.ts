@@ -1,7 +1,7 @@
 export { Endpoint, RawEndpoint, API_PREFIX, unprefixedPaths, type Answer, type BodyIn, type QueryIn, type ParamsIn } from './endpoint';
 export { AUDIENCE_KEY } from './endpoint-metadata';
 export { AUTHENTICATOR, CurrentPrincipal, NOT_SIGNED_IN, type Audience, type Authenticator, type Principal } from './principal';
-export { ApiExceptionFilter, toErrorBody } from './api-exception.filter';
+export { ApiExceptionFilter } from './api-exception.filter';
 export { apiDocument } from './openapi';
 export { registerResponseContractCheck } from './response-contract';
 export { registerRequestLog, requestIdOf, REQUEST_ID_HEADER } from './request-log';
@@ -14,6 +14,5 @@ export { registerXsrf } from './xsrf.hook';
 export { LINK_SIGNED_ROUTES, SAFE_METHODS, SIGNED_ROUTES, UPLOAD_ROUTES } from './request-kinds';
 export { TOO_MANY_REQUESTS, WriteRateLimiter } from './write-rate-limiter';
 export { RateLimitStorage } from './rate-limit-storage';
-export { unavailableDependency } from './unavailable-dependency';
 export { fieldName, validationFailed } from './validation-error';
 export { SEALED_VALUES, sealedValuesProvider } from './sealed-values.provider';

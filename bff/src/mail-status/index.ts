@@ -1,2 +1,2 @@
 export { MailStatusModule } from './mail-status.module';
-export { MailStatusService, mailKeyOf, type MailFate } from './mail-status.service';
+export { MailStatusService, mailKeyOf } from './mail-status.service';

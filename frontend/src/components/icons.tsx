@@ -51,8 +51,6 @@ export const CheckCircleIcon = createIcon(
 );
 export const CloseIcon = createIcon('Close', <path d="M18 6 6 18M6 6l12 12" />);
 export const MenuIcon = createIcon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
-export const PlusIcon = createIcon('Plus', <path d="M12 5v14M5 12h14" />);
-export const MinusIcon = createIcon('Minus', <path d="M5 12h14" />);
 export const PauseIcon = createIcon(
   'Pause',
   <>
@@ -220,10 +218,6 @@ export const DollarIcon = createIcon('Dollar', <path d="M12 1v22M17 5H9.5a3.5 3.
 export const SparkIcon = createIcon(
   'Spark',
   <path d="M12 2v4m0 12v4M4.9 4.9l2.8 2.8m8.6 8.6 2.8 2.8M2 12h4m12 0h4M4.9 19.1l2.8-2.8m8.6-8.6 2.8-2.8" />,
-);
-export const ExternalLinkIcon = createIcon(
-  'ExternalLink',
-  <path d="M15 3h6v6m0-6L10 14M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 );
 export const QuoteIcon = createIcon('Quote', <path d="M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6" />);
 

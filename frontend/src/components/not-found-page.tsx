@@ -36,5 +36,3 @@ export function NotFoundPage() {
     </Container>
   );
 }
-
-export default NotFoundPage;

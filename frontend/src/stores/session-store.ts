@@ -74,5 +74,3 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
-
-export const selectUser = (state: SessionState) => state.user;

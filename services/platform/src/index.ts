@@ -1,3 +1,5 @@
+// Entities and Nest providers read the metadata their decorators record.
+import 'reflect-metadata';
 export * from './config/config';
 export * from './logging/logger';
 export * from './logging/log-context';
@@ -15,7 +17,6 @@ export * from './orders/intake-reminders';
 export * from './orders/order-status-sql';
 export * from './orders/order-money';
 export * from './orders/order-search';
-export * from './orders/synthetic-orders';
 export * from './orders/sla-clock';
 export * from './orders/work-queue-sql';
 export * from './health/health';

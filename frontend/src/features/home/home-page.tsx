@@ -52,5 +52,3 @@ export function HomePage() {
     </>
   );
 }
-
-export default HomePage;

@@ -1,1 +1,1 @@
-export { NewsletterForm, NEWSLETTER_TEXT } from './components/newsletter-form';
+export { NewsletterForm } from './components/newsletter-form';

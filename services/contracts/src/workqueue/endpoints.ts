@@ -27,7 +27,7 @@ export const WORK_QUEUE_ENDPOINTS = {
     permission: 'data.export',
     tag: 'admin',
     summary: 'Every order of the filtered work queue as CSV, streamed',
-    query: w.WorkQueueExportQuerySchema,
+    query: w.WorkQueueFilterSchema,
     status: 200,
     response: CSV,
     errors: SIGNED_IN,

@@ -168,5 +168,3 @@ export const BulkResultResponseSchema = envelope(
   }),
 ).meta({ id: 'BulkResult' });
 export type BulkResult = z.infer<typeof BulkResultResponseSchema>['data'];
-
-export const WorkQueueExportQuerySchema = WorkQueueFilterSchema;

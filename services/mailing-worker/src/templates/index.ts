@@ -43,7 +43,7 @@ export type { StaffInviteMailData } from './staff-invite';
 export type { VerifyEmailMailData } from './verify-email';
 export type { EmailChangedMailData } from './email-changed';
 export type { SignupAttemptedMailData } from './signup-attempted';
-export type { ReceiptBusiness, ReceiptCustomer, ReceiptItem, ReceiptMailData } from './payment-receipt';
+export type { ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
 export interface MailDataByTemplate {

@@ -14,8 +14,6 @@ export const endOtherSessions = () => callApi('endOtherSessions');
 
 export const changePassword = (body: ApiBody<'changePassword'>) => callApi('changePassword', { body });
 
-export type EmailStatus = ApiData<'emailStatus'>;
-
 export const emailStatusQuery = () => ({
   queryKey: queryKeys.my.email(),
   queryFn: ({ signal }: { signal: AbortSignal }) => callApi('emailStatus', { signal }).then((r) => r.data),

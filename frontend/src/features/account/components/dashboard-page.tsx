@@ -128,5 +128,3 @@ export function AccountSectionNotFound() {
     </EmptyState>
   );
 }
-
-export default DashboardPage;

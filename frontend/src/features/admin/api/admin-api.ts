@@ -156,7 +156,6 @@ export async function fetchCsv(kind: CsvExport): Promise<{ blob: Blob; filename:
 export type WorkQueuePage = ApiData<'adminWorkQueue'>;
 export type WorkQueueRow = WorkQueuePage['items'][number];
 export type WorkQueueFilters = NonNullable<ApiBody<'adminWorkQueueViewCreate'>>['filters'];
-export type OrderWork = ApiData<'adminOrderWork'>;
 export type BulkResult = ApiData<'adminBulk'>;
 
 export const fetchWorkQueue = (query: WorkQueueFilters & { after?: string; pageSize?: number }, signal?: AbortSignal) =>
@@ -176,9 +175,6 @@ export const fetchOrderWork = (id: string, signal?: AbortSignal) => data(callApi
 export const addOrderNote = (id: string, body: string) => data(callApi('adminOrderNoteCreate', { params: { id }, body: { body } }));
 
 export const takeOrder = (id: string) => data(callApi('adminOrderTake', { params: { id } }));
-
-export const assignOrder = (id: string, assigneeId: string | null) =>
-  data(callApi('adminOrderAssign', { params: { id }, body: { assigneeId } }));
 
 export const runBulk = (body: ApiBody<'adminBulk'>) => data(callApi('adminBulk', { body }));
 

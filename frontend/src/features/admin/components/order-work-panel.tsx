@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { addOrderNote, fetchOrderWork, takeOrder } from '../api/admin-api';
 import { formatDateTime } from '../lib/format';
 import { Panel } from './ui';
-import { SlaBadge } from './work-queue-page';
+import { SlaBadge } from './sla-badge';
 import styles from './admin.module.css';
 import local from './order-work-panel.module.css';
 

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { fetchQueues, retryAllFailed, retryJob } from '../api/admin-api';
 import type { QueueSnapshot } from '../api/admin-api';
 import { QUEUE_POLL_MS } from '../api/queries';
-import { lastHourSeries, QueuesPage } from './queues-page';
+import { lastHourSeries } from '../lib/queues';
+import { QueuesPage } from './queues-page';
 import { render } from '../../../test/render';
 
 vi.mock('../api/admin-api', () => ({ fetchQueues: vi.fn(), retryJob: vi.fn(), retryAllFailed: vi.fn() }));

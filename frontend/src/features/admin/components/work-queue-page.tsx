@@ -15,11 +15,9 @@ import {
   SLA_STATE_LABELS,
   SLA_STATES,
   STAFF_PHASE_LABELS,
-  type BulkSelection,
   type RequestKind,
   type SlaState,
 } from '@filebridge/contracts';
-import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage } from '../../../lib/api';
@@ -30,36 +28,20 @@ import {
   fetchAssignees,
   fetchQueueViews,
   fetchWorkQueue,
-  runBulk,
-  runBulkRequests,
   saveQueueView,
   takeOrder,
-  type BulkResult,
   type WorkQueueFilters,
 } from '../api/admin-api';
 import { useResource } from '../api/queries';
-import { formatDateTime, formatDollars } from '../lib/format';
+import { formatDollars } from '../lib/format';
 import { ExpeditedBadge } from './order-facts';
 import { ExportListButton } from './export-list-button';
 import { QueueRefund } from './queue-refund';
 import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
 import local from './work-queue-page.module.css';
-
-const SLA_TONES: Record<SlaState, BadgeTone> = { due: 'success', due_soon: 'warning', overdue: 'danger', paused: 'neutral' };
-/** Orders per bulk call when a selection is sent in parts, so the bar can show progress. */
-const BULK_PART = 25;
-
-export function SlaBadge({ sla }: { sla: { state: SlaState; dueAt: string | null } }) {
-  return (
-    <Badge tone={SLA_TONES[sla.state]} status={sla.state}>
-      {SLA_STATE_LABELS[sla.state]}
-      {sla.dueAt ? ` · ${formatDateTime(sla.dueAt)}` : ''}
-    </Badge>
-  );
-}
-
-type BulkKind = 'take' | 'note' | 'agency_delayed' | 'request';
+import { SlaBadge } from './sla-badge';
+import { useBulkAction } from '../hooks/use-bulk-action';
 
 export function WorkQueuePage() {
   usePageTitle('Work queue');
@@ -67,7 +49,6 @@ export function WorkQueuePage() {
   const [filters, setFilters] = useState<WorkQueueFilters>({});
   const [cursors, setCursors] = useState<string[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [viewName, setViewName] = useState('');
   const [refunding, setRefunding] = useState<string | null>(null);
   const [requestKind, setRequestKind] = useState<RequestKind>('missing_detail');
@@ -80,6 +61,17 @@ export function WorkQueuePage() {
   const views = useResource({ queryKey: ['admin', 'work-queue-views'] as const, queryFn: ({ signal }) => fetchQueueViews(signal) });
   const staff = useResource({ queryKey: ['admin', 'assignees'] as const, queryFn: ({ signal }) => fetchAssignees(signal) });
   const page = queue.data;
+  const { progress, bulk } = useBulkAction({
+    filters,
+    selected,
+    matching: page?.matching ?? 0,
+    adminId,
+    requestKind,
+    onDone: () => {
+      setSelected(new Set());
+      queue.reload();
+    },
+  });
 
   const setFilter = (patch: Partial<WorkQueueFilters>) => {
     const next = { ...filters, ...patch };
@@ -96,48 +88,6 @@ export function WorkQueuePage() {
       else next.add(id);
       return next;
     });
-
-  /** A selection goes in parts (progress shows); the whole filter goes in one bounded call. */
-  const bulk = async (kind: BulkKind, wholeFilter: boolean) => {
-    const send = sender(kind);
-    if (!send) return;
-    const parts: BulkSelection[] = wholeFilter ? [{ filter: filters }] : chunk([...selected], BULK_PART).map((ids) => ({ ids }));
-    const total = wholeFilter ? (page?.matching ?? 0) : selected.size;
-    const sum: BulkResult = { matched: 0, done: 0, skipped: [] };
-    setProgress({ done: 0, total });
-    try {
-      for (const selection of parts) {
-        const result = await send(selection);
-        sum.matched += result.matched;
-        sum.done += result.done;
-        sum.skipped.push(...result.skipped);
-        setProgress({ done: sum.matched, total });
-      }
-      toast.success(`Done on ${sum.done} of ${sum.matched} orders${sum.skipped.length ? `; ${sum.skipped.length} skipped` : ''}.`);
-      if (sum.skipped.length) toast.message(sum.skipped.map((s) => `${s.orderNumber ?? s.orderId}: ${s.reason}`).join('\n'));
-      setSelected(new Set());
-      queue.reload();
-    } catch (error) {
-      toast.error(errorMessage(error, 'The bulk action failed. Please try again.'));
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  /** What a bulk action sends for one part of the selection; null when staff cancel its question. */
-  const sender = (kind: BulkKind): ((selection: BulkSelection) => Promise<BulkResult>) | null => {
-    if (kind === 'take') return (selection) => runBulk({ selection, action: { kind: 'assign', assigneeId: adminId } });
-    if (kind === 'request') {
-      const message = window.prompt(`${REQUEST_COPY[requestKind].label}: what should the customer do?`);
-      return message ? (selection) => runBulkRequests({ selection, request: { kind: requestKind, message } }) : null;
-    }
-    if (kind === 'note') {
-      const body = window.prompt('Internal note for the team (never shown to customers):');
-      return body ? (selection) => runBulk({ selection, action: { kind: 'note', body } }) : null;
-    }
-    const estimate = window.prompt('The agency’s new estimate (YYYY-MM-DD). Each affected customer is mailed once:');
-    return estimate ? (selection) => runBulk({ selection, action: { kind: 'agency_delayed', estimate } }) : null;
-  };
 
   const take = async (id: string) => {
     try {
@@ -414,10 +364,4 @@ export function WorkQueuePage() {
       </Panel>
     </>
   );
-}
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const parts: T[][] = [];
-  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
-  return parts;
 }

@@ -8,10 +8,6 @@ export function getServiceById(serviceId: string, signal?: AbortSignal) {
   return callApi('serviceById', { params: { serviceId }, signal });
 }
 
-export function listServices(signal?: AbortSignal) {
-  return callApi('services', { signal });
-}
-
 /** The id a package is addressed by (the API answers both `id` and `_id`). */
 export function packageId(pkg: { id?: string; _id?: string }): string {
   return pkg.id ?? pkg._id ?? '';

@@ -85,9 +85,6 @@ export type FieldPath =
   | 'fleetSize'
   | QuoteAnswerField;
 
-/** The fields kept at the top of the form rather than in a group. */
-export const isTopLevelField = (path: FieldPath): path is 'fleetSize' | QuoteAnswerField => !path.includes('.');
-
 export type CheckoutErrors = Partial<Record<FieldPath, string>>;
 
 /** The input id of a field ("co-business-name"). */

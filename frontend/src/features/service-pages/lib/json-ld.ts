@@ -6,7 +6,7 @@
 import { BRAND_NAME, type PackageDto } from '@filebridge/contracts';
 import { siteOrigin, type JsonLdObject } from '../../../components/structured-data';
 
-export { faqPageJsonLd, organizationJsonLd, postalAddress, serializeJsonLd } from '../../../components/structured-data';
+export { faqPageJsonLd, organizationJsonLd } from '../../../components/structured-data';
 export type { JsonLdObject } from '../../../components/structured-data';
 
 export interface ServiceJsonLdInput {

@@ -1,16 +1,12 @@
-import type { DataSource } from 'typeorm';
+// Synthetic orders for `npm run seed:orders`, the bench's admin-scale figures and the suites that
+// measure the admin at scale; kept beside the bench so no process of the product ships it.
+// CommonJS, so the dev scripts import it as it is and jest loads it without a transform.
+'use strict';
 
 /** Orders per synthetic account, roughly what a returning filer orders over the years. */
 const ORDERS_PER_ACCOUNT = 10;
 /** How far back synthetic orders go. */
 const HISTORY_DAYS = 730;
-
-export interface SyntheticOrdersResult {
-  inserted: number;
-  /** Emails are `cust<number>@example.test`, the number being the order number's: FB-<number>. */
-  firstNumber: number;
-  lastNumber: number;
-}
 
 /**
  * Inserts `count` synthetic orders with their timelines, spread over two years and over every
@@ -20,7 +16,7 @@ export interface SyntheticOrdersResult {
  * of an hour. The transaction holds the orders table for itself meanwhile: this is for a bench or
  * a developer's database, never a live one.
  */
-export async function seedSyntheticOrders(ds: DataSource, count: number): Promise<SyntheticOrdersResult> {
+async function seedSyntheticOrders(ds, count) {
   if (!Number.isInteger(count) || count < 1) throw new Error(`count must be a positive whole number, not ${count}`);
   const result = await ds.transaction(async (m) => {
     await m.query(`ALTER TABLE orders DISABLE TRIGGER USER`);
@@ -43,7 +39,7 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
               row_number() OVER (ORDER BY p.id) - 1 AS n
          FROM packages p WHERE p.price_cents > 0`,
     );
-    const [{ packages }] = await m.query<[{ packages: number }]>(`SELECT count(*)::int AS packages FROM synthetic_packages`);
+    const [{ packages }] = await m.query(`SELECT count(*)::int AS packages FROM synthetic_packages`);
     if (!packages) throw new Error('seed the catalog first: synthetic orders are orders of its priced packages');
     await m.query(
       `CREATE TEMP TABLE synthetic_orders ON COMMIT DROP AS
@@ -102,16 +98,18 @@ export async function seedSyntheticOrders(ds: DataSource, count: number): Promis
        SELECT o.id, 'in_progress', 'completed', 'worker', NULL, o.paid_at + s.to_completed FROM synthetic_orders s JOIN orders o ON o.order_number = 'FB-' || s.number
         WHERE s.status = 'completed'`,
     );
-    const [range] = await m.query<[{ inserted: number; first: number | null; last: number | null }]>(
+    const [range] = await m.query(
       `SELECT count(*)::int AS inserted, min(number)::int AS first, max(number)::int AS last FROM synthetic_orders`,
     );
     await m.query(`SELECT order_rollups_rebuild()`);
     await m.query(`ALTER TABLE order_completion_times ENABLE TRIGGER USER`);
     await m.query(`ALTER TABLE order_events ENABLE TRIGGER USER`);
     await m.query(`ALTER TABLE orders ENABLE TRIGGER USER`);
-    return { inserted: range.inserted as number, firstNumber: range.first as number, lastNumber: range.last as number };
+    return { inserted: range.inserted, firstNumber: range.first, lastNumber: range.last };
   });
   // Index-only scans need the visibility map a vacuum sets; the planner needs fresh statistics.
   await ds.query(`VACUUM (ANALYZE) orders, order_events, order_completion_times, order_completion_hours`);
   return result;
 }
+
+module.exports = { seedSyntheticOrders };
