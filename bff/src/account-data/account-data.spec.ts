@@ -155,9 +155,7 @@ describe('an account holder’s data', () => {
       documents: expect.arrayContaining([expect.objectContaining({ kind: 'customer_upload', sizeBytes: PDF.length })]),
     });
     expect(res.body.data.sessions.length).toBeGreaterThan(0);
-    expect(res.body.data.businesses).toEqual([
-      expect.objectContaining({ orders: [expect.objectContaining({ orderNumber: o.number })] }),
-    ]);
+    expect(res.body.data.businesses).toEqual([expect.objectContaining({ orders: [expect.objectContaining({ orderNumber: o.number })] })]);
     expect(res.body.data.calendarFeed).toEqual({ active: false, createdAt: null });
     expect(text).not.toContain(SSN_DIGITS);
     expect(text).not.toContain(SSN);
