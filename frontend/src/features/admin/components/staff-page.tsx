@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../components/form-field';
 import { EmptyState, ResourceView } from '../../../components/resource-state';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStaffCan } from '../../../stores/admin-store';
 import { changeStaffRole, deactivateStaff, inviteStaff, resetStaffSecondFactor, type StaffMember } from '../api/admin-api';
 import { adminQueries, useResource, useStaffChange } from '../api/queries';
 import { formatDateTime } from '../lib/format';
@@ -43,6 +44,7 @@ function InviteForm() {
 type Pending = { kind: 'deactivate' | 'reset'; member: StaffMember } | null;
 
 function MemberRow({ member, base, onAsk }: { member: StaffMember; base: string; onAsk: (p: Pending) => void }) {
+  const canAudit = useStaffCan('audit.read');
   const change = useStaffChange(({ id, role }: { id: string; role: StaffRole }) => changeStaffRole(id, role));
   const name = `${member.firstName} ${member.lastName}`.trim();
   const onRole = async (role: StaffRole) => {
@@ -73,7 +75,7 @@ function MemberRow({ member, base, onAsk }: { member: StaffMember; base: string;
       <td>{member.active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Deactivated</Badge>}</td>
       <td>{member.secondFactorEnabled ? 'On' : 'Not set up'}</td>
       <td className={styles.nowrap}>
-        <Link to={`${base}/audit?staffId=${member.id}`}>Actions</Link>{' '}
+        {canAudit ? <Link to={`${base}/audit?staffId=${member.id}`}>Actions</Link> : null}{' '}
         {member.active ? (
           <>
             <Button variant="outline" size="sm" onClick={() => onAsk({ kind: 'reset', member })} disabled={!member.secondFactorEnabled}>
