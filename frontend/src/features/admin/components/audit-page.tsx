@@ -20,6 +20,20 @@ const ACTIONS: Record<string, string> = {
   'staff.role': 'Changed a staff role',
   'staff.deactivate': 'Deactivated a staff member',
   'staff.second-factor-reset': 'Reset a second factor',
+  'staff.second-factor-on': 'Turned on two-step sign-in',
+  'order.assign': 'Assigned an order',
+  'order.note': 'Added an internal note',
+  'order.request': 'Asked the customer',
+  'order.request-withdraw': 'Withdrew a request',
+  'order.phase': 'Moved a filing',
+  'order.document-upload': 'Filed a document',
+  'intake.reveal': 'Revealed a sensitive value',
+  'data.export': 'Exported a list',
+  'view.save': 'Saved a queue view',
+  'view.delete': 'Deleted a queue view',
+  'conversation.reply': 'Answered a conversation',
+  'conversation.assign': 'Assigned a conversation',
+  'conversation.status': 'Changed a conversation’s status',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? humanizeKey(action);
