@@ -161,7 +161,7 @@ test('an owner invites an operator who works the oldest expedited order and refu
     await rows.nth(1).getByRole('button', { name: 'Take' }).click();
     await expect(rows.nth(1)).toContainText(operatorEmail);
 
-    // On the order: an internal note, then a request to the customer.
+    // On the order: an internal note; the filing into review, then a request to the customer.
     await rows.nth(1).getByRole('link', { name: oldest.orderNumber }).click();
     await expect(op.getByRole('heading', { level: 1, name: `Order ${oldest.orderNumber}` })).toBeVisible();
     const team = op.getByRole('region', { name: 'Team' });
@@ -169,6 +169,8 @@ test('an owner invites an operator who works the oldest expedited order and refu
     await team.getByLabel('New internal note').fill(NOTE);
     await team.getByRole('button', { name: 'Add note' }).click();
     await expect(team.getByRole('list', { name: 'Internal notes' })).toContainText(NOTE);
+    await op.getByRole('button', { name: 'Move to in review' }).click();
+    await expect(op.getByText('Filing phase: In review')).toBeVisible();
     const ask = op.getByRole('form', { name: 'Ask the customer' });
     await ask.getByLabel('What is needed').selectOption('missing_detail');
     await ask.getByLabel('Message to the customer').fill('Which county is your principal office in?');
@@ -229,6 +231,7 @@ test('an owner invites an operator who works the oldest expedited order and refu
   const expected: [string, string | null][] = [
     ['Refunded order at Stripe', other.orderNumber],
     ['Asked the customer', oldest.orderNumber],
+    ['Moved a filing', oldest.orderNumber],
     ['Added an internal note', oldest.orderNumber],
     ['Assigned an order', oldest.orderNumber],
     ['Turned on two-step sign-in', null],

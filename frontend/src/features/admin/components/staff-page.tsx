@@ -15,6 +15,7 @@ import { adminQueries, useResource, useStaffChange } from '../api/queries';
 import { formatDateTime } from '../lib/format';
 import { ConfirmDialog, PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
+import local from './staff-page.module.css';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
@@ -150,13 +151,16 @@ export function StaffPage() {
                 </table>
               </TableWrap>
               {data.invites.length ? (
-                <ul aria-label="Open invitations">
-                  {data.invites.map((i) => (
-                    <li key={i.id}>
-                      {i.email} — {STAFF_ROLE_LABELS[i.role]}, until {formatDateTime(i.expiresAt)}
-                    </li>
-                  ))}
-                </ul>
+                <div className={local.invites}>
+                  <h3 className={local.invitesTitle}>Open invitations</h3>
+                  <ul aria-label="Open invitations" className={local.inviteList}>
+                    {data.invites.map((i) => (
+                      <li key={i.id}>
+                        {i.email} — {STAFF_ROLE_LABELS[i.role]}, <span className={styles.muted}>until {formatDateTime(i.expiresAt)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
             </>
           )}
