@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { EmptyState, ResourceView } from '../../../components/resource-state';
 import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
+import local from './audit-page.module.css';
 
 const ACTIONS: Record<string, string> = {
   'order.transition': 'Changed order status',
@@ -145,17 +146,15 @@ export function AuditPage() {
                   {rows.map((entry) => (
                     <tr key={entry.id}>
                       <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
-                      <td>
+                      <td className={local.who}>
                         <Link to={`/admin/dashboard/${adminId}/audit?staffId=${entry.adminId}`}>{entry.adminEmail}</Link>
                       </td>
-                      <td className={styles.mono}>{entry.ip ?? '—'}</td>
+                      <td className={`${styles.mono} ${styles.nowrap}`}>{entry.ip ?? '—'}</td>
                       <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
                       <td>{target(entry)}</td>
-                      <td>
+                      <td className={local.details}>
                         {describeDetails(entry).map((line, i) => (
-                          <div key={i} style={{ overflowWrap: 'anywhere' }}>
-                            {line}
-                          </div>
+                          <div key={i}>{line}</div>
                         ))}
                       </td>
                     </tr>
