@@ -243,5 +243,6 @@ test('an owner invites an operator who works the oldest expedited order and refu
     if (orderNumber) await expect(steps.nth(i + 1)).toContainText(orderNumber);
   }
   await expect(steps.nth(1)).toContainText('Refund: $15.00');
+  expect(await log.evaluate((el) => el.scrollWidth - el.clientWidth), 'the audit log is no wider than its box').toBeLessThanOrEqual(0);
   await shoot(page, testInfo, 'audit');
 });

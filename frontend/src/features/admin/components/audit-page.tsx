@@ -150,7 +150,7 @@ export function AuditPage() {
                         <Link to={`/admin/dashboard/${adminId}/audit?staffId=${entry.adminId}`}>{entry.adminEmail}</Link>
                       </td>
                       <td className={`${styles.mono} ${styles.nowrap}`}>{entry.ip ?? '—'}</td>
-                      <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
+                      <td>{actionLabel(entry.action)}</td>
                       <td>{target(entry)}</td>
                       <td className={local.details}>
                         {describeDetails(entry).map((line, i) => (
