@@ -1,5 +1,7 @@
 import { totpCode } from '../../services/platform/src/security/second-factor';
 
+export { totpCode };
+
 /**
  * The admin every test database is seeded with (infra/dev/test-servers.mjs), its second factor
  * enrolled with `totpSecret` so suites compute its codes as an authenticator app would.

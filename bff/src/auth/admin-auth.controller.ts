@@ -83,9 +83,4 @@ export class AdminAuthController {
   async enrol(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'adminEnrolSecondFactor'>): Answer<'adminEnrolSecondFactor'> {
     return { success: true, data: await this.factor.enrol(p, body.password) };
   }
-
-  @Endpoint(ENDPOINTS.adminConfirmSecondFactor)
-  async confirm(@CurrentPrincipal() p: Principal, @Body() body: BodyIn<'adminConfirmSecondFactor'>): Answer<'adminConfirmSecondFactor'> {
-    return { success: true, data: { recoveryCodes: await this.factor.confirm(p, body.code) } };
-  }
 }

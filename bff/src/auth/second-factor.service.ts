@@ -87,8 +87,11 @@ export class SecondFactorService {
     return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
   }
 
-  /** Turns the factor on when the app's first code matches; answers the recovery codes, shown this once. */
-  async confirm(p: Principal, code: string): Promise<string[]> {
+  /**
+   * Turns the factor on when the app's first code matches; answers the recovery codes, shown this
+   * once. `alongside` runs in the same transaction (a staff member's enrolment is audited with it).
+   */
+  async confirm(p: Principal, code: string, alongside?: (m: EntityManager) => Promise<void>): Promise<string[]> {
     await this.limits.spend(this.codeLimit, p.id);
     return this.ds.transaction(async (m) => {
       const [row] = await m.query<{ secret_sealed: string; enabled_at: Date | null }[]>(
@@ -106,6 +109,7 @@ export class SecondFactorService {
         p.id,
         codes.map(hashRecoveryCode),
       ]);
+      await alongside?.(m);
       return codes;
     });
   }

@@ -2,7 +2,8 @@ import { Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@filebridge/contracts';
-import { AdminSignIn } from '../auth';
+import { AdminAuditService } from '../admin';
+import { AdminSignIn, SecondFactorService } from '../auth';
 import { CurrentPrincipal, Endpoint, type Answer, type BodyIn, type ParamsIn, type Principal } from '../common';
 import { StaffInvitesService } from './staff-invites.service';
 import { StaffService } from './staff.service';
@@ -13,7 +14,21 @@ export class StaffController {
   constructor(
     private readonly staff: StaffService,
     private readonly invites: StaffInvitesService,
+    private readonly factor: SecondFactorService,
+    private readonly audit: AdminAuditService,
   ) {}
+
+  /** A staff member's authenticator app turned on, audited in the same transaction. */
+  @Endpoint(ENDPOINTS.adminConfirmSecondFactor)
+  async confirmSecondFactor(
+    @CurrentPrincipal() p: Principal,
+    @Body() body: BodyIn<'adminConfirmSecondFactor'>,
+  ): Answer<'adminConfirmSecondFactor'> {
+    const recoveryCodes = await this.factor.confirm(p, body.code, (m) =>
+      this.audit.record(m, p, { action: 'staff.second-factor-on', targetType: 'staff', targetId: p.id, details: {} }),
+    );
+    return { success: true, data: { recoveryCodes } };
+  }
 
   @Endpoint(ENDPOINTS.adminStaff)
   async list(): Answer<'adminStaff'> {

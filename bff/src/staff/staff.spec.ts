@@ -239,6 +239,15 @@ describe('staff accounts: invitations, roles, second factor, audit', () => {
     expect((await member.api.get('/api/admin/audit')).status).toBe(403);
   });
 
+  it('records a staff member joining and turning on their second factor, as their own actions', async () => {
+    const member = await staffMember('operator');
+    const log = await owner.get(`/api/admin/audit?staffId=${member.id}`);
+    expect(log.body.data.map((e: { action: string; targetId: string }) => [e.action, e.targetId])).toEqual([
+      ['staff.second-factor-on', member.id],
+      ['staff.join', member.id],
+    ]);
+  });
+
   it('keeps the audit log append-only in the database, whatever the connection of the app tries', async () => {
     const ds = app.app.get(DataSource);
     const [row] = await ds.query<{ id: string }[]>(`SELECT id FROM admin_audit ORDER BY id LIMIT 1`);

@@ -7,6 +7,7 @@ import { useSessionStore } from '../stores/session-store';
 import { jsonResponse, mockFetch } from '../test/browser-fakes';
 import { restOfPath } from './guards';
 import { routes } from './router';
+import { makeStaff } from '../test/factories';
 import { render } from '../test/render';
 
 async function visit(path: string) {
@@ -98,7 +99,7 @@ describe('routes', () => {
   it('sends a missing admin to /admin/login and a mismatched admin to their own dashboard', async () => {
     const first = await visit('/admin/dashboard/a-1/orders');
     await waitFor(() => expect(where(first)).toBe('/admin/login'));
-    useAdminStore.setState({ admin: { id: 'a-1' } });
+    useAdminStore.setState({ admin: makeStaff('operator') });
     const second = await visit('/admin/dashboard/a-2/orders');
     await waitFor(() => expect(where(second)).toBe('/admin/dashboard/a-1/orders'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();

@@ -2,7 +2,7 @@
  * Admin session: the admin is persisted under `adminData`, its token under
  * `adminToken`; admin logout clears both. Separate from the customer session.
  */
-import { PERSIST_KEYS } from '@filebridge/contracts';
+import { PERSIST_KEYS, type StaffPermission } from '@filebridge/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { fieldStorage } from '../lib/persist-storage';
@@ -43,3 +43,19 @@ export const useAdminStore = create<AdminState>()(
     },
   ),
 );
+
+/** What the signed-in staff member's role allows, as the sign-in or the last `me` call answered. */
+export function staffPermissions(admin: AdminUser | null): readonly StaffPermission[] {
+  return Array.isArray(admin?.permissions) ? (admin.permissions as StaffPermission[]) : [];
+}
+
+/** Whether the signed-in staff member may do `permission`: a control the role cannot use is not shown. */
+export function useStaffCan(permission: StaffPermission): boolean {
+  return useAdminStore((s) => staffPermissions(s.admin).includes(permission));
+}
+
+/** Where a staff member lands once signed in: the work queue for those who work orders, else the overview. */
+export function staffHome(admin: AdminUser): string {
+  const base = `/admin/dashboard/${admin.id}`;
+  return staffPermissions(admin).includes('orders.read') ? `${base}/work` : base;
+}

@@ -1,4 +1,4 @@
-import type { PackageDto, ServiceDto } from '@filebridge/contracts';
+import { ROLE_PERMISSIONS, type AdminProfile, type PackageDto, type ServiceDto, type StaffRole } from '@filebridge/contracts';
 
 let seq = 0;
 
@@ -34,6 +34,20 @@ export function makeService(overrides: Partial<ServiceDto> = {}): ServiceDto {
     offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'],
     menuDescription: 'Form an LLC.',
     packages: [makePackage()],
+    ...overrides,
+  };
+}
+
+/** A signed-in staff member as the sign-in answers it: the role's permissions, the second factor on. */
+export function makeStaff(role: StaffRole = 'owner', overrides: Partial<AdminProfile> = {}): AdminProfile {
+  return {
+    id: 'a-1',
+    email: `${role}@filebridge.test`,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    secondFactorEnabled: true,
     ...overrides,
   };
 }

@@ -82,14 +82,15 @@ async function customerOrder(request: APIRequestContext, id: string, auth: Recor
   return (body.data ?? body) as { status: string; timeline: { toStatus: string; note: string | null; source: string }[] };
 }
 
-/** Signs in through the form; returns the dashboard's base path. */
+/** Signs in through the form, landing on the work queue; returns the dashboard's base path. */
 async function adminSignIn(page: Page): Promise<string> {
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Log In' })).toBeVisible();
   await submitAdminSignIn(page);
-  await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  return new URL(page.url()).pathname;
+  await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+\/work$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Overview' })).toBeVisible();
+  return new URL(page.url()).pathname.replace(/\/work$/, '');
 }
 
 /** Makes the stack's mail catcher refuse (550 at RCPT TO) or accept again mail for one address. */

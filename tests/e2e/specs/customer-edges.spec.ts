@@ -286,10 +286,11 @@ for (const size of SIZES) {
 
       await page.goto('/admin/login');
       await submitAdminSignIn(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
       const signedIn = await successToast(page);
-      const base = new URL(page.url()).pathname;
+      const base = new URL(page.url()).pathname.replace(/\/work$/, '');
       for (const [path, heading] of [
+        ['/work', 'Work queue'],
         ['', 'Overview'],
         ['/orders', 'Orders'],
         ['/queues', 'Queues'],

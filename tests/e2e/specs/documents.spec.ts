@@ -76,8 +76,8 @@ async function customerWithOrderInProgress(request: APIRequestContext) {
 async function adminSignIn(page: Page): Promise<string> {
   await page.goto('/admin/login');
   await submitAdminSignIn(page);
-  await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+$/);
-  return new URL(page.url()).pathname;
+  await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+\/work$/);
+  return new URL(page.url()).pathname.replace(/\/work$/, '');
 }
 
 test('staff file a document, the customer is mailed once and downloads the very same bytes', async ({ page, request }) => {

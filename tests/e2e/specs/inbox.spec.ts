@@ -33,8 +33,8 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 async function signInToConsole(page: Page): Promise<string> {
   await page.goto('/admin/login');
   await submitAdminSignIn(page);
-  await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+$/);
-  return new URL(page.url()).pathname;
+  await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+\/work$/);
+  return new URL(page.url()).pathname.replace(/\/work$/, '');
 }
 
 test('staff take and answer a stranger’s message from the inbox, and the stranger answers through the mailed link', async ({

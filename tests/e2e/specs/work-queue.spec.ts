@@ -81,9 +81,8 @@ test('staff take an order from the work queue, note it on its screen, and the or
 
   await page.goto('/admin/login');
   await submitAdminSignIn(page);
-  await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+$/);
-
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Work queue' }).click();
+  // The work queue is the staff home.
+  await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+\/work$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: order.orderNumber });
   await expect(row).toContainText('Waiting on the customer');

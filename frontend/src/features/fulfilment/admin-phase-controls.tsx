@@ -122,8 +122,18 @@ export function AdminPhaseControls({
 
 const KIND_OPTIONS = REQUEST_KINDS.map((k) => ({ value: k, label: REQUEST_COPY[k].label }));
 
-/** Raise a request to the customer, and withdraw an open one. */
-export function AdminRequests({ orderId, requests, onDone }: { orderId: string; requests: readonly OrderRequest[]; onDone: () => void }) {
+/** Raise a request to the customer, and withdraw an open one; staff whose role may not see only the requests. */
+export function AdminRequests({
+  orderId,
+  requests,
+  onDone,
+  canAsk = true,
+}: {
+  orderId: string;
+  requests: readonly OrderRequest[];
+  onDone: () => void;
+  canAsk?: boolean;
+}) {
   const { busy, status, error, run } = useAction(onDone);
   const [kind, setKind] = useState<RequestKind>('missing_detail');
   const [message, setMessage] = useState('');
@@ -137,7 +147,7 @@ export function AdminRequests({ orderId, requests, onDone }: { orderId: string; 
               <strong>{r.label}</strong> · {r.status}
               <p className={styles.muted}>{r.message}</p>
               {r.answer ? <p>Answer: {r.answer}</p> : null}
-              {r.status === 'open' ? (
+              {canAsk && r.status === 'open' ? (
                 <Button
                   size="sm"
                   variant="link"
@@ -153,23 +163,30 @@ export function AdminRequests({ orderId, requests, onDone }: { orderId: string; 
       ) : (
         <p className={styles.muted}>No requests yet.</p>
       )}
-      <form
-        className={styles.inlineForm}
-        aria-label="Ask the customer"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          void run(async () => {
-            await raiseRequest(orderId, { kind, message });
-            setMessage('');
-          }, 'Request sent to the customer.');
-        }}
-      >
-        <SelectField label="What is needed" options={KIND_OPTIONS} value={kind} onChange={(e) => setKind(e.target.value as RequestKind)} />
-        <TextAreaField label="Message to the customer" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} required />
-        <Button type="submit" size="sm" loading={busy}>
-          Send request
-        </Button>
-      </form>
+      {canAsk ? (
+        <form
+          className={styles.inlineForm}
+          aria-label="Ask the customer"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void run(async () => {
+              await raiseRequest(orderId, { kind, message });
+              setMessage('');
+            }, 'Request sent to the customer.');
+          }}
+        >
+          <SelectField
+            label="What is needed"
+            options={KIND_OPTIONS}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as RequestKind)}
+          />
+          <TextAreaField label="Message to the customer" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} required />
+          <Button type="submit" size="sm" loading={busy}>
+            Send request
+          </Button>
+        </form>
+      ) : null}
       <p role="status" aria-live="polite" className={error ? styles.error : styles.muted}>
         {error || status}
       </p>

@@ -21,12 +21,15 @@ export function MessageThread({
   api,
   unread,
   mine,
+  readOnly = false,
 }: {
   threadKey: readonly unknown[];
   api: ThreadApi;
   unread: number;
   /** Whether a message is the reader's own. */
   mine: (fromCustomer: boolean) => boolean;
+  /** The reader may read the thread but not write to it. */
+  readOnly?: boolean;
 }) {
   const client = useQueryClient();
   const thread = useQuery({
@@ -73,7 +76,9 @@ export function MessageThread({
       ) : thread.isError ? (
         <ErrorState error={errorMessage(thread.error, 'We could not load the messages.')} onRetry={() => void thread.refetch()} />
       ) : thread.data.length === 0 ? (
-        <p className={styles.muted}>No messages yet. Write below if you have a question about this order.</p>
+        <p className={styles.muted}>
+          {readOnly ? 'No messages yet.' : 'No messages yet. Write below if you have a question about this order.'}
+        </p>
       ) : (
         <ol className={styles.messages} aria-label="Messages">
           {thread.data.map((m) => (
@@ -87,32 +92,34 @@ export function MessageThread({
           ))}
         </ol>
       )}
-      <form onSubmit={(e) => void send(e)} noValidate>
-        <TextAreaField
-          label="New message"
-          rows={3}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          error={error || null}
-          maxLength={5000}
-        />
-        {api.attach ? (
-          <p>
-            <label htmlFor={fileId}>Attach a file (optional: PDF, PNG or JPEG, up to 20 MB)</label>
-            <input
-              id={fileId}
-              ref={fileInput}
-              type="file"
-              accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-              disabled={busy}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </p>
-        ) : null}
-        <Button type="submit" size="sm" loading={busy} loadingText="Sending...">
-          Send
-        </Button>
-      </form>
+      {readOnly ? null : (
+        <form onSubmit={(e) => void send(e)} noValidate>
+          <TextAreaField
+            label="New message"
+            rows={3}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            error={error || null}
+            maxLength={5000}
+          />
+          {api.attach ? (
+            <p>
+              <label htmlFor={fileId}>Attach a file (optional: PDF, PNG or JPEG, up to 20 MB)</label>
+              <input
+                id={fileId}
+                ref={fileInput}
+                type="file"
+                accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+                disabled={busy}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </p>
+          ) : null}
+          <Button type="submit" size="sm" loading={busy} loadingText="Sending...">
+            Send
+          </Button>
+        </form>
+      )}
       <p role="status" aria-live="polite" className={styles.muted}>
         {status}
       </p>

@@ -17,12 +17,13 @@ const profile = (role: 'support' | 'owner', secondFactorEnabled = true) => ({
   secondFactorEnabled,
 });
 
-function renderDashboard() {
+function renderDashboard(path = '/admin/dashboard/a-1') {
   return render(
-    <MemoryRouter initialEntries={['/admin/dashboard/a-1']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/dashboard/:adminId" element={<AdminDashboardPage />}>
           <Route index element={<h1>Overview</h1>} />
+          <Route path="staff" element={<h1>Staff</h1>} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -43,6 +44,13 @@ describe('AdminDashboardPage', () => {
     expect(within(nav).queryByRole('link', { name: 'Queues' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Subscribers & applications' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeTruthy();
+  });
+
+  it('tells a role that may not open a section so, instead of showing it', async () => {
+    mockFetch(() => jsonResponse({ success: true, admin: profile('support') }));
+    renderDashboard('/admin/dashboard/a-1/staff');
+    expect(await screen.findByText('Your role does not open this page.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
   });
 
   it('holds a staff member without a second factor to setting one up', async () => {

@@ -9,7 +9,7 @@ import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-rout
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { API_URL } from '../../../config/env';
-import { useAdminStore } from '../../../stores/admin-store';
+import { staffPermissions, useAdminStore } from '../../../stores/admin-store';
 import { queryKeys } from '../../../lib/api';
 import { adminLogout, fetchAdminMe } from '../api/admin-api';
 import { StaffSecondFactorSetup } from './staff-second-factor-setup';
@@ -42,11 +42,13 @@ export function AdminDashboardPage() {
     if (me.data) setAdmin({ ...me.data });
   }, [me.data, setAdmin]);
   const profile = me.data ?? admin;
-  const permissions = (profile?.permissions as readonly StaffPermission[] | undefined) ?? [];
+  const permissions = staffPermissions(profile);
   const enrolling = profile?.secondFactorEnabled === false;
   const sections = enrolling ? [] : ADMIN_SECTIONS.filter((s) => permissions.includes(s.permission));
   const base = `/admin/dashboard/${adminId}`;
   const { pathname } = useLocation();
+  const opened = ADMIN_SECTIONS.find((s) => s.path === (pathname.slice(base.length).split('/')[1] ?? ''));
+  const refused = !!profile && !!opened && !permissions.includes(opened.permission);
   const navRef = useRef<HTMLElement>(null);
 
   // On small screens the sections are a sideways-scrolling strip: keep the current one in view.
@@ -93,7 +95,15 @@ export function AdminDashboardPage() {
         <AdminAccount email={admin?.email ?? ''} name={[admin?.firstName, admin?.lastName].filter(Boolean).join(' ')} />
       </aside>
       <div className={styles.content} id="admin-content" tabIndex={-1}>
-        {enrolling ? <StaffSecondFactorSetup onDone={() => void me.refetch()} /> : <Outlet />}
+        {enrolling ? (
+          <StaffSecondFactorSetup onDone={() => void me.refetch()} />
+        ) : refused ? (
+          <EmptyState title="Your role does not open this page.">
+            <p>An owner can change your role on the Staff page.</p>
+          </EmptyState>
+        ) : (
+          <Outlet />
+        )}
       </div>
     </div>
   );

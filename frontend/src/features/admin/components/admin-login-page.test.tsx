@@ -24,7 +24,8 @@ function renderLogin() {
     <MemoryRouter initialEntries={['/admin/login']}>
       <Routes>
         <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route path="/admin/dashboard/:adminId" element={<h1>Dashboard</h1>} />
+        <Route path="/admin/dashboard/:adminId" element={<h1>Overview</h1>} />
+        <Route path="/admin/dashboard/:adminId/work" element={<h1>Work queue</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -58,7 +59,7 @@ describe('admin login', () => {
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/admin/auth/login'))).toBe(false);
   });
 
-  it('asks for the code of the second factor, then stores the admin and token and opens their dashboard', async () => {
+  it('asks for the code of the second factor, then stores the admin and token and opens their work queue', async () => {
     const fetch = mockFetch((url) => {
       if (url.endsWith('/api/admin/auth/login')) return jsonResponse({ success: true, twoFactorRequired: true, challengeId: 'ch-1' });
       if (url.endsWith('/api/admin/auth/login/2fa')) return jsonResponse({ success: true, admin: ADMIN, token: 'tok-1' });
@@ -71,7 +72,7 @@ describe('admin login', () => {
     await screen.findByLabelText('Code from your authenticator app');
     type('Code from your authenticator app', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeTruthy();
     const login = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/auth/login'));
     expect(bodyOf(login?.[1])).toEqual({ email: 'admin@filebridge.test', password: 'secret-password' });
     const second = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/auth/login/2fa'));
@@ -87,7 +88,7 @@ describe('admin login', () => {
     type('Email', 'admin@filebridge.test');
     type('Password', 'secret-password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeTruthy();
     expect(useAdminStore.getState().admin).toMatchObject({ secondFactorEnabled: false });
   });
 

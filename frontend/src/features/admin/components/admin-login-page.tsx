@@ -7,7 +7,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminStore } from '../../../stores/admin-store';
+import { staffHome, useAdminStore } from '../../../stores/admin-store';
 import { adminLogin, adminLoginSecondFactor } from '../api/admin-api';
 import styles from './admin-login-page.module.css';
 
@@ -52,12 +52,12 @@ export function AdminLoginPage() {
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const submitting = form.formState.isSubmitting;
 
-  if (admin && !submitting) return <Navigate to={`/admin/dashboard/${admin.id}`} replace />;
+  if (admin && !submitting) return <Navigate to={staffHome(admin)} replace />;
 
   const signedIn = (result: AdminLoginResponse) => {
     setAdmin({ ...result.admin }, result.token);
     toast.success(`Signed in as ${result.admin.email}.`);
-    navigate(`/admin/dashboard/${result.admin.id}`, { replace: true });
+    navigate(staffHome(result.admin), { replace: true });
   };
 
   const signIn = form.handleSubmit(async (values) => {

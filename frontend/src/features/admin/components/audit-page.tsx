@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { EmptyState, ResourceView } from '../../../components/resource-state';
 import { PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
+import local from './audit-page.module.css';
 
 const ACTIONS: Record<string, string> = {
   'order.transition': 'Changed order status',
@@ -20,6 +21,20 @@ const ACTIONS: Record<string, string> = {
   'staff.role': 'Changed a staff role',
   'staff.deactivate': 'Deactivated a staff member',
   'staff.second-factor-reset': 'Reset a second factor',
+  'staff.second-factor-on': 'Turned on two-step sign-in',
+  'order.assign': 'Assigned an order',
+  'order.note': 'Added an internal note',
+  'order.request': 'Asked the customer',
+  'order.request-withdraw': 'Withdrew a request',
+  'order.phase': 'Moved a filing',
+  'order.document-upload': 'Filed a document',
+  'intake.reveal': 'Revealed a sensitive value',
+  'data.export': 'Exported a list',
+  'view.save': 'Saved a queue view',
+  'view.delete': 'Deleted a queue view',
+  'conversation.reply': 'Answered a conversation',
+  'conversation.assign': 'Assigned a conversation',
+  'conversation.status': 'Changed a conversation’s status',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? humanizeKey(action);
@@ -131,17 +146,15 @@ export function AuditPage() {
                   {rows.map((entry) => (
                     <tr key={entry.id}>
                       <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
-                      <td>
+                      <td className={local.who}>
                         <Link to={`/admin/dashboard/${adminId}/audit?staffId=${entry.adminId}`}>{entry.adminEmail}</Link>
                       </td>
-                      <td className={styles.mono}>{entry.ip ?? '—'}</td>
-                      <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
+                      <td className={`${styles.mono} ${styles.nowrap}`}>{entry.ip ?? '—'}</td>
+                      <td>{actionLabel(entry.action)}</td>
                       <td>{target(entry)}</td>
-                      <td>
+                      <td className={local.details}>
                         {describeDetails(entry).map((line, i) => (
-                          <div key={i} style={{ overflowWrap: 'anywhere' }}>
-                            {line}
-                          </div>
+                          <div key={i}>{line}</div>
                         ))}
                       </td>
                     </tr>

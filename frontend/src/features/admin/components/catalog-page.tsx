@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStaffCan } from '../../../stores/admin-store';
 import type { AdminService } from '../api/admin-api';
 import { adminQueries, useResource, useUpdateService } from '../api/queries';
 import { formatDollars } from '../lib/format';
@@ -109,6 +110,7 @@ function ServiceItem({ service }: { service: AdminService }) {
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [savingAddOns, setSavingAddOns] = useState(false);
+  const canEdit = useStaffCan('catalog.edit');
   const active = service.status === 'active';
   const titleId = useId();
 
@@ -163,7 +165,7 @@ function ServiceItem({ service }: { service: AdminService }) {
             aria-label={`${service.name} is available to order`}
             className={local.switch}
             onClick={() => setConfirming(true)}
-            disabled={busy}
+            disabled={busy || !canEdit}
           >
             <span className={local.knob} aria-hidden="true" />
           </button>
@@ -177,7 +179,7 @@ function ServiceItem({ service }: { service: AdminService }) {
             hint="Customers may add these at checkout; any other add-on is refused. Saved as soon as you tick or untick one."
             value={service.offeredAddOns}
             onChange={saveOffered}
-            disabled={savingAddOns}
+            disabled={savingAddOns || !canEdit}
           />
         </div>
       ) : null}
@@ -198,15 +200,17 @@ function ServiceItem({ service }: { service: AdminService }) {
                     {pkg.benefitList.length} {pkg.benefitList.length === 1 ? 'benefit' : 'benefits'}
                   </span>
                 </div>
-                <Button
-                  variant={editing === pkg.id ? 'ghost' : 'outline'}
-                  size="sm"
-                  aria-expanded={editing === pkg.id}
-                  onClick={() => setEditing(editing === pkg.id ? null : pkg.id)}
-                  aria-label={`${editing === pkg.id ? 'Close editor for' : 'Edit'} ${pkg.title} (${service.name})`}
-                >
-                  {editing === pkg.id ? 'Close' : 'Edit'}
-                </Button>
+                {canEdit ? (
+                  <Button
+                    variant={editing === pkg.id ? 'ghost' : 'outline'}
+                    size="sm"
+                    aria-expanded={editing === pkg.id}
+                    onClick={() => setEditing(editing === pkg.id ? null : pkg.id)}
+                    aria-label={`${editing === pkg.id ? 'Close editor for' : 'Edit'} ${pkg.title} (${service.name})`}
+                  >
+                    {editing === pkg.id ? 'Close' : 'Edit'}
+                  </Button>
+                ) : null}
               </div>
               {editing === pkg.id ? <PackageEditor pkg={pkg} onCancel={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
             </li>

@@ -3,11 +3,13 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
+import { useStaffCan } from '../../../stores/admin-store';
 import { fetchListCsv } from '../api/admin-api';
 
-/** Downloads a filtered list as CSV, the server streaming every matching row. */
+/** Downloads a filtered list as CSV, the server streaming every matching row; shown to roles that may export. */
 export function ExportListButton({ list, query }: { list: 'orders' | 'work-queue'; query: Record<string, string> }) {
   const [busy, setBusy] = useState(false);
+  const allowed = useStaffCan('data.export');
   const run = async () => {
     setBusy(true);
     try {
@@ -20,6 +22,7 @@ export function ExportListButton({ list, query }: { list: 'orders' | 'work-queue
       setBusy(false);
     }
   };
+  if (!allowed) return null;
   return (
     <Button variant="outline" size="sm" onClick={() => void run()} loading={busy} loadingText="Exporting…">
       Export CSV

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStaffCan } from '../../../stores/admin-store';
 import { AdminFulfilment } from '../../fulfilment';
 import type { AdminOrderDetail } from '../api/admin-api';
 
@@ -37,6 +38,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   const from = (location.state as { from?: string } | null)?.from ?? '';
   const listHref = `/admin/dashboard/${adminId}/orders${from}`;
   const order = useResource(adminQueries.order(orderId));
+  const canWork = useStaffCan('orders.work');
   usePageTitle(`${order.data ? `Order ${order.data.orderNumber}` : 'Order'} | Admin | Filebridge`);
 
   const back = (
@@ -99,7 +101,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
             </span>
             <ExpeditedBadge expedited={o.expedited} />
           </div>
-          <TransitionControl order={o} onDone={order.reload} />
+          {canWork ? <TransitionControl order={o} onDone={order.reload} /> : null}
         </div>
       </Panel>
       <AdminFulfilment order={o} onChange={order.reload} />

@@ -2,13 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
 import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 import { OrderWorkPanel } from './order-work-panel';
 
 const ORDER_ID = 'b0000000-0000-4000-8000-000000000001';
 
 beforeEach(() => {
-  useAdminStore.setState({ admin: { id: 'a-1' } as never, token: 'admin-jwt' });
+  useAdminStore.setState({ admin: makeStaff('operator'), token: 'admin-jwt' });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
 afterEach(() => vi.unstubAllGlobals());

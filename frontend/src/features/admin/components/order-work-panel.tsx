@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
+import { useStaffCan } from '../../../stores/admin-store';
 import { addOrderNote, fetchOrderWork, takeOrder } from '../api/admin-api';
 import { formatDateTime } from '../lib/format';
 import { Panel } from './ui';
@@ -18,6 +19,7 @@ export function OrderWorkPanel({ orderId }: { orderId: string }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const noteId = useId();
+  const canWork = useStaffCan('orders.work');
   const refresh = () => void client.invalidateQueries({ queryKey: key });
 
   const add = async () => {
@@ -51,6 +53,8 @@ export function OrderWorkPanel({ orderId }: { orderId: string }) {
             <SlaBadge sla={w.sla} />
             {w.assignee ? (
               <span>Assigned to {w.assignee.email}</span>
+            ) : !canWork ? (
+              <span>Not assigned</span>
             ) : (
               <Button size="sm" variant="outline" onClick={() => void take()}>
                 Take
@@ -73,23 +77,25 @@ export function OrderWorkPanel({ orderId }: { orderId: string }) {
           ) : (
             <p className={styles.muted}>No notes yet.</p>
           )}
-          <div className={local.form}>
-            <label className="visually-hidden" htmlFor={noteId}>
-              New internal note
-            </label>
-            <textarea
-              id={noteId}
-              className={styles.textarea}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              rows={3}
-              maxLength={5000}
-              placeholder="Add a note for the team"
-            />
-            <Button size="sm" onClick={() => void add()} disabled={!note.trim()} loading={busy} loadingText="Adding…">
-              Add note
-            </Button>
-          </div>
+          {canWork ? (
+            <div className={local.form}>
+              <label className="visually-hidden" htmlFor={noteId}>
+                New internal note
+              </label>
+              <textarea
+                id={noteId}
+                className={styles.textarea}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                rows={3}
+                maxLength={5000}
+                placeholder="Add a note for the team"
+              />
+              <Button size="sm" onClick={() => void add()} disabled={!note.trim()} loading={busy} loadingText="Adding…">
+                Add note
+              </Button>
+            </div>
+          ) : null}
         </>
       ) : (
         <p>{work.error ? errorMessage(work.error, 'Could not load the team’s notes.') : 'Loading…'}</p>

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { refundOrder, type AdminOrderDetail } from '../api/admin-api';
 import { moneyEvents, RefundControl } from './refund-control';
+import { useAdminStore } from '../../../stores/admin-store';
+import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 
 vi.mock('../api/admin-api', () => ({ refundOrder: vi.fn() }));
@@ -20,8 +22,15 @@ const refund = { id: 'r-1', amount: 49, status: 'pending', reason: 'x', failureR
 
 describe('refund control', () => {
   beforeEach(() => {
+    useAdminStore.setState({ admin: makeStaff('owner'), token: 'admin-jwt' });
     vi.mocked(refundOrder).mockReset();
     vi.mocked(toast.success).mockReset();
+  });
+
+  it('is not offered to a role that may not refund', () => {
+    useAdminStore.setState({ admin: makeStaff('support') });
+    const { container } = render(<RefundControl order={order} onDone={vi.fn()} />);
+    expect(container.textContent).toBe('');
   });
 
   it('is not offered when nothing is left to refund', () => {
@@ -58,6 +67,20 @@ describe('refund control', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('At most $100.00 can still be refunded.'));
     expect(refundOrder).toHaveBeenCalledWith('o-1', 'Expedite not needed', 49);
+  });
+
+  it('starts an operator at the role’s limit and refuses more than it', () => {
+    useAdminStore.setState({ admin: makeStaff('operator') });
+    render(<RefundControl order={{ ...order, refundable: 800 }} onDone={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Your role refunds at most $500.00 at a time.');
+    expect((within(dialog).getByLabelText('Amount (USD)') as HTMLInputElement).value).toBe('500.00');
+    fireEvent.change(within(dialog).getByLabelText('Amount (USD)'), { target: { value: '600' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Duplicate order' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter an amount between $0.01 and $500.00.');
+    expect(refundOrder).not.toHaveBeenCalled();
   });
 
   it('makes timeline entries of refunds and disputes with their amounts and Stripe state', () => {

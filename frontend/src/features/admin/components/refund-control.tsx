@@ -1,9 +1,10 @@
-import { formatUsd, toCents } from '@filebridge/contracts';
+import { formatUsd, REFUND_LIMIT_CENTS, STAFF_ROLES, toCents, type StaffRole } from '@filebridge/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
+import { useAdminStore, useStaffCan } from '../../../stores/admin-store';
 import type { AdminOrderDetail } from '../api/admin-api';
 import { useRefundOrder } from '../api/queries';
 import { ConfirmDialog } from './ui';
@@ -31,9 +32,16 @@ export function RefundBadge({ status }: { status: Refund['status'] }) {
   );
 }
 
+/** The most one refund by the signed-in staff member may return, in cents; `null` is no limit. */
+function useRefundLimitCents(): number | null {
+  const role = useAdminStore((s) => s.admin?.role);
+  return STAFF_ROLES.includes(role as StaffRole) ? REFUND_LIMIT_CENTS[role as StaffRole] : 0;
+}
+
 /**
- * Refunds the order at Stripe: an amount (the whole refundable amount unless changed) and a
- * reason. The order moves only once Stripe confirms; until then the refund shows as pending.
+ * Refunds the order at Stripe: an amount (the whole refundable amount, or the role's limit when it is
+ * less, unless changed) and a reason. The order moves only once Stripe confirms; until then the
+ * refund shows as pending. Staff whose role may not refund do not see it.
  */
 export function RefundControl({ order, onDone }: { order: AdminOrderDetail; onDone: () => void }) {
   const [open, setOpen] = useState(false);
@@ -44,11 +52,15 @@ export function RefundControl({ order, onDone }: { order: AdminOrderDetail; onDo
   const amountId = useId();
   const reasonId = useId();
   const refund = useRefundOrder();
+  const allowed = useStaffCan('refunds.create');
+  const limitCents = useRefundLimitCents();
+  const refundableCents = toCents(order.refundable);
+  const maxCents = limitCents === null ? refundableCents : Math.min(limitCents, refundableCents);
 
-  if (order.refundable <= 0) return null;
+  if (!allowed || maxCents <= 0) return null;
 
   const start = () => {
-    setAmount(order.refundable.toFixed(2));
+    setAmount((maxCents / 100).toFixed(2));
     setReason('');
     setError('');
     setOpen(true);
@@ -56,8 +68,8 @@ export function RefundControl({ order, onDone }: { order: AdminOrderDetail; onDo
 
   const confirm = async () => {
     const dollars = Number(amount);
-    if (!Number.isFinite(dollars) || dollars <= 0 || toCents(dollars) > toCents(order.refundable)) {
-      setError(`Enter an amount between $0.01 and ${formatUsd(toCents(order.refundable))}.`);
+    if (!Number.isFinite(dollars) || dollars <= 0 || toCents(dollars) > maxCents) {
+      setError(`Enter an amount between $0.01 and ${formatUsd(maxCents)}.`);
       return;
     }
     if (!reason.trim()) {
@@ -66,7 +78,7 @@ export function RefundControl({ order, onDone }: { order: AdminOrderDetail; onDo
     }
     setBusy(true);
     try {
-      const whole = toCents(dollars) === toCents(order.refundable);
+      const whole = toCents(dollars) === refundableCents;
       const result = await refund.mutateAsync({ id: order.id, reason: reason.trim(), amount: whole ? undefined : dollars });
       toast.success(`Refund of ${formatUsd(toCents(result.amount))} sent to Stripe. The order changes when Stripe confirms it.`);
       setOpen(false);
@@ -86,7 +98,11 @@ export function RefundControl({ order, onDone }: { order: AdminOrderDetail; onDo
       <ConfirmDialog
         open={open}
         title={`Refund order ${order.orderNumber}`}
-        description={`Up to ${formatUsd(toCents(order.refundable))} can be refunded to the customer's card through Stripe. The customer is emailed a credit note once Stripe confirms the refund.`}
+        description={
+          `Up to ${formatUsd(refundableCents)} can be refunded to the customer's card through Stripe. ` +
+          (maxCents < refundableCents ? `Your role refunds at most ${formatUsd(maxCents)} at a time. ` : '') +
+          'The customer is emailed a credit note once Stripe confirms the refund.'
+        }
         confirmLabel="Refund at Stripe"
         busyLabel="Sending..."
         tone="danger"

@@ -18,7 +18,8 @@ function renderPage() {
     <MemoryRouter initialEntries={[`/admin/invite?token=${TOKEN}`]}>
       <Routes>
         <Route path="/admin/invite" element={<StaffInvitePage />} />
-        <Route path="/admin/dashboard/:adminId" element={<h1>Dashboard</h1>} />
+        <Route path="/admin/dashboard/:adminId" element={<h1>Overview</h1>} />
+        <Route path="/admin/dashboard/:adminId/work" element={<h1>Work queue</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -32,7 +33,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('StaffInvitePage', () => {
-  it('shows the role, takes a name and password, signs in and opens the dashboard to set up the second factor', async () => {
+  it('shows the role, takes a name and password, signs in and opens the work queue, where the second factor is set up first', async () => {
     const admin = {
       id: 's-1',
       email: 'sam@filebridge.test',
@@ -53,7 +54,7 @@ describe('StaffInvitePage', () => {
     type('Last name', 'Staff');
     type('Password', 'a long staff passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Join the staff' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeTruthy();
     const accept = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/staff/invite/accept'));
     expect(bodyOf(accept?.[1])).toEqual({ token: TOKEN, firstName: 'Sam', lastName: 'Staff', password: 'a long staff passphrase' });
     expect(useAdminStore.getState()).toMatchObject({ admin: { id: 's-1', secondFactorEnabled: false }, token: 'tok-s' });

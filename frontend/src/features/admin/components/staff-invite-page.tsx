@@ -8,7 +8,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
 import { errorMessage, queryKeys } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminStore } from '../../../stores/admin-store';
+import { staffHome, useAdminStore } from '../../../stores/admin-store';
 import { acceptStaffInvite, lookupStaffInvite } from '../api/admin-api';
 import styles from './admin-login-page.module.css';
 
@@ -23,7 +23,7 @@ function AcceptForm({ token }: { token: string }) {
       const result = await acceptStaffInvite({ ...values, token });
       setAdmin({ ...result.admin }, result.token);
       toast.success('Welcome aboard. Set up your authenticator app to open the console.');
-      navigate(`/admin/dashboard/${result.admin.id}`, { replace: true });
+      navigate(staffHome(result.admin), { replace: true });
     } catch (error) {
       const fields = ['firstName', 'lastName', 'password'] as const;
       const known = (p: string) => fields.find((f) => f === p) ?? null;

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
 import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 import type { StaffMember } from '../api/admin-api';
 import { StaffPage } from './staff-page';
@@ -42,7 +43,7 @@ function renderPage() {
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; path=/';
-  useAdminStore.setState({ admin: { id: 'a-1' }, token: 'jwt' });
+  useAdminStore.setState({ admin: makeStaff('owner'), token: 'jwt' });
 });
 afterEach(() => vi.unstubAllGlobals());
 

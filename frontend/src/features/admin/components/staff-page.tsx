@@ -9,11 +9,13 @@ import { SelectField, TextField } from '../../../components/form-field';
 import { EmptyState, ResourceView } from '../../../components/resource-state';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStaffCan } from '../../../stores/admin-store';
 import { changeStaffRole, deactivateStaff, inviteStaff, resetStaffSecondFactor, type StaffMember } from '../api/admin-api';
 import { adminQueries, useResource, useStaffChange } from '../api/queries';
 import { formatDateTime } from '../lib/format';
 import { ConfirmDialog, PageHeader, Panel, TableWrap } from './ui';
 import styles from './admin.module.css';
+import local from './staff-page.module.css';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
@@ -43,6 +45,7 @@ function InviteForm() {
 type Pending = { kind: 'deactivate' | 'reset'; member: StaffMember } | null;
 
 function MemberRow({ member, base, onAsk }: { member: StaffMember; base: string; onAsk: (p: Pending) => void }) {
+  const canAudit = useStaffCan('audit.read');
   const change = useStaffChange(({ id, role }: { id: string; role: StaffRole }) => changeStaffRole(id, role));
   const name = `${member.firstName} ${member.lastName}`.trim();
   const onRole = async (role: StaffRole) => {
@@ -73,7 +76,7 @@ function MemberRow({ member, base, onAsk }: { member: StaffMember; base: string;
       <td>{member.active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Deactivated</Badge>}</td>
       <td>{member.secondFactorEnabled ? 'On' : 'Not set up'}</td>
       <td className={styles.nowrap}>
-        <Link to={`${base}/audit?staffId=${member.id}`}>Actions</Link>{' '}
+        {canAudit ? <Link to={`${base}/audit?staffId=${member.id}`}>Actions</Link> : null}{' '}
         {member.active ? (
           <>
             <Button variant="outline" size="sm" onClick={() => onAsk({ kind: 'reset', member })} disabled={!member.secondFactorEnabled}>
@@ -148,13 +151,16 @@ export function StaffPage() {
                 </table>
               </TableWrap>
               {data.invites.length ? (
-                <ul aria-label="Open invitations">
-                  {data.invites.map((i) => (
-                    <li key={i.id}>
-                      {i.email} — {STAFF_ROLE_LABELS[i.role]}, until {formatDateTime(i.expiresAt)}
-                    </li>
-                  ))}
-                </ul>
+                <div className={local.invites}>
+                  <h3 className={local.invitesTitle}>Open invitations</h3>
+                  <ul aria-label="Open invitations" className={local.inviteList}>
+                    {data.invites.map((i) => (
+                      <li key={i.id}>
+                        {i.email} — {STAFF_ROLE_LABELS[i.role]}, <span className={styles.muted}>until {formatDateTime(i.expiresAt)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
             </>
           )}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { confirmStaffSecondFactor, enrolStaffSecondFactor, type StaffEnrolment } from '../api/admin-api';
 import { PageHeader, Panel } from './ui';
 import styles from './admin.module.css';
+import local from './staff-second-factor-setup.module.css';
 
 function PasswordStep({ onEnrolment }: { onEnrolment: (e: StaffEnrolment) => void }) {
   const form = useZodForm(SecondFactorEnrolSchema, { password: '' });
@@ -22,7 +23,7 @@ function PasswordStep({ onEnrolment }: { onEnrolment: (e: StaffEnrolment) => voi
     }
   });
   return (
-    <form onSubmit={send} noValidate aria-label="Start two-step sign-in">
+    <form onSubmit={send} noValidate aria-label="Start two-step sign-in" className={local.form}>
       <TextField
         id="staff-factor-password"
         label="Your password"
@@ -51,20 +52,21 @@ function CodeStep({ enrolment, onCodes }: { enrolment: StaffEnrolment; onCodes: 
   });
   return (
     <div>
-      <ol>
+      <ol className={local.steps}>
         <li>Scan this code with your authenticator app, or type the key into it.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <img
+        className={local.qr}
         width={180}
         height={180}
         src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrSvg)}`}
         alt="QR code for your authenticator app"
       />
-      <p>
+      <p className={local.key}>
         Key: <code className={styles.mono}>{enrolment.secret}</code>
       </p>
-      <form onSubmit={send} noValidate aria-label="Confirm two-step sign-in">
+      <form onSubmit={send} noValidate aria-label="Confirm two-step sign-in" className={local.form}>
         <TextField
           id="staff-factor-code"
           label="Code from the app"
@@ -101,7 +103,7 @@ export function StaffSecondFactorSetup({ onDone }: { onDone: () => void }) {
               <strong>Two-step sign-in is on.</strong> Keep these recovery codes somewhere safe: each signs you in once if you lose your
               phone. They are shown only now.
             </p>
-            <ul aria-label="Recovery codes" className={styles.mono}>
+            <ul aria-label="Recovery codes" className={`${styles.mono} ${local.codes}`}>
               {codes.map((c) => (
                 <li key={c}>{c}</li>
               ))}

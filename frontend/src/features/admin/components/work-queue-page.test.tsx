@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkQueueRow } from '../api/admin-api';
 import { useAdminStore } from '../../../stores/admin-store';
 import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 import { WorkQueuePage } from './work-queue-page';
 
@@ -66,7 +67,7 @@ function queueApi(items: WorkQueueRow[]) {
 }
 
 beforeEach(() => {
-  useAdminStore.setState({ admin: { id: ADMIN_ID } as never, token: 'admin-jwt' });
+  useAdminStore.setState({ admin: makeStaff('operator', { id: ADMIN_ID }), token: 'admin-jwt' });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -84,6 +85,19 @@ describe('work queue', () => {
     expect(within(rows[2]!).getByText(/Overdue/)).toBeTruthy();
     expect(within(rows[2]!).getByRole('button', { name: 'Take' })).toBeTruthy();
     expect(screen.getByText('2 orders')).toBeTruthy();
+  });
+
+  it('shows a support role the queue without the actions its role lacks', async () => {
+    useAdminStore.setState({ admin: makeStaff('support', { id: ADMIN_ID }) });
+    queueApi([second, row()]);
+    renderQueue();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Unassigned')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refund / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Raise request' })).toBeTruthy();
   });
 
   it('asks the server again when a filter changes', async () => {

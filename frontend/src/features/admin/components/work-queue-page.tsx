@@ -23,6 +23,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/resour
 import { errorMessage } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStaffCan } from '../../../stores/admin-store';
 import {
   deleteQueueView,
   fetchAssignees,
@@ -52,6 +53,10 @@ export function WorkQueuePage() {
   const [viewName, setViewName] = useState('');
   const [refunding, setRefunding] = useState<string | null>(null);
   const [requestKind, setRequestKind] = useState<RequestKind>('missing_detail');
+  const canWork = useStaffCan('orders.work');
+  const canAsk = useStaffCan('orders.requests');
+  const canRefund = useStaffCan('refunds.create');
+  const canBulk = canWork || canAsk;
   const after = cursors[cursors.length - 1];
   const queue = useResource({
     queryKey: ['admin', 'work-queue', filters, after] as const,
@@ -220,46 +225,63 @@ export function WorkQueuePage() {
               : ''}
           </p>
         </div>
-        <div className={local.bulkBar} role="region" aria-label="Bulk actions">
-          <span>{selected.size ? `${selected.size} selected` : 'Select orders, or act on the whole filter'}</span>
-          <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('take', false)}>
-            Assign to me
-          </Button>
-          <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('note', false)}>
-            Add note
-          </Button>
-          <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('agency_delayed', false)}>
-            Agency delayed
-          </Button>
-          <select
-            className={styles.select}
-            aria-label="Request kind"
-            value={requestKind}
-            onChange={(e) => setRequestKind(e.target.value as RequestKind)}
-          >
-            {REQUEST_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {REQUEST_COPY[k].label}
-              </option>
-            ))}
-          </select>
-          <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('request', false)}>
-            Raise request
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!page || page.matchingCapped || page.matching === 0 || page.matching > BULK_MAX_ORDERS || !!progress}
-            onClick={() => void bulk('take', true)}
-          >
-            Assign all matching to me
-          </Button>
-          {progress ? (
-            <progress className={local.progress} max={progress.total || 1} value={progress.done} aria-label="Bulk action progress">
-              {progress.done} of {progress.total}
-            </progress>
-          ) : null}
-        </div>
+        {canBulk ? (
+          <div className={local.bulkBar} role="region" aria-label="Bulk actions">
+            <span>{selected.size ? `${selected.size} selected` : 'Select orders, or act on the whole filter'}</span>
+            {canWork ? (
+              <>
+                <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('take', false)}>
+                  Assign to me
+                </Button>
+                <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('note', false)}>
+                  Add note
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!selected.size || !!progress}
+                  onClick={() => void bulk('agency_delayed', false)}
+                >
+                  Agency delayed
+                </Button>
+              </>
+            ) : null}
+            {canAsk ? (
+              <>
+                <select
+                  className={styles.select}
+                  aria-label="Request kind"
+                  value={requestKind}
+                  onChange={(e) => setRequestKind(e.target.value as RequestKind)}
+                >
+                  {REQUEST_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {REQUEST_COPY[k].label}
+                    </option>
+                  ))}
+                </select>
+                <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('request', false)}>
+                  Raise request
+                </Button>
+              </>
+            ) : null}
+            {canWork ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={!page || page.matchingCapped || page.matching === 0 || page.matching > BULK_MAX_ORDERS || !!progress}
+                onClick={() => void bulk('take', true)}
+              >
+                Assign all matching to me
+              </Button>
+            ) : null}
+            {progress ? (
+              <progress className={local.progress} max={progress.total || 1} value={progress.done} aria-label="Bulk action progress">
+                {progress.done} of {progress.total}
+              </progress>
+            ) : null}
+          </div>
+        ) : null}
 
         {refunding ? (
           <QueueRefund
@@ -284,9 +306,11 @@ export function WorkQueuePage() {
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th scope="col">
-                      <span className="visually-hidden">Select</span>
-                    </th>
+                    {canBulk ? (
+                      <th scope="col">
+                        <span className="visually-hidden">Select</span>
+                      </th>
+                    ) : null}
                     <th scope="col">Order</th>
                     <th scope="col">Phase · SLA</th>
                     <th scope="col">Service · agency</th>
@@ -299,14 +323,16 @@ export function WorkQueuePage() {
                 <tbody>
                   {page.items.map((o) => (
                     <tr key={o.id}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${o.orderNumber}`}
-                          checked={selected.has(o.id)}
-                          onChange={() => toggle(o.id)}
-                        />
-                      </td>
+                      {canBulk ? (
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={`Select ${o.orderNumber}`}
+                            checked={selected.has(o.id)}
+                            onChange={() => toggle(o.id)}
+                          />
+                        </td>
+                      ) : null}
                       <td className={local.order}>
                         <Link to={`/admin/dashboard/${adminId}/orders/${o.id}`}>{o.orderNumber}</Link>{' '}
                         <ExpeditedBadge expedited={o.expedited} />
@@ -325,6 +351,8 @@ export function WorkQueuePage() {
                       <td className={local.wrap}>
                         {o.assignee ? (
                           o.assignee.email
+                        ) : !canWork ? (
+                          <span className={styles.muted}>Unassigned</span>
                         ) : (
                           <Button size="sm" variant="outline" onClick={() => void take(o.id)}>
                             Take
@@ -333,11 +361,13 @@ export function WorkQueuePage() {
                       </td>
                       <td className={styles.num}>
                         {formatDollars(o.total)}
-                        <div>
-                          <Button size="sm" variant="ghost" onClick={() => setRefunding(o.id)} aria-label={`Refund ${o.orderNumber}`}>
-                            Refund…
-                          </Button>
-                        </div>
+                        {canRefund ? (
+                          <div>
+                            <Button size="sm" variant="ghost" onClick={() => setRefunding(o.id)} aria-label={`Refund ${o.orderNumber}`}>
+                              Refund…
+                            </Button>
+                          </div>
+                        ) : null}
                       </td>
                     </tr>
                   ))}

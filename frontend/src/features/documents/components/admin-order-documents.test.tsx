@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { useAdminStore } from '../../../stores/admin-store';
+import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 import { uploadStaffDocument } from '../api/upload-document';
 import { AdminOrderDocuments } from './admin-order-documents';
@@ -31,6 +33,7 @@ function choose(file: File) {
 describe('the admin document vault', () => {
   let listed: AdminDocumentDto[];
   beforeEach(() => {
+    useAdminStore.setState({ admin: makeStaff('operator'), token: 'admin-jwt' });
     listed = [];
     mockFetch(() => jsonResponse({ success: true, data: listed }));
     vi.mocked(uploadStaffDocument).mockReset();

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage, queryKeys } from '../../../lib/api';
+import { useStaffCan } from '../../../stores/admin-store';
 import { Panel } from '../../admin/components/ui';
 import adminStyles from '../../admin/components/admin.module.css';
 import { adminDocumentsQuery } from '../api/documents-api';
@@ -16,9 +17,10 @@ const ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 /** The order's vault for staff: file a document for the customer, and every file of the order to download. */
 export function AdminOrderDocuments({ orderId, className }: { orderId: string; className?: string }) {
   const query = useQuery(adminDocumentsQuery(orderId));
+  const canUpload = useStaffCan('orders.work');
   return (
     <Panel title="Documents" id="order-documents" className={className}>
-      <UploadDocument orderId={orderId} />
+      {canUpload ? <UploadDocument orderId={orderId} /> : null}
       {query.data ? (
         query.data.length ? (
           <DocumentList audience="admin" orderId={orderId} documents={query.data} />

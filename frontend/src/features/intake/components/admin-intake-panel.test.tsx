@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAdminStore } from '../../../stores/admin-store';
+import { makeStaff } from '../../../test/factories';
 import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { render } from '../../../test/render';
 import { AdminIntakePanel } from './admin-intake-panel';
@@ -25,6 +27,7 @@ const intake = {
   updatedAt: '2026-03-01T15:30:00.000Z',
 };
 
+beforeEach(() => useAdminStore.setState({ admin: makeStaff('operator'), token: 'admin-jwt' }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminIntakePanel', () => {

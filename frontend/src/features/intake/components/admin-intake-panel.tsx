@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { useStaffCan } from '../../../stores/admin-store';
 import { Panel } from '../../admin/components/ui';
 import { adminIntakeQuery, revealIntakeValue, type AdminIntake } from '../api/intake';
 import styles from './intake.module.css';
@@ -62,6 +63,7 @@ function IntakeValuesList({ intake }: { intake: AdminIntake }) {
 function Sealed({ orderId, spec, masked }: { orderId: string; spec: IntakeFieldSpec; masked?: string }) {
   const [clear, setClear] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const canReveal = useStaffCan('intake.reveal');
   if (!masked) return <>—</>;
   const reveal = async () => {
     setBusy(true);
@@ -76,7 +78,7 @@ function Sealed({ orderId, spec, masked }: { orderId: string; spec: IntakeFieldS
   return (
     <>
       <span aria-live="polite">{clear ?? masked}</span>
-      {clear ? null : (
+      {clear || !canReveal ? null : (
         <Button variant="outline" size="sm" loading={busy} onClick={() => void reveal()} aria-label={`Reveal ${spec.label}`}>
           Reveal
         </Button>
