@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { JobName, JobPayloads } from '@filebridge/contracts';
+import { parseJob, type JobInputs, type JobName } from '@filebridge/contracts';
 
 /**
  * The stored job id of an event: its natural key inside the topic's own namespace. Two topics may
@@ -11,17 +11,20 @@ export const outboxJobId = (topic: JobName, key: string): string => `${topic}/${
 /**
  * Writes an event in the caller's transaction, so it is published only if the transaction commits.
  * A natural key makes the write itself idempotent: a retried handler inserts nothing the second
- * time for the same topic and key.
+ * time for the same topic and key. The payload is parsed with its job's schema first: a producer
+ * that builds a job its consumer would refuse fails here, inside its own transaction.
  */
 export async function writeOutbox<J extends JobName>(
   manager: EntityManager,
   topic: J,
-  payload: JobPayloads[J],
+  payload: JobInputs[J],
   key?: string,
 ): Promise<void> {
+  const parsed = parseJob(topic, payload);
+  if (!parsed.ok) throw new Error(parsed.problem);
   await manager.query(`INSERT INTO outbox (topic, payload, job_id) VALUES ($1, $2, $3) ON CONFLICT (job_id) DO NOTHING`, [
     topic,
-    JSON.stringify(payload),
+    JSON.stringify(parsed.payload),
     key === undefined ? null : outboxJobId(topic, key),
   ]);
 }
