@@ -73,6 +73,7 @@ export type StripeEventPayload = JobPayloads['stripe.event'];
 export type MailSendPayload = JobPayloads['mail.send'];
 /** A mail as a producer queues it, before its schema has parsed it. */
 export type MailSendInput = JobInputs['mail.send'];
+export type MailSendInputOf<T extends MailSendInput['template']> = Extract<MailSendInput, { template: T }>;
 export type NewsletterSubscribedPayload = JobPayloads['newsletter.subscribed'];
 export type ComplianceReminderPayload = JobPayloads['compliance.reminder'];
 export type ComplianceAccountChangedPayload = JobPayloads['compliance.account-changed'];

@@ -57,7 +57,11 @@ export const positiveInteger = () =>
     .positive({ error: expected('a positive integer') })
     .max(Number.MAX_SAFE_INTEGER, { error: expected('a positive integer') });
 
-export const orderStatus = () => text().refine((value): value is OrderStatus => isOrderStatus(value), { error: expected('an order status') }) as unknown as z.ZodType<OrderStatus, string>;
+export const orderStatus = () =>
+  text().refine((value): value is OrderStatus => isOrderStatus(value), { error: expected('an order status') }) as unknown as z.ZodType<
+    OrderStatus,
+    string
+  >;
 
 export const record = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: issueMessage('an object') });
 

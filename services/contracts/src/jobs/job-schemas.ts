@@ -16,7 +16,7 @@ export const orderCreatedJob = job({ orderId: id() });
 export const paymentSucceededJob = job({ orderId: id() });
 export const orderStatusChangedJob = job({ orderId: id(), from: status, to: status });
 /** A filing moved to another phase; `phaseEventId` is its timeline row, which keys its one mail. */
-export const orderPhaseChangedJob = job({ orderId: id(), phaseEventId: id(), from: phase.nullable(), to: phase });
+export const orderPhaseChangedJob = job({ orderId: id(), phaseEventId: id(), from: phase.nullish(), to: phase });
 /** The team asked the customer for something: its one mail is keyed by the request. */
 export const orderRequestRaisedJob = job({ orderId: id(), requestId: id() });
 /**
@@ -95,6 +95,19 @@ export function parseJob<J extends JobName>(name: J, data: unknown): ParsedJob<J
   return parsed.success
     ? { ok: true, payload: parsed.data as JobPayloads[J] }
     : { ok: false, problem: `Invalid payload for job ${name}: ${jobProblem(parsed.error)}` };
+}
+
+/** The jobs whose payload is one flat object: the ones an SQL statement can finish writing. */
+export type ObjectJobName = Exclude<JobName, typeof JOBS.mailSend>;
+
+/**
+ * Parses the part of a payload its producer holds before the statement that writes it adds the rest
+ * from the rows it changes (an outbox row written in the same SQL statement as the change). Each
+ * field given is checked by the job's own rule; the whole payload is parsed again by its consumer.
+ */
+export function parseJobPart<J extends ObjectJobName>(name: J, part: Partial<JobInputs[J]>): { ok: true } | { ok: false; problem: string } {
+  const parsed = (JOB_SCHEMAS[name] as z.ZodObject).partial().safeParse(part);
+  return parsed.success ? { ok: true } : { ok: false, problem: `Invalid payload for job ${name}: ${jobProblem(parsed.error)}` };
 }
 
 export const isJobName = (value: string): value is JobName => Object.hasOwn(JOB_SCHEMAS, value);

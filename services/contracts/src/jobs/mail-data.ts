@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { CUSTOMER_MAILED_PHASES } from '../fulfilment/phases';
 import { formatUsd, toCents } from '../money';
-import { cents, dollars, email, flag, httpUrl, isoDate, nonEmptyList, optional, orderStatus, positiveInteger, record, text } from './fields';
+import {
+  cents,
+  dollars,
+  email,
+  flag,
+  httpUrl,
+  isoDate,
+  nonEmptyList,
+  optional,
+  orderStatus,
+  positiveInteger,
+  record,
+  text,
+} from './fields';
 
 /**
  * The data of every mail template, one schema each. Producers build it, the queue carries it as
  * JSON and the mailing worker parses it again before it renders. `orderId`, where a mail is about
  * an order, keys the mail log to it; customers know an order by its number, so no mail shows it.
  */
-const about = { orderId: optional(text()) };
+const mailData = <S extends z.ZodRawShape>(shape: S) => record({ orderId: optional(text()) }).extend(shape);
 
 const receiptCustomer = record({ name: text(), email: email(), phone: optional(text()), address: text() });
 const receiptBusiness = record({
@@ -26,8 +39,7 @@ const receiptItem = record({ description: text(), amount: dollars() });
  * better the job fails, visibly, than the customer keeps it. Summed in cents, where dollars'
  * binary fractions cannot drift.
  */
-export const paymentReceiptMailData = record({
-  ...about,
+export const paymentReceiptMailData = mailData({
   invoiceNumber: text(),
   orderNumber: text(),
   orderId: text(),
@@ -55,8 +67,7 @@ export const paymentReceiptMailData = record({
 });
 
 /** Sent on `order.status-changed`; statuses are the machine names of the order lifecycle. */
-export const orderStatusChangedMailData = record({
-  ...about,
+export const orderStatusChangedMailData = mailData({
   orderNumber: text(),
   fromStatus: orderStatus(),
   toStatus: orderStatus(),
@@ -65,8 +76,7 @@ export const orderStatusChangedMailData = record({
   orderUrl: httpUrl(),
 });
 
-export const orderPhaseChangedMailData = record({
-  ...about,
+export const orderPhaseChangedMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   phase: z.enum(CUSTOMER_MAILED_PHASES, { error: 'phase must be submitted, approved or rejected' }),
@@ -81,8 +91,7 @@ export const orderPhaseChangedMailData = record({
   orderUrl: httpUrl(),
 });
 
-export const documentDeliveredMailData = record({
-  ...about,
+export const documentDeliveredMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   /** What the document is, as the vault labels its kind (`EIN confirmation letter`). */
@@ -90,8 +99,7 @@ export const documentDeliveredMailData = record({
   orderUrl: httpUrl(),
 });
 
-export const orderRequestMailData = record({
-  ...about,
+export const orderRequestMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   /** The request's customer-facing title (REQUEST_COPY). */
@@ -102,8 +110,7 @@ export const orderRequestMailData = record({
   orderUrl: httpUrl(),
 });
 
-export const orderMessageMailData = record({
-  ...about,
+export const orderMessageMailData = mailData({
   orderNumber: text(),
   /** The unread messages, oldest first. */
   messages: nonEmptyList(text()),
@@ -113,8 +120,7 @@ export const orderMessageMailData = record({
 });
 
 /** Amounts in integer cents: this refund, everything refunded of the order so far, and what the order was paid. */
-export const refundIssuedMailData = record({
-  ...about,
+export const refundIssuedMailData = mailData({
   orderNumber: text(),
   creditNoteNumber: text(),
   invoiceNumber: text(),
@@ -134,12 +140,12 @@ export const refundIssuedMailData = record({
   }
 });
 
-export const newsletterConfirmMailData = record({ email: email(), confirmUrl: httpUrl() });
-export const newsletterWelcomeMailData = record({ email: email(), unsubscribeUrl: httpUrl() });
+export const newsletterConfirmMailData = mailData({ email: email(), confirmUrl: httpUrl() });
+export const newsletterWelcomeMailData = mailData({ email: email(), unsubscribeUrl: httpUrl() });
 
-export const contactMessageMailData = record({ name: text(), email: email(), phone: optional(text()), topic: text(), message: text() });
+export const contactMessageMailData = mailData({ name: text(), email: email(), phone: optional(text()), topic: text(), message: text() });
 
-export const conversationReplyMailData = record({
+export const conversationReplyMailData = mailData({
   name: text(),
   /** The conversation's reference, `CV-1001`. */
   reference: text(),
@@ -152,8 +158,7 @@ export const conversationReplyMailData = record({
   account: flag(),
 });
 
-export const complianceReminderMailData = record({
-  ...about,
+export const complianceReminderMailData = mailData({
   customerName: text(),
   orderNumber: text(),
   /** "Florida LLC annual report". */
@@ -168,8 +173,7 @@ export const complianceReminderMailData = record({
   unsubscribeUrl: httpUrl(),
 });
 
-export const intakeReminderMailData = record({
-  ...about,
+export const intakeReminderMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   ordinal: z.union([z.literal(1), z.literal(2)], { error: 'ordinal must be 1 or 2' }),
@@ -177,15 +181,14 @@ export const intakeReminderMailData = record({
   detailsUrl: httpUrl(),
 });
 
-export const passwordResetMailData = record({ firstName: text(), resetUrl: httpUrl() });
-export const verifyEmailMailData = record({ firstName: text(), email: email(), verifyUrl: httpUrl() });
-export const emailChangedMailData = record({ firstName: text(), newEmail: email(), accountUrl: httpUrl() });
-export const signupAttemptedMailData = record({ firstName: text(), loginUrl: httpUrl(), resetUrl: httpUrl() });
+export const passwordResetMailData = mailData({ firstName: text(), resetUrl: httpUrl() });
+export const verifyEmailMailData = mailData({ firstName: text(), email: email(), verifyUrl: httpUrl() });
+export const emailChangedMailData = mailData({ firstName: text(), newEmail: email(), accountUrl: httpUrl() });
+export const signupAttemptedMailData = mailData({ firstName: text(), loginUrl: httpUrl(), resetUrl: httpUrl() });
 /** Sent once to the address an account had when its owner closed it; `closedOn` is YYYY-MM-DD. */
-export const accountClosedMailData = record({ firstName: text(), closedOn: isoDate() });
+export const accountClosedMailData = mailData({ firstName: text(), closedOn: isoDate() });
 
-export const agencyDelayedMailData = record({
-  ...about,
+export const agencyDelayedMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   agency: text(),
@@ -196,7 +199,7 @@ export const agencyDelayedMailData = record({
   orderUrl: httpUrl(),
 });
 
-export const staffInviteMailData = record({ role: text(), inviteUrl: httpUrl() });
+export const staffInviteMailData = mailData({ role: text(), inviteUrl: httpUrl() });
 
 /** Every template's data schema, keyed by the template's name. */
 export const MAIL_DATA_SCHEMAS = {
@@ -224,7 +227,8 @@ export const MAIL_DATA_SCHEMAS = {
 
 export type MailTemplate = keyof typeof MAIL_DATA_SCHEMAS;
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_DATA_SCHEMAS) as MailTemplate[];
-export const isMailTemplate = (value: unknown): value is MailTemplate => typeof value === 'string' && Object.hasOwn(MAIL_DATA_SCHEMAS, value);
+export const isMailTemplate = (value: unknown): value is MailTemplate =>
+  typeof value === 'string' && Object.hasOwn(MAIL_DATA_SCHEMAS, value);
 
 /** What a template renders from, once parsed. */
 export type MailData<T extends MailTemplate> = z.output<(typeof MAIL_DATA_SCHEMAS)[T]>;

@@ -1,6 +1,14 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type IORedis from 'ioredis';
-import { ALL_QUEUES, DEFAULT_JOB_OPTIONS, parseJob, TOPIC_QUEUE, type JobInputs, type JobName, type QueueName } from '@filebridge/contracts';
+import {
+  ALL_QUEUES,
+  DEFAULT_JOB_OPTIONS,
+  parseJob,
+  TOPIC_QUEUE,
+  type JobInputs,
+  type JobName,
+  type QueueName,
+} from '@filebridge/contracts';
 
 /** One Queue per name, created lazily on a shared producer connection. */
 export class QueueRegistry {
@@ -32,35 +40,29 @@ export class QueueRegistry {
   async add<J extends JobName>(job: J, payload: JobInputs[J], jobId: string, opts: JobsOptions = {}) {
     const parsed = parseJob(job, payload);
     if (!parsed.ok) throw new Error(parsed.problem);
-    return this.get(TOPIC_QUEUE[job]).add(job, parsed.payload, { ...DEFAULT_JOB_OPTIONS, ...opts, jobId });
+    return this.get(TOPIC_QUEUE[job]).add(job, payload, { ...DEFAULT_JOB_OPTIONS, ...opts, jobId });
   }
 
   /**
    * Adds many jobs with one round trip per queue (BullMQ addBulk, a MULTI). Returns, per job, null
-   * when its queue took it, the problem when its payload fails its schema, or the error that made
-   * the whole queue's batch fail.
+   * when its queue took it or the error that made the whole queue's batch fail. The relay adds
+   * stored rows through it as they are: each job's consumer parses it, and fails one its schema refuses.
    */
   async addMany(jobs: readonly { job: JobName; payload: unknown; jobId: string }[]): Promise<unknown[]> {
     const byQueue = new Map<QueueName, number[]>();
-    const outcome: unknown[] = jobs.map(() => null);
-    const payloads = jobs.map((j, i) => {
-      const parsed = parseJob(j.job, j.payload);
-      if (!parsed.ok) outcome[i] = new Error(parsed.problem);
-      return parsed.ok ? parsed.payload : undefined;
-    });
     jobs.forEach((j, i) => {
-      if (outcome[i]) return;
       const queue = TOPIC_QUEUE[j.job];
       byQueue
         .set(queue, byQueue.get(queue) ?? [])
         .get(queue)!
         .push(i);
     });
+    const outcome: unknown[] = jobs.map(() => null);
     await Promise.all(
       [...byQueue].map(([queue, indexes]) =>
         this.get(queue)
           .addBulk(
-            indexes.map((i) => ({ name: jobs[i]!.job, data: payloads[i], opts: { ...DEFAULT_JOB_OPTIONS, jobId: jobs[i]!.jobId } })),
+            indexes.map((i) => ({ name: jobs[i]!.job, data: jobs[i]!.payload, opts: { ...DEFAULT_JOB_OPTIONS, jobId: jobs[i]!.jobId } })),
           )
           .catch((err: unknown) => indexes.forEach((i) => (outcome[i] = err ?? new Error('addBulk failed')))),
       ),

@@ -8,7 +8,8 @@ export function handledJobs(module: Type): string[] {
   return controllers.flatMap((controller) =>
     Object.getOwnPropertyNames(controller.prototype).flatMap((method) => {
       const handler = (controller.prototype as Record<string, unknown>)[method];
-      const patterns = typeof handler === 'function' ? (Reflect.getMetadata(PATTERN_METADATA, handler) as unknown[] | undefined) : undefined;
+      const patterns =
+        typeof handler === 'function' ? (Reflect.getMetadata(PATTERN_METADATA, handler) as unknown[] | undefined) : undefined;
       return (patterns ?? []).map(String);
     }),
   );
