@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type AccountClosedMailData = MailData<'account-closed'>;
 
-
 export function renderAccountClosed(data: AccountClosedMailData): RenderedMail {
   return renderLayout({
     subject: `Your ${BRAND_NAME} account is closed`,

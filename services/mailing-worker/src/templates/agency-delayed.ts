@@ -4,7 +4,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type AgencyDelayedMailData = MailData<'agency-delayed'>;
 
-
 export function renderAgencyDelayed(data: AgencyDelayedMailData): RenderedMail {
   const date = formatLongDate(`${data.estimate}T12:00:00.000Z`);
   const lead = `${data.agency} is taking longer than usual with your ${data.serviceName} filing. We now expect it around ${date}.`;

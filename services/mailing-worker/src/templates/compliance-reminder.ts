@@ -4,7 +4,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type ComplianceReminderMailData = MailData<'compliance-reminder'>;
 
-
 export function renderComplianceReminder(data: ComplianceReminderMailData): RenderedMail {
   const due = formatLongDate(data.dueDate);
   return renderLayout({

@@ -4,7 +4,6 @@ import { renderLayout, type DetailRow, type RenderedMail } from './layout';
 
 export type ContactMessageMailData = MailData<'contact-message'>;
 
-
 export function renderContactMessage(data: ContactMessageMailData): RenderedMail {
   const rows: DetailRow[] = [
     { label: 'Name', value: data.name },

@@ -4,7 +4,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type ConversationReplyMailData = MailData<'conversation-reply'>;
 
-
 export function renderConversationReply(data: ConversationReplyMailData): RenderedMail {
   const where = data.account
     ? 'Answer from your account (sign in if asked), so the conversation stays in one place.'

@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type DocumentDeliveredMailData = MailData<'document-delivered'>;
 
-
 export function renderDocumentDelivered(data: DocumentDeliveredMailData): RenderedMail {
   const ready = `Your ${data.documentLabel} for order ${data.orderNumber} is ready to download from your order page.`;
   return renderLayout({

@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type EmailChangedMailData = MailData<'email-changed'>;
 
-
 export function renderEmailChanged(data: EmailChangedMailData): RenderedMail {
   return renderLayout({
     subject: `Your ${BRAND_NAME} email address is being changed`,

@@ -1,25 +1,25 @@
 import { isMailTemplate, jobProblem, MAIL_DATA_SCHEMAS, type MailData, type MailDataInput, type MailTemplate } from '@filebridge/contracts';
-import { renderAccountClosed, type AccountClosedMailData } from './account-closed';
-import { renderAgencyDelayed, type AgencyDelayedMailData } from './agency-delayed';
-import { renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
-import { renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
-import { renderContactMessage, type ContactMessageMailData } from './contact-message';
-import { renderConversationReply, type ConversationReplyMailData } from './conversation-reply';
-import { renderIntakeReminder, type IntakeReminderMailData } from './intake-reminder';
+import { renderAccountClosed } from './account-closed';
+import { renderAgencyDelayed } from './agency-delayed';
+import { renderComplianceReminder } from './compliance-reminder';
+import { renderDocumentDelivered } from './document-delivered';
+import { renderContactMessage } from './contact-message';
+import { renderConversationReply } from './conversation-reply';
+import { renderIntakeReminder } from './intake-reminder';
 import type { MailAttachment, RenderedMail } from './layout';
-import { renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
-import { renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
-import { renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
-import { renderOrderMessage, type OrderMessageMailData } from './order-message';
-import { renderOrderRequest, type OrderRequestMailData } from './order-request';
-import { renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
-import { renderEmailChanged, type EmailChangedMailData } from './email-changed';
-import { renderVerifyEmail, type VerifyEmailMailData } from './verify-email';
-import { renderPasswordReset, type PasswordResetMailData } from './password-reset';
-import { renderStaffInvite, type StaffInviteMailData } from './staff-invite';
-import { renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
-import { refundIssuedAttachments, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
-import { renderSignupAttempted, type SignupAttemptedMailData } from './signup-attempted';
+import { renderNewsletterConfirm } from './newsletter-confirm';
+import { renderNewsletterWelcome } from './newsletter-welcome';
+import { renderOrderPhaseChanged } from './order-phase-changed';
+import { renderOrderMessage } from './order-message';
+import { renderOrderRequest } from './order-request';
+import { renderOrderStatusChanged } from './order-status-changed';
+import { renderEmailChanged } from './email-changed';
+import { renderVerifyEmail } from './verify-email';
+import { renderPasswordReset } from './password-reset';
+import { renderStaffInvite } from './staff-invite';
+import { renderPaymentReceipt } from './payment-receipt';
+import { refundIssuedAttachments, renderRefundIssued } from './refund-issued';
+import { renderSignupAttempted } from './signup-attempted';
 import { InvalidMailDataError } from './invalid-mail-data';
 
 export type { MailAttachment, RenderedMail } from './layout';
@@ -106,6 +106,8 @@ const ATTACHMENTS: Readonly<Partial<{ [T in MailTemplate]: (data: MailData<T>) =
 /** Throws InvalidMailDataError as renderMail does, for the same data. */
 export async function mailAttachments(template: MailTemplate, data: unknown): Promise<MailAttachment[]> {
   const parsed = parseMailData(template, data);
-  const make = Object.hasOwn(ATTACHMENTS, template) ? (ATTACHMENTS[template] as (data: MailData<typeof template>) => Promise<MailAttachment[]>) : undefined;
+  const make = Object.hasOwn(ATTACHMENTS, template)
+    ? (ATTACHMENTS[template] as (data: MailData<typeof template>) => Promise<MailAttachment[]>)
+    : undefined;
   return make ? make(parsed) : [];
 }

@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type IntakeReminderMailData = MailData<'intake-reminder'>;
 
-
 export function renderIntakeReminder(data: IntakeReminderMailData): RenderedMail {
   const lead =
     data.ordinal === 1

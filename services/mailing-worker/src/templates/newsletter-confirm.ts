@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type NewsletterConfirmMailData = MailData<'newsletter-confirm'>;
 
-
 export function renderNewsletterConfirm(data: NewsletterConfirmMailData): RenderedMail {
   return renderLayout({
     subject: `Confirm your ${BRAND_NAME} newsletter subscription`,

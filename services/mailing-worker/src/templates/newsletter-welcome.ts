@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type NewsletterWelcomeMailData = MailData<'newsletter-welcome'>;
 
-
 export function renderNewsletterWelcome(data: NewsletterWelcomeMailData): RenderedMail {
   return renderLayout({
     subject: `Welcome to the ${BRAND_NAME} newsletter`,

@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type OrderMessageMailData = MailData<'order-message'>;
 
-
 export function renderOrderMessage(data: OrderMessageMailData): RenderedMail {
   return data.fromCustomer ? renderToTeam(data) : renderToCustomer(data);
 }

@@ -21,7 +21,6 @@ const SUBJECTS: Readonly<Record<CustomerMailedPhase, (n: string) => string>> = {
 const longDate = (isoDay: string): string =>
   new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-
 export function renderOrderPhaseChanged(data: OrderPhaseChangedMailData): RenderedMail {
   const label = PHASE_LABELS[data.phase];
   const meaning = WHAT_IT_MEANS[data.phase];

@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type OrderRequestMailData = MailData<'order-request'>;
 
-
 export function renderOrderRequest(data: OrderRequestMailData): RenderedMail {
   const lead = `Our team needs something from you to continue with your ${data.serviceName} filing. Your filing waits until you answer.`;
   return renderLayout({

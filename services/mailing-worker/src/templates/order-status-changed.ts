@@ -19,7 +19,6 @@ const WHAT_IT_MEANS: Readonly<Record<OrderStatus, string>> = {
   expired: 'This order expired because payment was not completed in time. You are welcome to place a new order whenever you are ready.',
 };
 
-
 export function renderOrderStatusChanged(data: OrderStatusChangedMailData): RenderedMail {
   const from = ORDER_STATUS_LABELS[data.fromStatus];
   const to = ORDER_STATUS_LABELS[data.toStatus];

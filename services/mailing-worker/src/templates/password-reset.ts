@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type PasswordResetMailData = MailData<'password-reset'>;
 
-
 export function renderPasswordReset(data: PasswordResetMailData): RenderedMail {
   return renderLayout({
     subject: `Reset your ${BRAND_NAME} password`,

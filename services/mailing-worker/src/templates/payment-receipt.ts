@@ -4,7 +4,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type ReceiptMailData = MailData<'payment-receipt'>;
 
-
 export function renderPaymentReceipt(data: ReceiptMailData): RenderedMail {
   const total = formatUsd(toCents(data.total));
   const { customer, business } = data;

@@ -7,7 +7,6 @@ const CARD: Receipt['paymentMethod'] = 'Credit Card';
 
 export type RefundIssuedMailData = MailData<'refund-issued'>;
 
-
 /** The credit note the mail attaches, the same document the order page downloads. */
 export async function refundIssuedAttachments(data: RefundIssuedMailData): Promise<MailAttachment[]> {
   const content = await creditNotePdf({

@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type SignupAttemptedMailData = MailData<'signup-attempted'>;
 
-
 export function renderSignupAttempted(data: SignupAttemptedMailData): RenderedMail {
   return renderLayout({
     subject: `You already have a ${BRAND_NAME} account`,

@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type StaffInviteMailData = MailData<'staff-invite'>;
 
-
 export function renderStaffInvite(data: StaffInviteMailData): RenderedMail {
   return renderLayout({
     subject: `You are invited to the ${BRAND_NAME} console`,

@@ -3,7 +3,6 @@ import { renderLayout, type RenderedMail } from './layout';
 
 export type VerifyEmailMailData = MailData<'verify-email'>;
 
-
 export function renderVerifyEmail(data: VerifyEmailMailData): RenderedMail {
   return renderLayout({
     subject: `Verify your email for ${BRAND_NAME}`,
