@@ -12,22 +12,22 @@ const id = () => text();
 const phase = z.enum(FULFILMENT_PHASES);
 const status = z.enum(ORDER_STATUSES);
 
-export const orderCreatedJob = job({ orderId: id() });
-export const paymentSucceededJob = job({ orderId: id() });
-export const orderStatusChangedJob = job({ orderId: id(), from: status, to: status });
+const orderCreatedJob = job({ orderId: id() });
+const paymentSucceededJob = job({ orderId: id() });
+const orderStatusChangedJob = job({ orderId: id(), from: status, to: status });
 /** A filing moved to another phase; `phaseEventId` is its timeline row, which keys its one mail. */
-export const orderPhaseChangedJob = job({ orderId: id(), phaseEventId: id(), from: phase.nullish(), to: phase });
+const orderPhaseChangedJob = job({ orderId: id(), phaseEventId: id(), from: phase.nullish(), to: phase });
 /** The team asked the customer for something: its one mail is keyed by the request. */
-export const orderRequestRaisedJob = job({ orderId: id(), requestId: id() });
+const orderRequestRaisedJob = job({ orderId: id(), requestId: id() });
 /**
  * The team wrote in an order's thread. One event per thread per ten-minute window (`window` is
  * its start, in ms since the epoch): its handler mails the messages still unread then, the
  * customer's to the team's inbox (`fromCustomer`), the team's to the customer.
  */
-export const orderMessagePostedJob = job({ orderId: id(), window: z.number().int().nonnegative(), fromCustomer: z.boolean().optional() });
+const orderMessagePostedJob = job({ orderId: id(), window: z.number().int().nonnegative(), fromCustomer: z.boolean().optional() });
 /** A refund of the order that Stripe reports succeeded: the id of its `order_refunds` row. */
-export const refundSucceededJob = job({ orderId: id(), refundId: id() });
-export const stripeEventJob = job({ eventId: id() });
+const refundSucceededJob = job({ orderId: id(), refundId: id() });
+const stripeEventJob = job({ eventId: id() });
 
 const mailOf = <T extends MailTemplate>(template: T) =>
   job({
@@ -40,26 +40,26 @@ const mailOf = <T extends MailTemplate>(template: T) =>
 type MailJobSchema = { [T in MailTemplate]: ReturnType<typeof mailOf<T>> }[MailTemplate];
 
 /** A mail to send: its data is the one its template takes. */
-export const mailSendJob = z.discriminatedUnion(
+const mailSendJob = z.discriminatedUnion(
   'template',
   (Object.keys(MAIL_DATA_SCHEMAS) as MailTemplate[]).map((t) => mailOf(t)) as unknown as [MailJobSchema, ...MailJobSchema[]],
   { error: (issue) => (issue.code === 'invalid_union' ? 'expected a mail template' : undefined) },
 );
-export const newsletterSubscribedJob = job({ email: id() });
+const newsletterSubscribedJob = job({ email: id() });
 /**
  * One reminder mail of one filing of one of the customer's businesses; its job is delayed until the
  * day it goes out. `filingKey` is the filing's key in the customer's calendar (business and filing).
  */
-export const complianceReminderJob = job({
+const complianceReminderJob = job({
   accountId: id(),
   filingKey: id(),
   dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   daysBefore: z.number().int().nonnegative(),
 });
 /** A customer changed what their reminders follow (a formation date, the reminder days): schedule theirs again. */
-export const complianceAccountChangedJob = job({ accountId: id() });
+const complianceAccountChangedJob = job({ accountId: id() });
 /** Scheduled jobs carry nothing but their correlation. */
-export const scheduledJob = job({});
+const scheduledJob = job({});
 
 /** One schema per job name: producers and consumers parse with the same one. */
 export const JOB_SCHEMAS = {

@@ -39,7 +39,7 @@ const receiptItem = record({ description: text(), amount: dollars() });
  * better the job fails, visibly, than the customer keeps it. Summed in cents, where dollars'
  * binary fractions cannot drift.
  */
-export const paymentReceiptMailData = mailData({
+const paymentReceiptMailData = mailData({
   invoiceNumber: text(),
   orderNumber: text(),
   orderId: text(),
@@ -67,7 +67,7 @@ export const paymentReceiptMailData = mailData({
 });
 
 /** Sent on `order.status-changed`; statuses are the machine names of the order lifecycle. */
-export const orderStatusChangedMailData = mailData({
+const orderStatusChangedMailData = mailData({
   orderNumber: text(),
   fromStatus: orderStatus(),
   toStatus: orderStatus(),
@@ -76,7 +76,7 @@ export const orderStatusChangedMailData = mailData({
   orderUrl: httpUrl(),
 });
 
-export const orderPhaseChangedMailData = mailData({
+const orderPhaseChangedMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   phase: z.enum(CUSTOMER_MAILED_PHASES, { error: 'phase must be submitted, approved or rejected' }),
@@ -91,7 +91,7 @@ export const orderPhaseChangedMailData = mailData({
   orderUrl: httpUrl(),
 });
 
-export const documentDeliveredMailData = mailData({
+const documentDeliveredMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   /** What the document is, as the vault labels its kind (`EIN confirmation letter`). */
@@ -99,7 +99,7 @@ export const documentDeliveredMailData = mailData({
   orderUrl: httpUrl(),
 });
 
-export const orderRequestMailData = mailData({
+const orderRequestMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   /** The request's customer-facing title (REQUEST_COPY). */
@@ -110,7 +110,7 @@ export const orderRequestMailData = mailData({
   orderUrl: httpUrl(),
 });
 
-export const orderMessageMailData = mailData({
+const orderMessageMailData = mailData({
   orderNumber: text(),
   /** The unread messages, oldest first. */
   messages: nonEmptyList(text()),
@@ -120,7 +120,7 @@ export const orderMessageMailData = mailData({
 });
 
 /** Amounts in integer cents: this refund, everything refunded of the order so far, and what the order was paid. */
-export const refundIssuedMailData = mailData({
+const refundIssuedMailData = mailData({
   orderNumber: text(),
   creditNoteNumber: text(),
   invoiceNumber: text(),
@@ -140,12 +140,12 @@ export const refundIssuedMailData = mailData({
   }
 });
 
-export const newsletterConfirmMailData = mailData({ email: email(), confirmUrl: httpUrl() });
-export const newsletterWelcomeMailData = mailData({ email: email(), unsubscribeUrl: httpUrl() });
+const newsletterConfirmMailData = mailData({ email: email(), confirmUrl: httpUrl() });
+const newsletterWelcomeMailData = mailData({ email: email(), unsubscribeUrl: httpUrl() });
 
-export const contactMessageMailData = mailData({ name: text(), email: email(), phone: optional(text()), topic: text(), message: text() });
+const contactMessageMailData = mailData({ name: text(), email: email(), phone: optional(text()), topic: text(), message: text() });
 
-export const conversationReplyMailData = mailData({
+const conversationReplyMailData = mailData({
   name: text(),
   /** The conversation's reference, `CV-1001`. */
   reference: text(),
@@ -158,7 +158,7 @@ export const conversationReplyMailData = mailData({
   account: flag(),
 });
 
-export const complianceReminderMailData = mailData({
+const complianceReminderMailData = mailData({
   customerName: text(),
   orderNumber: text(),
   /** "Florida LLC annual report". */
@@ -173,7 +173,7 @@ export const complianceReminderMailData = mailData({
   unsubscribeUrl: httpUrl(),
 });
 
-export const intakeReminderMailData = mailData({
+const intakeReminderMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   ordinal: z.union([z.literal(1), z.literal(2)], { error: 'ordinal must be 1 or 2' }),
@@ -181,14 +181,14 @@ export const intakeReminderMailData = mailData({
   detailsUrl: httpUrl(),
 });
 
-export const passwordResetMailData = mailData({ firstName: text(), resetUrl: httpUrl() });
-export const verifyEmailMailData = mailData({ firstName: text(), email: email(), verifyUrl: httpUrl() });
-export const emailChangedMailData = mailData({ firstName: text(), newEmail: email(), accountUrl: httpUrl() });
-export const signupAttemptedMailData = mailData({ firstName: text(), loginUrl: httpUrl(), resetUrl: httpUrl() });
+const passwordResetMailData = mailData({ firstName: text(), resetUrl: httpUrl() });
+const verifyEmailMailData = mailData({ firstName: text(), email: email(), verifyUrl: httpUrl() });
+const emailChangedMailData = mailData({ firstName: text(), newEmail: email(), accountUrl: httpUrl() });
+const signupAttemptedMailData = mailData({ firstName: text(), loginUrl: httpUrl(), resetUrl: httpUrl() });
 /** Sent once to the address an account had when its owner closed it; `closedOn` is YYYY-MM-DD. */
-export const accountClosedMailData = mailData({ firstName: text(), closedOn: isoDate() });
+const accountClosedMailData = mailData({ firstName: text(), closedOn: isoDate() });
 
-export const agencyDelayedMailData = mailData({
+const agencyDelayedMailData = mailData({
   orderNumber: text(),
   serviceName: text(),
   agency: text(),
@@ -199,7 +199,7 @@ export const agencyDelayedMailData = mailData({
   orderUrl: httpUrl(),
 });
 
-export const staffInviteMailData = mailData({ role: text(), inviteUrl: httpUrl() });
+const staffInviteMailData = mailData({ role: text(), inviteUrl: httpUrl() });
 
 /** Every template's data schema, keyed by the template's name. */
 export const MAIL_DATA_SCHEMAS = {
@@ -226,7 +226,6 @@ export const MAIL_DATA_SCHEMAS = {
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_DATA_SCHEMAS;
-export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_DATA_SCHEMAS) as MailTemplate[];
 export const isMailTemplate = (value: unknown): value is MailTemplate =>
   typeof value === 'string' && Object.hasOwn(MAIL_DATA_SCHEMAS, value);
 
