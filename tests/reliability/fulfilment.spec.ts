@@ -1,5 +1,4 @@
 import { DataSource } from 'typeorm';
-import type Stripe from 'stripe';
 import { mailWindowOf, MESSAGE_MAIL_WINDOW_MS, SUPPORT_EMAIL } from '@filebridge/contracts';
 import { CONFIG, createLogger, type AppConfig, type QueueRegistry } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
@@ -13,7 +12,8 @@ import {
   type RunningApp,
   type TestDatabase,
 } from '@filebridge/test-support';
-import { OrderHandlers } from '../../services/order-worker/src/order.handlers';
+import { OrderEventHandlers } from '../../services/order-worker/src/order-events/order-event.handlers';
+import { AccountReminders } from '../../services/order-worker/src/reminders/account-reminders.service';
 
 /** A filing worked through the real bff, with the order worker's handlers run on the events it leaves. */
 describe('fulfilment: phases, requests and messages', () => {
@@ -21,7 +21,7 @@ describe('fulfilment: phases, requests and messages', () => {
   let emulator: StripeEmulator;
   let app: RunningApp;
   let admin: ApiClient;
-  let handlers: OrderHandlers;
+  let handlers: OrderEventHandlers;
   const delayed: { jobId: string; delay: number }[] = [];
 
   beforeAll(async () => {
@@ -36,9 +36,10 @@ describe('fulfilment: phases, requests and messages', () => {
       // An approval schedules the account's compliance reminders, which first looks for each one's job.
       get: () => ({ getJob: async () => undefined }),
     };
-    handlers = new OrderHandlers(
-      app.app.get(DataSource),
-      {} as Stripe,
+    const ds = app.app.get(DataSource);
+    handlers = new OrderEventHandlers(
+      ds,
+      new AccountReminders(ds, queues as unknown as QueueRegistry),
       createLogger('order-worker', 'silent'),
       app.app.get<AppConfig>(CONFIG),
       queues as unknown as QueueRegistry,

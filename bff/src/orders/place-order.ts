@@ -9,7 +9,7 @@ import {
   type OrderQuoteInputs,
   type QuoteLine,
 } from '@filebridge/contracts';
-import { outboxJobId, UNPAID_STATUS_SQL } from '@filebridge/platform';
+import { sqlOutboxEvent, UNPAID_STATUS_SQL } from '@filebridge/platform';
 
 export interface NewOrder {
   id: string;
@@ -60,6 +60,7 @@ export async function nextOrderIdentity(m: EntityManager, accountId: string): Pr
  * repeat of it; false when there is no room.
  */
 export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
+  const event = sqlOutboxEvent('order.created', { orderId: o.id, correlationId: o.correlationId }, `order-created-${o.id}`);
   return ds.transaction(async (m) => {
     await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${o.accountId}`]);
     // A repeat of the same attempt: its first call stored the order already.
@@ -77,7 +78,7 @@ export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
        SELECT id, NULL, 'pending_payment', 'api', 'Order placed' FROM placed),
      event AS (
        INSERT INTO outbox (topic, payload, job_id)
-       SELECT 'order.created', jsonb_build_object('orderId', id) || $15::jsonb, $16 FROM placed)
+       SELECT $19, $15::jsonb, $16 FROM placed)
      SELECT id FROM placed`,
       [
         o.id,
@@ -94,10 +95,11 @@ export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
         o.subtotalCents,
         o.taxCents,
         o.totalCents,
-        JSON.stringify({ correlationId: o.correlationId }),
-        outboxJobId('order.created', `order-created-${o.id}`),
+        event.payload,
+        event.jobId,
         JSON.stringify(o.includedAddOns),
         isExpedited(o.additionalServices, o.includedAddOns),
+        event.topic,
       ],
     );
     return placed.length === 1;

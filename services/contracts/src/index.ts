@@ -4,6 +4,7 @@ export * from './limits';
 export * from './money';
 export * from './order-state';
 export * from './queues';
+export * from './jobs';
 export * from './add-ons';
 export * from './pricing';
 export * from './quote-order';

@@ -1,5 +1,3 @@
-import type { FulfilmentPhase } from './fulfilment/phases';
-
 /** Queue and job names and their payloads. Payloads are small and id-based. */
 export const QUEUES = {
   orders: 'orders',
@@ -58,116 +56,28 @@ export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
   'intake.remind': QUEUES.maintenance,
 };
 
-export interface EventMeta {
-  correlationId?: string;
-}
-export interface OrderCreatedPayload extends EventMeta {
-  orderId: string;
-}
-export interface PaymentSucceededPayload extends EventMeta {
-  orderId: string;
-}
-export interface OrderStatusChangedPayload extends EventMeta {
-  orderId: string;
-  from: string;
-  to: string;
-}
-/** A filing moved to another phase; `phaseEventId` is its timeline row, which keys its one mail. */
-export interface OrderPhaseChangedPayload extends EventMeta {
-  orderId: string;
-  phaseEventId: string;
-  from: FulfilmentPhase | null;
-  to: FulfilmentPhase;
-}
-/** The team asked the customer for something: its one mail is keyed by the request. */
-export interface OrderRequestRaisedPayload extends EventMeta {
-  orderId: string;
-  requestId: string;
-}
-/**
- * The team wrote in an order's thread. One event per thread per ten-minute window (`window` is
- * its start, in ms since the epoch): its handler mails the customer the messages still unread then.
- */
-export interface OrderMessagePostedPayload extends EventMeta {
-  orderId: string;
-  window: number;
-  /** Whose messages the window mails about: the customer's go to the team's inbox, the team's to the customer. */
-  fromCustomer?: boolean;
-}
-/** A refund of the order that Stripe reports succeeded: the id of its `order_refunds` row. */
-export interface RefundSucceededPayload extends EventMeta {
-  orderId: string;
-  refundId: string;
-}
-export interface StripeEventPayload extends EventMeta {
-  eventId: string;
-}
-export type MailTemplate =
-  | 'payment-receipt'
-  | 'order-status-changed'
-  | 'order-phase-changed'
-  | 'document-delivered'
-  | 'order-request'
-  | 'order-message'
-  | 'refund-issued'
-  | 'newsletter-confirm'
-  | 'newsletter-welcome'
-  | 'contact-message'
-  | 'conversation-reply'
-  | 'compliance-reminder'
-  | 'intake-reminder'
-  | 'password-reset'
-  | 'verify-email'
-  | 'email-changed'
-  | 'signup-attempted'
-  | 'account-closed'
-  | 'agency-delayed'
-  | 'staff-invite';
-export interface MailSendPayload extends EventMeta {
-  /** Unique per logical mail: a retried job with the same key never sends twice. */
-  idempotencyKey: string;
-  template: MailTemplate;
-  to: string;
-  data: Record<string, unknown>;
-}
-export interface NewsletterSubscribedPayload extends EventMeta {
-  email: string;
-}
-/**
- * One reminder mail of one filing of one of the customer's businesses; its job is delayed until the
- * day it goes out. `filingKey` is the filing's key in the customer's calendar (business and filing).
- */
-export interface ComplianceReminderPayload extends EventMeta {
-  accountId: string;
-  filingKey: string;
-  dueDate: string;
-  daysBefore: number;
-}
+import type { JobInputs, JobPayloads } from './jobs';
 
-/** A customer changed what their reminders follow (a formation date, the reminder days): schedule theirs again. */
-export interface ComplianceAccountChangedPayload extends EventMeta {
-  accountId: string;
-}
+/** The job names routed to any of these queues: what a worker taking them must handle. */
+export const jobsRoutedTo = (queues: readonly QueueName[]): JobName[] =>
+  (Object.keys(TOPIC_QUEUE) as JobName[]).filter((job) => queues.includes(TOPIC_QUEUE[job]));
 
-export interface JobPayloads {
-  'order.created': OrderCreatedPayload;
-  'payment.succeeded': PaymentSucceededPayload;
-  'order.status-changed': OrderStatusChangedPayload;
-  'order.phase-changed': OrderPhaseChangedPayload;
-  'order.request-raised': OrderRequestRaisedPayload;
-  'order.message-posted': OrderMessagePostedPayload;
-  'refund.succeeded': RefundSucceededPayload;
-  'stripe.event': StripeEventPayload;
-  'mail.send': MailSendPayload;
-  'newsletter.subscribed': NewsletterSubscribedPayload;
-  'payments.reconcile': EventMeta;
-  'orders.expire': EventMeta;
-  'outbox.sweep': EventMeta;
-  'compliance.reminder': ComplianceReminderPayload;
-  'compliance.schedule': EventMeta;
-  'compliance.account-changed': ComplianceAccountChangedPayload;
-  'intake.remind': EventMeta;
-}
+export type OrderCreatedPayload = JobPayloads['order.created'];
+export type PaymentSucceededPayload = JobPayloads['payment.succeeded'];
+export type OrderStatusChangedPayload = JobPayloads['order.status-changed'];
+export type OrderPhaseChangedPayload = JobPayloads['order.phase-changed'];
+export type OrderRequestRaisedPayload = JobPayloads['order.request-raised'];
+export type OrderMessagePostedPayload = JobPayloads['order.message-posted'];
+export type RefundSucceededPayload = JobPayloads['refund.succeeded'];
+export type StripeEventPayload = JobPayloads['stripe.event'];
+export type MailSendPayload = JobPayloads['mail.send'];
+/** A mail as a producer queues it, before its schema has parsed it. */
+export type MailSendInput = JobInputs['mail.send'];
+export type MailSendInputOf<T extends MailSendInput['template']> = Extract<MailSendInput, { template: T }>;
+export type NewsletterSubscribedPayload = JobPayloads['newsletter.subscribed'];
+export type ComplianceReminderPayload = JobPayloads['compliance.reminder'];
+export type ComplianceAccountChangedPayload = JobPayloads['compliance.account-changed'];
+export type EventMeta = JobPayloads['outbox.sweep'];
 
 /** Queue policy in one place: every producer uses these options. */
 export const DEFAULT_JOB_OPTIONS = {

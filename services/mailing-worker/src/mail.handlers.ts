@@ -4,11 +4,14 @@ import { UnrecoverableError } from 'bullmq';
 import { DataSource, Not, type Repository } from 'typeorm';
 import type { Logger } from 'pino';
 import {
+  JOBS,
   mailMessageId,
   newsletterWelcomeMailKey,
   reminderMailKey,
   reminderSendAt,
+  parseJob,
   type ComplianceReminderPayload,
+  type JobInputs,
   type MailSendPayload,
   type NewsletterSubscribedPayload,
 } from '@filebridge/contracts';
@@ -65,21 +68,21 @@ export class MailHandlers implements OnModuleDestroy {
     this.sender.close();
   }
 
-  @EventPattern('mail.send')
+  @EventPattern(JOBS.mailSend)
   send(@Payload() p: MailSendPayload) {
     return this.deliver(p);
   }
 
-  @EventPattern('newsletter.subscribed')
+  @EventPattern(JOBS.newsletterSubscribed)
   welcome(@Payload() p: NewsletterSubscribedPayload) {
     const unsubscribeUrl = `${this.config.PUBLIC_API_URL}/api/newsletter/unsubscribe?token=${unsubscribeToken(this.config.XSRF_SECRET, p.email)}`;
     return this.deliver(
-      {
+      composed({
         idempotencyKey: newsletterWelcomeMailKey(p.email),
         template: 'newsletter-welcome',
         to: p.email,
         data: { email: p.email, unsubscribeUrl },
-      },
+      }),
       // RFC 8058 one-click: a mail client unsubscribes by POSTing to the link, never by opening it.
       { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     );
@@ -92,7 +95,7 @@ export class MailHandlers implements OnModuleDestroy {
    * obligation is met: marked done, or ordered through us. All of it is read now, when the mail is
    * due; the rules are asked as of the reminder's day, never the clock.
    */
-  @EventPattern('compliance.reminder')
+  @EventPattern(JOBS.complianceReminder)
   async reminder(@Payload() p: ComplianceReminderPayload) {
     const [account] = await this.ds.query<{ email: string; first_name: string; opted_out: boolean }[]>(
       `SELECT a.email, a.first_name, EXISTS (SELECT 1 FROM compliance_reminder_optouts x WHERE x.account_id = a.id) AS opted_out
@@ -126,7 +129,7 @@ export class MailHandlers implements OnModuleDestroy {
     const site = siteOrigin(this.config);
     const unsubscribeUrl = `${this.config.PUBLIC_API_URL}/api/compliance/unsubscribe?token=${complianceUnsubscribeToken(this.config.XSRF_SECRET, p.accountId)}`;
     return this.deliver(
-      {
+      composed({
         idempotencyKey: reminderMailKey(p.accountId, p.filingKey, p.dueDate, p.daysBefore),
         template: 'compliance-reminder',
         to: account.email,
@@ -143,7 +146,7 @@ export class MailHandlers implements OnModuleDestroy {
           unsubscribeUrl,
         },
         correlationId: p.correlationId,
-      },
+      }),
       { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     );
   }
@@ -169,7 +172,7 @@ export class MailHandlers implements OnModuleDestroy {
         to: p.to,
         messageId: mailMessageId(p.idempotencyKey),
         headers,
-        replyTo: p.template === 'contact-message' && typeof p.data.email === 'string' ? p.data.email : undefined,
+        replyTo: p.template === 'contact-message' ? p.data.email : undefined,
       });
       await this.mails.update(
         { idempotencyKey: p.idempotencyKey },
@@ -188,7 +191,7 @@ export class MailHandlers implements OnModuleDestroy {
    * while another worker holds a live lease, so two workers never send the same mail at once.
    */
   private async claim(p: MailSendPayload): Promise<Claim> {
-    const orderId = typeof p.data?.orderId === 'string' ? p.data.orderId : null;
+    const orderId = 'orderId' in p.data && typeof p.data.orderId === 'string' ? p.data.orderId : null;
     // One conditional upsert: two workers racing for the same mail cannot both win the lease.
     // xmax is 0 on a row this statement inserted, and set on one it took over.
     const claimed = await this.ds.query<{ inserted: boolean }[]>(
@@ -231,4 +234,11 @@ export class MailHandlers implements OnModuleDestroy {
       { status: 'failed', lastError: String((err as Error)?.message ?? err).slice(0, 500) },
     );
   }
+}
+
+/** A mail this worker composes itself, parsed as a queued one is: data its template refuses is never claimed or sent. */
+function composed(mail: JobInputs['mail.send']): MailSendPayload {
+  const parsed = parseJob(JOBS.mailSend, mail);
+  if (!parsed.ok) throw new UnrecoverableError(parsed.problem);
+  return parsed.payload;
 }

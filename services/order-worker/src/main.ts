@@ -1,12 +1,12 @@
-import { QUEUES } from '@filebridge/contracts';
 import { bootstrapWorker } from '@filebridge/platform';
 import { MaintenanceScheduler } from './maintenance-scheduler';
 import { OrderWorkerModule } from './order-worker.module';
+import { ORDER_WORKER_QUEUES } from './worker-queues';
 
 bootstrapWorker({
   service: 'order-worker',
   module: OrderWorkerModule,
-  queues: [QUEUES.orders, QUEUES.maintenance],
+  queues: ORDER_WORKER_QUEUES,
   concurrencyEnv: 'ORDER_WORKER_CONCURRENCY',
   readinessCheck: MaintenanceScheduler,
 }).catch((err) => {

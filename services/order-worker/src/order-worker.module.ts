@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { OutboxRelayService, PlatformModule, stripeProvider } from '@filebridge/platform';
 import { MaintenanceScheduler } from './maintenance-scheduler';
-import { OrderHandlers } from './order.handlers';
+import { OrderEventHandlers } from './order-events/order-event.handlers';
+import { OutboxSweepHandler } from './outbox/outbox-sweep.handler';
+import { ReconciliationHandlers } from './reconciliation/reconciliation.handlers';
+import { AccountReminders } from './reminders/account-reminders.service';
+import { ReminderHandlers } from './reminders/reminder.handlers';
 
 @Module({
   imports: [PlatformModule.forRoot('order-worker')],
-  controllers: [OrderHandlers],
+  controllers: [OrderEventHandlers, ReconciliationHandlers, ReminderHandlers, OutboxSweepHandler],
   // The worker relays too, so events it writes still flow while the bff is down.
-  providers: [stripeProvider, OutboxRelayService, MaintenanceScheduler],
+  providers: [stripeProvider, OutboxRelayService, MaintenanceScheduler, AccountReminders],
 })
 export class OrderWorkerModule {}

@@ -1,11 +1,11 @@
-import { QUEUES } from '@filebridge/contracts';
 import { bootstrapWorker } from '@filebridge/platform';
 import { PaymentWebhookWorkerModule } from './payment-webhook-worker.module';
+import { PAYMENT_WEBHOOK_WORKER_QUEUES } from './worker-queues';
 
 bootstrapWorker({
   service: 'payment-webhook-worker',
   module: PaymentWebhookWorkerModule,
-  queues: [QUEUES.stripeEvents],
+  queues: PAYMENT_WEBHOOK_WORKER_QUEUES,
   concurrencyEnv: 'PAYMENT_WEBHOOK_WORKER_CONCURRENCY',
 }).catch((err) => {
   console.error(err?.message ?? err);

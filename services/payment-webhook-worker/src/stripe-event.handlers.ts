@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { intentBelongsToOrder, UNPAID_ORDER_STATUSES, type StripeEventPayload } from '@filebridge/contracts';
+import { intentBelongsToOrder, JOBS, UNPAID_ORDER_STATUSES, type StripeEventPayload } from '@filebridge/contracts';
 import {
   addToLogContext,
   applyStripeState,
@@ -43,7 +43,7 @@ export class StripeEventHandlers {
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
-  @EventPattern('stripe.event')
+  @EventPattern(JOBS.stripeEvent)
   async apply(@Payload() p: StripeEventPayload) {
     const events = this.ds.getRepository(StripeEventEntity);
     const row = await events.findOne({ select: { payload: true, processedAt: true }, where: { eventId: p.eventId } });

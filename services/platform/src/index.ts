@@ -11,6 +11,7 @@ export * from './outbox/outbox';
 export * from './mail/mail-fate';
 export * from './outbox/outbox-relay';
 export * from './transport/bullmq.transport';
+export * from './transport/handled-jobs';
 export * from './orders/order-transitions';
 export * from './orders/phase-transitions';
 export * from './orders/intake-reminders';

@@ -50,7 +50,10 @@ export const STAFF_PHASE_TRANSITIONS: Readonly<Partial<Record<FulfilmentPhase, r
  * answer) or hear about otherwise: `waiting_on_customer` mails the request itself, a delivered
  * document mails itself, and `completed` is the order's completed mail.
  */
-export const CUSTOMER_MAILED_PHASES: readonly FulfilmentPhase[] = ['submitted', 'approved', 'rejected'];
+export const CUSTOMER_MAILED_PHASES = ['submitted', 'approved', 'rejected'] as const satisfies readonly FulfilmentPhase[];
+export type CustomerMailedPhase = (typeof CUSTOMER_MAILED_PHASES)[number];
+export const isCustomerMailedPhase = (phase: FulfilmentPhase | null): phase is CustomerMailedPhase =>
+  (CUSTOMER_MAILED_PHASES as readonly (FulfilmentPhase | null)[]).includes(phase);
 
 /** Once a filing is submitted to the agency, its government fee is spent: the customer can no longer cancel. */
 export const CANCELLABLE_PHASES: readonly (FulfilmentPhase | null)[] = [null, 'details_needed', 'in_review', 'waiting_on_customer'];

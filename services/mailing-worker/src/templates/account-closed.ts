@@ -1,18 +1,7 @@
-import { BRAND_NAME, RETAINED_AFTER_CLOSURE } from '@filebridge/contracts';
+import { BRAND_NAME, RETAINED_AFTER_CLOSURE, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent once to the address an account had when its owner closed it. */
-export interface AccountClosedMailData {
-  firstName: string;
-  /** The day the account was closed, YYYY-MM-DD. */
-  closedOn: string;
-}
-
-export function parseAccountClosed(data: unknown): AccountClosedMailData {
-  const f = Fields.of('account-closed', data);
-  return { firstName: f.string('firstName'), closedOn: f.isoDate('closedOn') };
-}
+export type AccountClosedMailData = MailData<'account-closed'>;
 
 export function renderAccountClosed(data: AccountClosedMailData): RenderedMail {
   return renderLayout({

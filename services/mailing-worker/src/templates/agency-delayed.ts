@@ -1,32 +1,8 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { formatLongDate } from './format';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent once per order and new date when the agency is behind on a submitted filing. */
-export interface AgencyDelayedMailData {
-  orderNumber: string;
-  serviceName: string;
-  agency: string;
-  /** YYYY-MM-DD: the new estimate. */
-  estimate: string;
-  /** The team's own words on the delay, when it has any. */
-  reason?: string;
-  orderUrl: string;
-}
-
-export function parseAgencyDelayed(data: unknown): AgencyDelayedMailData {
-  const f = Fields.of('agency-delayed', data);
-  const reason = f.optionalString('reason');
-  return {
-    orderNumber: f.string('orderNumber'),
-    serviceName: f.string('serviceName'),
-    agency: f.string('agency'),
-    estimate: f.isoDate('estimate'),
-    ...(reason ? { reason } : {}),
-    orderUrl: f.url('orderUrl'),
-  };
-}
+export type AgencyDelayedMailData = MailData<'agency-delayed'>;
 
 export function renderAgencyDelayed(data: AgencyDelayedMailData): RenderedMail {
   const date = formatLongDate(`${data.estimate}T12:00:00.000Z`);

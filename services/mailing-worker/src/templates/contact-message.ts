@@ -1,29 +1,8 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { oneLine, truncate } from './format';
 import { renderLayout, type DetailRow, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** A visitor's contact-form message, sent to our support desk (not to the visitor). */
-export interface ContactMessageMailData {
-  name: string;
-  email: string;
-  phone?: string;
-  topic: string;
-  message: string;
-}
-
-export function parseContactMessage(data: unknown): ContactMessageMailData {
-  const f = Fields.of('contact-message', data);
-  const parsed: ContactMessageMailData = {
-    name: f.string('name'),
-    email: f.email('email'),
-    topic: f.string('topic'),
-    message: f.string('message'),
-  };
-  const phone = f.optionalString('phone');
-  if (phone !== undefined) parsed.phone = phone;
-  return parsed;
-}
+export type ContactMessageMailData = MailData<'contact-message'>;
 
 export function renderContactMessage(data: ContactMessageMailData): RenderedMail {
   const rows: DetailRow[] = [

@@ -1,38 +1,8 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { oneLine } from './format';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/**
- * Our team's answer to a contact-form message, to the address that wrote it. It quotes only the
- * answer and the sender's first question, never the rest of the thread, so a mistyped address
- * learns no more than the question its owner would have typed.
- */
-export interface ConversationReplyMailData {
-  name: string;
-  /** The conversation's reference, `CV-1001`. */
-  reference: string;
-  topic: string;
-  reply: string;
-  question: string;
-  /** Where the sender answers: their account's page, or the conversation's signed link. */
-  replyUrl: string;
-  /** The sender's address is an account's, so the link opens their account. */
-  account?: boolean;
-}
-
-export function parseConversationReply(data: unknown): ConversationReplyMailData {
-  const f = Fields.of('conversation-reply', data);
-  return {
-    name: f.string('name'),
-    reference: f.string('reference'),
-    topic: f.string('topic'),
-    reply: f.string('reply'),
-    question: f.string('question'),
-    replyUrl: f.url('replyUrl'),
-    ...((data as { account?: unknown }).account === true && { account: true }),
-  };
-}
+export type ConversationReplyMailData = MailData<'conversation-reply'>;
 
 export function renderConversationReply(data: ConversationReplyMailData): RenderedMail {
   const where = data.account

@@ -1,29 +1,7 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/**
- * Sent once for each document the team files into an order's vault. It names the document and
- * links to the order page, where the customer downloads it signed in: the file itself never travels
- * by mail.
- */
-export interface DocumentDeliveredMailData {
-  orderNumber: string;
-  serviceName: string;
-  /** What the document is, as the vault labels its kind (`EIN confirmation letter`). */
-  documentLabel: string;
-  orderUrl: string;
-}
-
-export function parseDocumentDelivered(data: unknown): DocumentDeliveredMailData {
-  const f = Fields.of('document-delivered', data);
-  return {
-    orderNumber: f.string('orderNumber'),
-    serviceName: f.string('serviceName'),
-    documentLabel: f.string('documentLabel'),
-    orderUrl: f.url('orderUrl'),
-  };
-}
+export type DocumentDeliveredMailData = MailData<'document-delivered'>;
 
 export function renderDocumentDelivered(data: DocumentDeliveredMailData): RenderedMail {
   const ready = `Your ${data.documentLabel} for order ${data.orderNumber} is ready to download from your order page.`;

@@ -1,18 +1,7 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent to an account's current address when a change to another one is asked for. */
-export interface EmailChangedMailData {
-  firstName: string;
-  newEmail: string;
-  accountUrl: string;
-}
-
-export function parseEmailChanged(data: unknown): EmailChangedMailData {
-  const f = Fields.of('email-changed', data);
-  return { firstName: f.string('firstName'), newEmail: f.email('newEmail'), accountUrl: f.url('accountUrl') };
-}
+export type EmailChangedMailData = MailData<'email-changed'>;
 
 export function renderEmailChanged(data: EmailChangedMailData): RenderedMail {
   return renderLayout({

@@ -1,29 +1,29 @@
-import type { MailTemplate } from '@filebridge/contracts';
-import { parseAccountClosed, renderAccountClosed, type AccountClosedMailData } from './account-closed';
-import { parseAgencyDelayed, renderAgencyDelayed, type AgencyDelayedMailData } from './agency-delayed';
-import { parseComplianceReminder, renderComplianceReminder, type ComplianceReminderMailData } from './compliance-reminder';
-import { parseDocumentDelivered, renderDocumentDelivered, type DocumentDeliveredMailData } from './document-delivered';
-import { parseContactMessage, renderContactMessage, type ContactMessageMailData } from './contact-message';
-import { parseConversationReply, renderConversationReply, type ConversationReplyMailData } from './conversation-reply';
-import { parseIntakeReminder, renderIntakeReminder, type IntakeReminderMailData } from './intake-reminder';
+import { isMailTemplate, jobProblem, MAIL_DATA_SCHEMAS, type MailData, type MailDataInput, type MailTemplate } from '@filebridge/contracts';
+import { renderAccountClosed } from './account-closed';
+import { renderAgencyDelayed } from './agency-delayed';
+import { renderComplianceReminder } from './compliance-reminder';
+import { renderDocumentDelivered } from './document-delivered';
+import { renderContactMessage } from './contact-message';
+import { renderConversationReply } from './conversation-reply';
+import { renderIntakeReminder } from './intake-reminder';
 import type { MailAttachment, RenderedMail } from './layout';
-import { parseNewsletterConfirm, renderNewsletterConfirm, type NewsletterConfirmMailData } from './newsletter-confirm';
-import { parseNewsletterWelcome, renderNewsletterWelcome, type NewsletterWelcomeMailData } from './newsletter-welcome';
-import { parseOrderPhaseChanged, renderOrderPhaseChanged, type OrderPhaseChangedMailData } from './order-phase-changed';
-import { parseOrderMessage, renderOrderMessage, type OrderMessageMailData } from './order-message';
-import { parseOrderRequest, renderOrderRequest, type OrderRequestMailData } from './order-request';
-import { parseOrderStatusChanged, renderOrderStatusChanged, type OrderStatusChangedMailData } from './order-status-changed';
-import { parseEmailChanged, renderEmailChanged, type EmailChangedMailData } from './email-changed';
-import { parseVerifyEmail, renderVerifyEmail, type VerifyEmailMailData } from './verify-email';
-import { parsePasswordReset, renderPasswordReset, type PasswordResetMailData } from './password-reset';
-import { parseStaffInvite, renderStaffInvite, type StaffInviteMailData } from './staff-invite';
-import { parsePaymentReceipt, renderPaymentReceipt, type ReceiptMailData } from './payment-receipt';
-import { parseRefundIssued, refundIssuedAttachments, renderRefundIssued, type RefundIssuedMailData } from './refund-issued';
-import { parseSignupAttempted, renderSignupAttempted, type SignupAttemptedMailData } from './signup-attempted';
-import { InvalidMailDataError } from './validate';
+import { renderNewsletterConfirm } from './newsletter-confirm';
+import { renderNewsletterWelcome } from './newsletter-welcome';
+import { renderOrderPhaseChanged } from './order-phase-changed';
+import { renderOrderMessage } from './order-message';
+import { renderOrderRequest } from './order-request';
+import { renderOrderStatusChanged } from './order-status-changed';
+import { renderEmailChanged } from './email-changed';
+import { renderVerifyEmail } from './verify-email';
+import { renderPasswordReset } from './password-reset';
+import { renderStaffInvite } from './staff-invite';
+import { renderPaymentReceipt } from './payment-receipt';
+import { refundIssuedAttachments, renderRefundIssued } from './refund-issued';
+import { renderSignupAttempted } from './signup-attempted';
+import { InvalidMailDataError } from './invalid-mail-data';
 
 export type { MailAttachment, RenderedMail } from './layout';
-export { InvalidMailDataError } from './validate';
+export { InvalidMailDataError } from './invalid-mail-data';
 export type { AccountClosedMailData } from './account-closed';
 export type { AgencyDelayedMailData } from './agency-delayed';
 export type { ComplianceReminderMailData } from './compliance-reminder';
@@ -46,54 +46,33 @@ export type { SignupAttemptedMailData } from './signup-attempted';
 export type { ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
-export interface MailDataByTemplate {
-  'payment-receipt': ReceiptMailData;
-  'order-status-changed': OrderStatusChangedMailData;
-  'order-phase-changed': OrderPhaseChangedMailData;
-  'document-delivered': DocumentDeliveredMailData;
-  'order-request': OrderRequestMailData;
-  'order-message': OrderMessageMailData;
-  'refund-issued': RefundIssuedMailData;
-  'newsletter-confirm': NewsletterConfirmMailData;
-  'newsletter-welcome': NewsletterWelcomeMailData;
-  'contact-message': ContactMessageMailData;
-  'conversation-reply': ConversationReplyMailData;
-  'compliance-reminder': ComplianceReminderMailData;
-  'intake-reminder': IntakeReminderMailData;
-  'password-reset': PasswordResetMailData;
-  'verify-email': VerifyEmailMailData;
-  'email-changed': EmailChangedMailData;
-  'signup-attempted': SignupAttemptedMailData;
-  'account-closed': AccountClosedMailData;
-  'agency-delayed': AgencyDelayedMailData;
-  'staff-invite': StaffInviteMailData;
-}
+export type MailDataByTemplate = { [T in MailTemplate]: MailDataInput<T> };
 
 /**
- * Validate, then render. Keyed by every MailTemplate, so a template added to the contracts union
+ * The renderer of each template. Keyed by every MailTemplate, so a template added to the contracts union
  * fails the build here until it has a renderer.
  */
-const RENDERERS: Readonly<{ [T in MailTemplate]: (data: unknown) => RenderedMail }> = {
-  'payment-receipt': (data) => renderPaymentReceipt(parsePaymentReceipt(data)),
-  'order-status-changed': (data) => renderOrderStatusChanged(parseOrderStatusChanged(data)),
-  'order-phase-changed': (data) => renderOrderPhaseChanged(parseOrderPhaseChanged(data)),
-  'document-delivered': (data) => renderDocumentDelivered(parseDocumentDelivered(data)),
-  'order-request': (data) => renderOrderRequest(parseOrderRequest(data)),
-  'order-message': (data) => renderOrderMessage(parseOrderMessage(data)),
-  'refund-issued': (data) => renderRefundIssued(parseRefundIssued(data)),
-  'newsletter-confirm': (data) => renderNewsletterConfirm(parseNewsletterConfirm(data)),
-  'newsletter-welcome': (data) => renderNewsletterWelcome(parseNewsletterWelcome(data)),
-  'contact-message': (data) => renderContactMessage(parseContactMessage(data)),
-  'conversation-reply': (data) => renderConversationReply(parseConversationReply(data)),
-  'compliance-reminder': (data) => renderComplianceReminder(parseComplianceReminder(data)),
-  'intake-reminder': (data) => renderIntakeReminder(parseIntakeReminder(data)),
-  'password-reset': (data) => renderPasswordReset(parsePasswordReset(data)),
-  'verify-email': (data) => renderVerifyEmail(parseVerifyEmail(data)),
-  'email-changed': (data) => renderEmailChanged(parseEmailChanged(data)),
-  'signup-attempted': (data) => renderSignupAttempted(parseSignupAttempted(data)),
-  'account-closed': (data) => renderAccountClosed(parseAccountClosed(data)),
-  'agency-delayed': (data) => renderAgencyDelayed(parseAgencyDelayed(data)),
-  'staff-invite': (data) => renderStaffInvite(parseStaffInvite(data)),
+const RENDERERS: Readonly<{ [T in MailTemplate]: (data: MailData<T>) => RenderedMail }> = {
+  'payment-receipt': renderPaymentReceipt,
+  'order-status-changed': renderOrderStatusChanged,
+  'order-phase-changed': renderOrderPhaseChanged,
+  'document-delivered': renderDocumentDelivered,
+  'order-request': renderOrderRequest,
+  'order-message': renderOrderMessage,
+  'refund-issued': renderRefundIssued,
+  'newsletter-confirm': renderNewsletterConfirm,
+  'newsletter-welcome': renderNewsletterWelcome,
+  'contact-message': renderContactMessage,
+  'conversation-reply': renderConversationReply,
+  'compliance-reminder': renderComplianceReminder,
+  'intake-reminder': renderIntakeReminder,
+  'password-reset': renderPasswordReset,
+  'verify-email': renderVerifyEmail,
+  'email-changed': renderEmailChanged,
+  'signup-attempted': renderSignupAttempted,
+  'account-closed': renderAccountClosed,
+  'agency-delayed': renderAgencyDelayed,
+  'staff-invite': renderStaffInvite,
 };
 
 export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];
@@ -105,20 +84,30 @@ export const MAIL_TEMPLATES = Object.keys(RENDERERS) as MailTemplate[];
 export function renderMail<T extends MailTemplate>(template: T, data: MailDataByTemplate[T]): RenderedMail;
 export function renderMail(template: MailTemplate, data: Record<string, unknown>): RenderedMail;
 export function renderMail(template: MailTemplate, data: unknown): RenderedMail {
+  return render(template, parseMailData(template, data));
+}
+
+const render = <T extends MailTemplate>(template: T, data: MailData<T>): RenderedMail => RENDERERS[template](data);
+
+/** The template's data parsed with its schema from the contracts; what fails names the field. */
+function parseMailData<T extends MailTemplate>(template: T, data: unknown): MailData<T> {
   // Job payloads are JSON from the queue, so the template name is checked at run time too.
-  if (!Object.hasOwn(RENDERERS, template)) {
-    throw new InvalidMailDataError(template, 'no such template');
-  }
-  return RENDERERS[template](data);
+  if (!isMailTemplate(template)) throw new InvalidMailDataError(template, 'no such template');
+  const parsed = MAIL_DATA_SCHEMAS[template].safeParse(data);
+  if (!parsed.success) throw new InvalidMailDataError(template, jobProblem(parsed.error));
+  return parsed.data as MailData<T>;
 }
 
 /** The files a template's mail attaches, made from the same job data; most attach none. */
-const ATTACHMENTS: Readonly<Partial<{ [T in MailTemplate]: (data: unknown) => Promise<MailAttachment[]> }>> = {
-  'refund-issued': (data) => refundIssuedAttachments(parseRefundIssued(data)),
+const ATTACHMENTS: Readonly<Partial<{ [T in MailTemplate]: (data: MailData<T>) => Promise<MailAttachment[]> }>> = {
+  'refund-issued': refundIssuedAttachments,
 };
 
 /** Throws InvalidMailDataError as renderMail does, for the same data. */
 export async function mailAttachments(template: MailTemplate, data: unknown): Promise<MailAttachment[]> {
-  const make = Object.hasOwn(ATTACHMENTS, template) ? ATTACHMENTS[template] : undefined;
-  return make ? make(data) : [];
+  const parsed = parseMailData(template, data);
+  const make = Object.hasOwn(ATTACHMENTS, template)
+    ? (ATTACHMENTS[template] as (data: MailData<typeof template>) => Promise<MailAttachment[]>)
+    : undefined;
+  return make ? make(parsed) : [];
 }

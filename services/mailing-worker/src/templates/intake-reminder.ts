@@ -1,29 +1,7 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/**
- * Sent while a paid order still waits for its filing details: the first a day after work started,
- * the second three days after. `ordinal` says which, so the second one reads as a follow-up.
- */
-export interface IntakeReminderMailData {
-  orderNumber: string;
-  serviceName: string;
-  ordinal: 1 | 2;
-  /** The page where the customer fills in the details. */
-  detailsUrl: string;
-}
-
-export function parseIntakeReminder(data: unknown): IntakeReminderMailData {
-  const f = Fields.of('intake-reminder', data);
-  const ordinal = f.positiveInteger('ordinal');
-  return {
-    orderNumber: f.string('orderNumber'),
-    serviceName: f.string('serviceName'),
-    ordinal: ordinal === 1 || ordinal === 2 ? ordinal : f.fail('ordinal must be 1 or 2'),
-    detailsUrl: f.url('detailsUrl'),
-  };
-}
+export type IntakeReminderMailData = MailData<'intake-reminder'>;
 
 export function renderIntakeReminder(data: IntakeReminderMailData): RenderedMail {
   const lead =

@@ -1,17 +1,7 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent when someone signs an address up for the newsletter: nothing is subscribed until its owner confirms. */
-export interface NewsletterConfirmMailData {
-  email: string;
-  confirmUrl: string;
-}
-
-export function parseNewsletterConfirm(data: unknown): NewsletterConfirmMailData {
-  const f = Fields.of('newsletter-confirm', data);
-  return { email: f.email('email'), confirmUrl: f.url('confirmUrl') };
-}
+export type NewsletterConfirmMailData = MailData<'newsletter-confirm'>;
 
 export function renderNewsletterConfirm(data: NewsletterConfirmMailData): RenderedMail {
   return renderLayout({

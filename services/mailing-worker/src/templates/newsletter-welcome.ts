@@ -1,17 +1,7 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent on `newsletter.subscribed`. The only template that carries an unsubscribe link. */
-export interface NewsletterWelcomeMailData {
-  email: string;
-  unsubscribeUrl: string;
-}
-
-export function parseNewsletterWelcome(data: unknown): NewsletterWelcomeMailData {
-  const f = Fields.of('newsletter-welcome', data);
-  return { email: f.email('email'), unsubscribeUrl: f.url('unsubscribeUrl') };
-}
+export type NewsletterWelcomeMailData = MailData<'newsletter-welcome'>;
 
 export function renderNewsletterWelcome(data: NewsletterWelcomeMailData): RenderedMail {
   return renderLayout({

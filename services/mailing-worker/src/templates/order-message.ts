@@ -1,31 +1,7 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/**
- * One side's messages in an order's thread that the other has not read yet, at most one mail per
- * ten minutes: the team's to the customer, or the customer's to the team's inbox.
- */
-export interface OrderMessageMailData {
-  orderNumber: string;
-  /** The unread messages, oldest first. */
-  messages: string[];
-  orderUrl: string;
-  /** The customer wrote them; the mail goes to the team. */
-  fromCustomer?: boolean;
-}
-
-export function parseOrderMessage(data: unknown): OrderMessageMailData {
-  const f = Fields.of('order-message', data);
-  const raw = (data as { messages?: unknown }).messages;
-  const messages = Array.isArray(raw) && raw.length && raw.every((m) => typeof m === 'string' && m.trim()) ? (raw as string[]) : null;
-  return {
-    orderNumber: f.string('orderNumber'),
-    messages: messages ?? f.fail('messages must be a non-empty list of text'),
-    orderUrl: f.url('orderUrl'),
-    ...((data as { fromCustomer?: unknown }).fromCustomer === true && { fromCustomer: true }),
-  };
-}
+export type OrderMessageMailData = MailData<'order-message'>;
 
 export function renderOrderMessage(data: OrderMessageMailData): RenderedMail {
   return data.fromCustomer ? renderToTeam(data) : renderToCustomer(data);

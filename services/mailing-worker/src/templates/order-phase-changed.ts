@@ -1,29 +1,10 @@
-import { BRAND_NAME, isFulfilmentPhase, PHASE_LABELS, type FulfilmentPhase } from '@filebridge/contracts';
+import { BRAND_NAME, PHASE_LABELS, type CustomerMailedPhase, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** The phases this mail is sent for (CUSTOMER_MAILED_PHASES), each with what it tells the customer. */
-type MailedPhase = 'submitted' | 'approved' | 'rejected';
+export type OrderPhaseChangedMailData = MailData<'order-phase-changed'>;
 
-/** Sent on `order.phase-changed` for a phase the customer hears about. */
-export interface OrderPhaseChangedMailData {
-  orderNumber: string;
-  serviceName: string;
-  phase: MailedPhase;
-  agency?: string;
-  confirmationNumber?: string;
-  /** The day the filing went in, YYYY-MM-DD. */
-  submittedOn?: string;
-  /** Why the agency rejected the filing, as the team wrote it. */
-  reason?: string;
-  /** The estimated completion date, YYYY-MM-DD, when one is known. */
-  estimatedCompletion?: string;
-  orderUrl: string;
-}
-
-const MAILED: readonly FulfilmentPhase[] = ['submitted', 'approved', 'rejected'];
-
-const WHAT_IT_MEANS: Readonly<Record<MailedPhase, string>> = {
+/** What each phase this mail is sent for tells the customer. */
+const WHAT_IT_MEANS: Readonly<Record<CustomerMailedPhase, string>> = {
   submitted:
     'We have filed your paperwork with the agency. Nothing is needed from you while they process it; we will write again as soon as they answer.',
   approved: 'The agency has approved your filing. We are preparing your documents and will deliver them to your order page.',
@@ -31,7 +12,7 @@ const WHAT_IT_MEANS: Readonly<Record<MailedPhase, string>> = {
     'The agency did not accept the filing as submitted. Our team is correcting it and will file it again at no extra cost; if we need anything from you, we will ask on your order page.',
 };
 
-const SUBJECTS: Readonly<Record<MailedPhase, (n: string) => string>> = {
+const SUBJECTS: Readonly<Record<CustomerMailedPhase, (n: string) => string>> = {
   submitted: (n) => `Your filing for order ${n} has been submitted`,
   approved: (n) => `Good news: your filing for order ${n} was approved`,
   rejected: (n) => `Your filing for order ${n} needs another submission`,
@@ -39,23 +20,6 @@ const SUBJECTS: Readonly<Record<MailedPhase, (n: string) => string>> = {
 
 const longDate = (isoDay: string): string =>
   new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function parseOrderPhaseChanged(data: unknown): OrderPhaseChangedMailData {
-  const f = Fields.of('order-phase-changed', data);
-  const phase = f.string('phase');
-  const parsed: OrderPhaseChangedMailData = {
-    orderNumber: f.string('orderNumber'),
-    serviceName: f.string('serviceName'),
-    phase:
-      isFulfilmentPhase(phase) && MAILED.includes(phase) ? (phase as MailedPhase) : f.fail('phase must be submitted, approved or rejected'),
-    orderUrl: f.url('orderUrl'),
-  };
-  for (const key of ['agency', 'confirmationNumber', 'submittedOn', 'reason', 'estimatedCompletion'] as const) {
-    const value = f.optionalString(key);
-    if (value !== undefined) parsed[key] = value;
-  }
-  return parsed;
-}
 
 export function renderOrderPhaseChanged(data: OrderPhaseChangedMailData): RenderedMail {
   const label = PHASE_LABELS[data.phase];

@@ -1,16 +1,7 @@
-import { BRAND_NAME, ORDER_STATUS_LABELS, type OrderStatus } from '@filebridge/contracts';
+import { BRAND_NAME, ORDER_STATUS_LABELS, type OrderStatus, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent on `order.status-changed`; statuses are the machine names of the order lifecycle. */
-export interface OrderStatusChangedMailData {
-  orderNumber: string;
-  fromStatus: OrderStatus;
-  toStatus: OrderStatus;
-  /** A note from our team, shown as written. */
-  note?: string;
-  orderUrl: string;
-}
+export type OrderStatusChangedMailData = MailData<'order-status-changed'>;
 
 /**
  * What the new status means for the customer. A Record over every status, so adding one to the
@@ -27,19 +18,6 @@ const WHAT_IT_MEANS: Readonly<Record<OrderStatus, string>> = {
     'We have refunded your payment to the original card. Depending on your bank, it can take a few business days to appear on your statement.',
   expired: 'This order expired because payment was not completed in time. You are welcome to place a new order whenever you are ready.',
 };
-
-export function parseOrderStatusChanged(data: unknown): OrderStatusChangedMailData {
-  const f = Fields.of('order-status-changed', data);
-  const parsed: OrderStatusChangedMailData = {
-    orderNumber: f.string('orderNumber'),
-    fromStatus: f.orderStatus('fromStatus'),
-    toStatus: f.orderStatus('toStatus'),
-    orderUrl: f.url('orderUrl'),
-  };
-  const note = f.optionalString('note');
-  if (note !== undefined) parsed.note = note;
-  return parsed;
-}
 
 export function renderOrderStatusChanged(data: OrderStatusChangedMailData): RenderedMail {
   const from = ORDER_STATUS_LABELS[data.fromStatus];

@@ -1,17 +1,7 @@
-import { BRAND_NAME, PASSWORD_RESET_TTL_MINUTES } from '@filebridge/contracts';
+import { BRAND_NAME, PASSWORD_RESET_TTL_MINUTES, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent when someone asks to reset the password of an account: the link chooses a new one. */
-export interface PasswordResetMailData {
-  firstName: string;
-  resetUrl: string;
-}
-
-export function parsePasswordReset(data: unknown): PasswordResetMailData {
-  const f = Fields.of('password-reset', data);
-  return { firstName: f.string('firstName'), resetUrl: f.url('resetUrl') };
-}
+export type PasswordResetMailData = MailData<'password-reset'>;
 
 export function renderPasswordReset(data: PasswordResetMailData): RenderedMail {
   return renderLayout({

@@ -1,50 +1,11 @@
-import { BRAND_NAME, creditNoteFileName, creditNotePdf, formatUsd, type Receipt } from '@filebridge/contracts';
+import { BRAND_NAME, creditNoteFileName, creditNotePdf, formatUsd, type Receipt, type MailData } from '@filebridge/contracts';
 import { formatLongDate } from './format';
 import { renderLayout, type MailAttachment, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
 /** Every order is paid by card, and a refund goes back to it. */
 const CARD: Receipt['paymentMethod'] = 'Credit Card';
 
-/** Sent once per refund, when Stripe confirms it (`refund.succeeded`): the credit note for it. */
-export interface RefundIssuedMailData {
-  orderNumber: string;
-  creditNoteNumber: string;
-  invoiceNumber: string;
-  date: string;
-  /** Integer cents: this refund, everything refunded of the order so far, and what the order was paid. */
-  amount: number;
-  refundedTotal: number;
-  orderTotal: number;
-  /** The reason given with the refund, as written. */
-  reason?: string;
-  /** Who the invoice billed, as the credit note names them; absent from mails queued before it was added. */
-  creditedTo?: string;
-  /** The order page, where the credit note can be downloaded again. */
-  orderUrl: string;
-}
-
-export function parseRefundIssued(data: unknown): RefundIssuedMailData {
-  const f = Fields.of('refund-issued', data);
-  const parsed: RefundIssuedMailData = {
-    orderNumber: f.string('orderNumber'),
-    creditNoteNumber: f.string('creditNoteNumber'),
-    invoiceNumber: f.string('invoiceNumber'),
-    date: f.isoDate('date'),
-    amount: f.cents('amount'),
-    refundedTotal: f.cents('refundedTotal'),
-    orderTotal: f.cents('orderTotal'),
-    orderUrl: f.url('orderUrl'),
-  };
-  if (parsed.amount < 1 || parsed.refundedTotal < parsed.amount || parsed.refundedTotal > parsed.orderTotal) {
-    f.fail(`refund ${parsed.amount} of ${parsed.refundedTotal} refunded does not fit an order of ${parsed.orderTotal}`);
-  }
-  const reason = f.optionalString('reason');
-  if (reason !== undefined) parsed.reason = reason;
-  const creditedTo = f.optionalString('creditedTo');
-  if (creditedTo !== undefined) parsed.creditedTo = creditedTo;
-  return parsed;
-}
+export type RefundIssuedMailData = MailData<'refund-issued'>;
 
 /** The credit note the mail attaches, the same document the order page downloads. */
 export async function refundIssuedAttachments(data: RefundIssuedMailData): Promise<MailAttachment[]> {

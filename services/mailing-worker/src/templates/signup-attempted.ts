@@ -1,21 +1,7 @@
-import { BRAND_NAME } from '@filebridge/contracts';
+import { BRAND_NAME, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/**
- * Sent to an account's address when someone signs up with it. Sign-up answers the same whether or
- * not the address has an account, so this mail is how its owner learns they already have one.
- */
-export interface SignupAttemptedMailData {
-  firstName: string;
-  loginUrl: string;
-  resetUrl: string;
-}
-
-export function parseSignupAttempted(data: unknown): SignupAttemptedMailData {
-  const f = Fields.of('signup-attempted', data);
-  return { firstName: f.string('firstName'), loginUrl: f.url('loginUrl'), resetUrl: f.url('resetUrl') };
-}
+export type SignupAttemptedMailData = MailData<'signup-attempted'>;
 
 export function renderSignupAttempted(data: SignupAttemptedMailData): RenderedMail {
   return renderLayout({

@@ -1,17 +1,7 @@
-import { BRAND_NAME, STAFF_INVITE_TTL_HOURS } from '@filebridge/contracts';
+import { BRAND_NAME, STAFF_INVITE_TTL_HOURS, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent when an owner invites someone to the staff: the link sets a name and password, then a second factor. */
-export interface StaffInviteMailData {
-  role: string;
-  inviteUrl: string;
-}
-
-export function parseStaffInvite(data: unknown): StaffInviteMailData {
-  const f = Fields.of('staff-invite', data);
-  return { role: f.string('role'), inviteUrl: f.url('inviteUrl') };
-}
+export type StaffInviteMailData = MailData<'staff-invite'>;
 
 export function renderStaffInvite(data: StaffInviteMailData): RenderedMail {
   return renderLayout({

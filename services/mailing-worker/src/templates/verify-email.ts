@@ -1,18 +1,7 @@
-import { BRAND_NAME, EMAIL_VERIFICATION_TTL_HOURS } from '@filebridge/contracts';
+import { BRAND_NAME, EMAIL_VERIFICATION_TTL_HOURS, type MailData } from '@filebridge/contracts';
 import { renderLayout, type RenderedMail } from './layout';
-import { Fields } from './validate';
 
-/** Sent to an address an account signed up with or is changing to: the link proves it is the owner's. */
-export interface VerifyEmailMailData {
-  firstName: string;
-  email: string;
-  verifyUrl: string;
-}
-
-export function parseVerifyEmail(data: unknown): VerifyEmailMailData {
-  const f = Fields.of('verify-email', data);
-  return { firstName: f.string('firstName'), email: f.email('email'), verifyUrl: f.url('verifyUrl') };
-}
+export type VerifyEmailMailData = MailData<'verify-email'>;
 
 export function renderVerifyEmail(data: VerifyEmailMailData): RenderedMail {
   return renderLayout({

@@ -4,11 +4,10 @@ import {
   FIRST_PHASE,
   notifiesCustomer,
   type FulfilmentPhase,
-  type JobName,
   type OrderStatus,
   type TransitionSource,
 } from '@filebridge/contracts';
-import { outboxJobId } from '../outbox/outbox';
+import { sqlOutboxEvent } from '../outbox/outbox';
 import { moveSlaClock } from './sla-clock';
 
 export interface TransitionRequest {
@@ -26,7 +25,9 @@ export interface TransitionResult {
 }
 
 /** The event a transition causes, if any: the pipeline's next step, or the customer's mail. */
-function eventOf(req: TransitionRequest): { topic: JobName; key: string; carriesStatuses: boolean } | null {
+function eventOf(
+  req: TransitionRequest,
+): { topic: 'payment.succeeded' | 'order.status-changed'; key: string; carriesStatuses: boolean } | null {
   if (req.to === 'paid') return { topic: 'payment.succeeded', key: `payment-succeeded-${req.orderId}`, carriesStatuses: false };
   // Its handler mails the customer; transitions nobody is told about need no event.
   if (notifiesCustomer(req.to)) return { topic: 'order.status-changed', key: `status-${req.orderId}-${req.to}`, carriesStatuses: true };
@@ -53,7 +54,7 @@ function phaseOf(to: OrderStatus): FulfilmentPhase | null {
  */
 export async function transitionOrder(m: EntityManager, req: TransitionRequest): Promise<TransitionResult> {
   const event = eventOf(req);
-  const meta = { orderId: req.orderId, correlationId: req.correlationId };
+  const outbox = event && sqlOutboxEvent(event.topic, { orderId: req.orderId, correlationId: req.correlationId }, event.key);
   const rows = await m.query<{ from_status: OrderStatus }[]>(
     `WITH moved AS (
        UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
@@ -82,10 +83,10 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
       req.source,
       req.note ?? null,
       req.actor ?? null,
-      event?.topic ?? null,
-      JSON.stringify(meta),
+      outbox?.topic ?? null,
+      outbox?.payload ?? null,
       event?.carriesStatuses ?? false,
-      event ? outboxJobId(event.topic, event.key) : null,
+      outbox?.jobId ?? null,
       phaseOf(req.to),
     ],
   );

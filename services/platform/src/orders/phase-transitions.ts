@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { phasesLeadingTo, type FulfilmentPhase, type PhaseDetail } from '@filebridge/contracts';
-import { outboxJobId } from '../outbox/outbox';
+import { sqlOutboxEvent } from '../outbox/outbox';
 import { moveSlaClock } from './sla-clock';
 
 export interface PhaseTransitionRequest {
@@ -29,6 +29,12 @@ export interface PhaseTransitionResult {
  * The phase's promise moves with it (moveSlaClock).
  */
 export async function transitionPhase(m: EntityManager, req: PhaseTransitionRequest): Promise<PhaseTransitionResult> {
+  // The event's key is completed by the statement with its timeline row's id.
+  const outbox = sqlOutboxEvent(
+    'order.phase-changed',
+    { orderId: req.orderId, to: req.to, correlationId: req.correlationId },
+    'phase-event-',
+  );
   const rows = await m.query<{ from_phase: FulfilmentPhase | null; event_id: string }[]>(
     `WITH moved AS (
        UPDATE orders o SET phase = $2, phase_changed_at = now(), updated_at = now(), version = o.version + 1
@@ -41,8 +47,7 @@ export async function transitionPhase(m: EntityManager, req: PhaseTransitionRequ
        RETURNING id, from_phase),
      event AS (
        INSERT INTO outbox (topic, payload, job_id)
-       SELECT $7, jsonb_strip_nulls(jsonb_build_object('orderId', $1::text, 'phaseEventId', id::text, 'from', from_phase, 'to', $2::text, 'correlationId', $8::text)),
-              $9 || id
+       SELECT $7, $8::jsonb || jsonb_strip_nulls(jsonb_build_object('phaseEventId', id::text, 'from', from_phase)), $9 || id
          FROM timeline)
      SELECT from_phase, id::text AS event_id FROM timeline`,
     [
@@ -52,9 +57,9 @@ export async function transitionPhase(m: EntityManager, req: PhaseTransitionRequ
       JSON.stringify(req.detail ?? {}),
       req.note ?? null,
       req.actor ?? null,
-      'order.phase-changed',
-      req.correlationId ?? null,
-      outboxJobId('order.phase-changed', 'phase-event-'),
+      outbox.topic,
+      outbox.payload,
+      outbox.jobId,
     ],
   );
   const row = rows[0];

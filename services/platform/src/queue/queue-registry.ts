@@ -1,6 +1,14 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type IORedis from 'ioredis';
-import { ALL_QUEUES, DEFAULT_JOB_OPTIONS, TOPIC_QUEUE, type JobName, type JobPayloads, type QueueName } from '@filebridge/contracts';
+import {
+  ALL_QUEUES,
+  DEFAULT_JOB_OPTIONS,
+  parseJob,
+  TOPIC_QUEUE,
+  type JobInputs,
+  type JobName,
+  type QueueName,
+} from '@filebridge/contracts';
 
 /** One Queue per name, created lazily on a shared producer connection. */
 export class QueueRegistry {
@@ -25,14 +33,20 @@ export class QueueRegistry {
     return ALL_QUEUES.map((n) => this.get(n));
   }
 
-  /** Adds a job to the queue its name belongs to; the job id makes a repeated add a no-op. */
-  add<J extends JobName>(job: J, payload: JobPayloads[J], jobId: string, opts: JobsOptions = {}) {
+  /**
+   * Adds a job to the queue its name belongs to, its payload parsed with the job's schema first;
+   * the job id makes a repeated add a no-op.
+   */
+  async add<J extends JobName>(job: J, payload: JobInputs[J], jobId: string, opts: JobsOptions = {}) {
+    const parsed = parseJob(job, payload);
+    if (!parsed.ok) throw new Error(parsed.problem);
     return this.get(TOPIC_QUEUE[job]).add(job, payload, { ...DEFAULT_JOB_OPTIONS, ...opts, jobId });
   }
 
   /**
    * Adds many jobs with one round trip per queue (BullMQ addBulk, a MULTI). Returns, per job, null
-   * when its queue took it or the error that made the whole queue's batch fail.
+   * when its queue took it or the error that made the whole queue's batch fail. The relay adds
+   * stored rows through it as they are: each job's consumer parses it, and fails one its schema refuses.
    */
   async addMany(jobs: readonly { job: JobName; payload: unknown; jobId: string }[]): Promise<unknown[]> {
     const byQueue = new Map<QueueName, number[]>();

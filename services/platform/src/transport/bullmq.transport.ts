@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, RpcExceptionFilter } from '@nestjs/common';
 import { CustomTransportStrategy, Server, BaseRpcContext } from '@nestjs/microservices';
 import { Job, MetricsTime, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import { lastValueFrom, throwError, type Observable } from 'rxjs';
-import type { QueueName } from '@filebridge/contracts';
+import { isJobName, parseJob, type QueueName } from '@filebridge/contracts';
 import { logContextOfJob, runWithLogContext } from '../logging/log-context';
 import { createRedis } from '../queue/redis';
 import type IORedis from 'ioredis';
@@ -23,12 +23,20 @@ export interface BullMqTransportOptions {
   onEvent?: (event: 'completed' | 'failed' | 'error', detail: Record<string, unknown>) => void;
   /** Wraps every job attempt, e.g. to count and time it; the attempt's outcome passes through. */
   track?: <T>(queue: QueueName, job: string, run: () => Promise<T>) => Promise<T>;
+  /** Parses a job's payload before its handler sees it: the contracts' job schemas, unless a test probe brings its own. */
+  parse?: (name: string, data: unknown) => JobParse;
 }
+
+type JobParse = { ok: true; payload: unknown } | { ok: false; problem: string };
+
+const parseKnownJob = (name: string, data: unknown): JobParse =>
+  isJobName(name) ? parseJob(name, data) : { ok: false, problem: `No schema for job "${name}"` };
 
 /**
  * A Nest microservice transport on BullMQ. Unlike the one public example, a job is
  * completed only after the handler's promise (or observable) settles, and a thrown error fails it,
- * so attempts, backoff and the failed set keep working. `close()` drains: BullMQ's worker.close()
+ * so attempts, backoff and the failed set keep working. Every payload is parsed with its job's
+ * schema before its handler sees it, so handlers receive typed data. `close()` drains: BullMQ's worker.close()
  * stops fetching and waits for the jobs in hand.
  */
 export class BullMqTransport extends Server implements CustomTransportStrategy {
@@ -68,11 +76,15 @@ export class BullMqTransport extends Server implements CustomTransportStrategy {
     callback();
   }
 
-  private handle(job: Job): Promise<unknown> {
+  /** Runs one job through its handler, parsed; BullMQ calls it for every job the transport's workers take. */
+  async handle(job: Job): Promise<unknown> {
     const handler = this.getHandlerByPattern(job.name);
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    // A payload that fails its schema fails the same way on every attempt: failed before any of it is applied.
+    const parsed = (this.options.parse ?? parseKnownJob)(job.name, job.data);
+    if (!parsed.ok) throw new UnrecoverableError(parsed.problem);
     return runWithLogContext(logContextOfJob(job.name, job.id, job.data), async () => {
-      const result = await handler(job.data, new BullMqContext([job]));
+      const result = await handler(parsed.payload, new BullMqContext([job]));
       return lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
     });
   }

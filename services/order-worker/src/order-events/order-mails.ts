@@ -6,8 +6,8 @@ import {
   estimateCompletion,
   invoiceNumberFor,
   REQUEST_COPY,
-  type FulfilmentPhase,
-  type MailSendPayload,
+  type CustomerMailedPhase,
+  type MailSendInputOf,
   type OrderStatus,
   type PhaseDetail,
   type QuoteLine,
@@ -22,7 +22,7 @@ export interface OrderMailRow extends ComplianceFactsRow {
   /** The address of the account that placed the order: the only one order mails go to. */
   account_email: string;
   status: OrderStatus;
-  customer_info: MailSendPayload['data'] & { firstName: string; lastName: string; email: string };
+  customer_info: Record<string, unknown> & { firstName: string; lastName: string; email: string };
   business_info: Record<string, string>;
   items: QuoteLine[];
   subtotal_cents: number;
@@ -65,7 +65,7 @@ const receiptOf = (o: OrderMailRow) =>
     totalCents: o.total_cents,
   });
 
-export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
+export function receiptMail(o: OrderMailRow, site: string): MailSendInputOf<'payment-receipt'> {
   const receipt = receiptOf(o);
   return {
     idempotencyKey: `receipt-${o.id}`,
@@ -75,7 +75,13 @@ export function receiptMail(o: OrderMailRow, site: string): MailSendPayload {
   };
 }
 
-export function statusChangedMail(o: OrderMailRow, site: string, from: string, to: string, note?: string): MailSendPayload {
+export function statusChangedMail(
+  o: OrderMailRow,
+  site: string,
+  from: string,
+  to: string,
+  note?: string,
+): MailSendInputOf<'order-status-changed'> {
   return {
     idempotencyKey: `status-${o.id}-${to}`,
     template: 'order-status-changed',
@@ -101,7 +107,7 @@ export interface RefundForMail {
 }
 
 /** Keyed by the refund, so each refund mails its credit note once, whatever retries; the mail attaches it as a PDF. */
-export function refundMail(o: OrderMailRow, r: RefundForMail, site: string): MailSendPayload {
+export function refundMail(o: OrderMailRow, r: RefundForMail, site: string): MailSendInputOf<'refund-issued'> {
   return {
     idempotencyKey: `refund-${r.id}`,
     template: 'refund-issued',
@@ -125,7 +131,7 @@ export function refundMail(o: OrderMailRow, r: RefundForMail, site: string): Mai
 /** A phase move as its mail reads it: the timeline row and what it recorded. */
 export interface PhaseEventForMail {
   id: string;
-  to: FulfilmentPhase;
+  to: CustomerMailedPhase;
   detail: PhaseDetail;
 }
 
@@ -142,7 +148,7 @@ function estimateAfterSubmission(o: OrderMailRow, submittedOn: string): string |
 }
 
 /** Keyed by the timeline row, so each move mails once however often its event is delivered, and a phase reached again mails again. */
-export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: string): MailSendPayload {
+export function phaseChangedMail(o: OrderMailRow, e: PhaseEventForMail, site: string): MailSendInputOf<'order-phase-changed'> {
   const { agency, confirmationNumber, submittedOn, reason } = e.detail;
   const estimatedCompletion = e.to === 'submitted' && submittedOn ? estimateAfterSubmission(o, submittedOn) : undefined;
   return {
@@ -172,7 +178,7 @@ export interface RequestForMail {
 }
 
 /** Keyed by the request: each request mails once however often its event is delivered. */
-export function requestMail(o: OrderMailRow, r: RequestForMail, site: string): MailSendPayload {
+export function requestMail(o: OrderMailRow, r: RequestForMail, site: string): MailSendInputOf<'order-request'> {
   return {
     idempotencyKey: `request-${r.id}`,
     template: 'order-request',
@@ -193,7 +199,13 @@ export function requestMail(o: OrderMailRow, r: RequestForMail, site: string): M
  * window are one mail to the other side. The customer's go to the team's inbox, pointing to the
  * console, since no one staff member owns the thread.
  */
-export function messagesMail(o: OrderMailRow, window: number, messages: string[], site: string, fromCustomer = false): MailSendPayload {
+export function messagesMail(
+  o: OrderMailRow,
+  window: number,
+  messages: string[],
+  site: string,
+  fromCustomer = false,
+): MailSendInputOf<'order-message'> {
   return fromCustomer
     ? {
         idempotencyKey: `messages-${o.id}-${window}-customer`,

@@ -1,0 +1,3 @@
+export * from './job-schemas';
+export * from './mail-data';
+export { jobProblem } from './fields';

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  QUEUES,
+  QueueRegistry,
+  accountComplianceFacts,
+  accountReminderOffsets,
+  accountsWithPaidOrders,
+  scheduleComplianceReminders,
+  syncAccountBusinesses,
+} from '@filebridge/platform';
+
+const REMINDER_SCHEDULE_BATCH = 500;
+
+/** Brings accounts' business records up to date from their paid orders, then schedules their reminders from them. */
+@Injectable()
+export class AccountReminders {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(QUEUES) private readonly queues: QueueRegistry,
+  ) {}
+
+  async schedule(accountId: string): Promise<void> {
+    await syncAccountBusinesses(this.ds, accountId);
+    const [facts, daysBefore] = await Promise.all([accountComplianceFacts(this.ds, accountId), accountReminderOffsets(this.ds, accountId)]);
+    await scheduleComplianceReminders(this.queues, accountId, facts, new Date(), daysBefore);
+  }
+
+  /** Every account with a paid order, a page at a time; answers how many were scheduled. */
+  async scheduleAll(): Promise<number> {
+    let after: string | null = null;
+    let accounts = 0;
+    for (;;) {
+      const page = await accountsWithPaidOrders(this.ds, after, REMINDER_SCHEDULE_BATCH);
+      for (const accountId of page) await this.schedule(accountId);
+      accounts += page.length;
+      if (page.length < REMINDER_SCHEDULE_BATCH) return accounts;
+      after = page[page.length - 1]!;
+    }
+  }
+}
