@@ -24,26 +24,6 @@ import { InvalidMailDataError } from './invalid-mail-data';
 
 export type { MailAttachment, RenderedMail } from './layout';
 export { InvalidMailDataError } from './invalid-mail-data';
-export type { AccountClosedMailData } from './account-closed';
-export type { AgencyDelayedMailData } from './agency-delayed';
-export type { ComplianceReminderMailData } from './compliance-reminder';
-export type { ContactMessageMailData } from './contact-message';
-export type { ConversationReplyMailData } from './conversation-reply';
-export type { DocumentDeliveredMailData } from './document-delivered';
-export type { IntakeReminderMailData } from './intake-reminder';
-export type { NewsletterConfirmMailData } from './newsletter-confirm';
-export type { NewsletterWelcomeMailData } from './newsletter-welcome';
-export type { OrderStatusChangedMailData } from './order-status-changed';
-export type { OrderPhaseChangedMailData } from './order-phase-changed';
-export type { OrderRequestMailData } from './order-request';
-export type { OrderMessageMailData } from './order-message';
-export type { RefundIssuedMailData } from './refund-issued';
-export type { PasswordResetMailData } from './password-reset';
-export type { StaffInviteMailData } from './staff-invite';
-export type { VerifyEmailMailData } from './verify-email';
-export type { EmailChangedMailData } from './email-changed';
-export type { SignupAttemptedMailData } from './signup-attempted';
-export type { ReceiptMailData } from './payment-receipt';
 
 /** The data each template takes, for producers and samples that want it type-checked. */
 export type MailDataByTemplate = { [T in MailTemplate]: MailDataInput<T> };
