@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import path from 'node:path';
@@ -55,6 +56,11 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // A component test queries what a person sees and asserts with matchers that fail on their own.
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
   },
   {
     // Shared frontend code never reaches into features or the app shell.

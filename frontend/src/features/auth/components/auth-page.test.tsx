@@ -45,10 +45,10 @@ describe('Sign Up', () => {
     const fetch = mockFetch();
     visit('/my/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText(required('First name'))).toBeTruthy();
-    expect(screen.getByText(required('Last name'))).toBeTruthy();
-    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeTruthy();
-    expect(screen.getByText(FIELD_MESSAGES.passwordPolicy)).toBeTruthy();
+    expect(await screen.findByText(required('First name'))).toBeInTheDocument();
+    expect(screen.getByText(required('Last name'))).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.passwordPolicy)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe('Sign Up', () => {
     visit('/my/signup');
     fill('Email', 'ada@');
     fireEvent.blur(screen.getByLabelText('Email'));
-    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
     fill('Email', 'ada@example.com');
     await waitFor(() => expect(screen.queryByText(FIELD_MESSAGES.emailInvalid)).toBeNull());
   });
@@ -88,7 +88,7 @@ describe('Sign Up', () => {
     fill(/Phone/, '555 0100 200');
     fill('Password', 'analytical-engine');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Phone is not reachable.')).toBeTruthy();
+    expect(await screen.findByText('Phone is not reachable.')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Phone/)));
   });
 

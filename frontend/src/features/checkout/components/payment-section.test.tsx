@@ -77,7 +77,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PaymentSection', () => {
   it('blocks the Pay button until the payment provider has loaded', () => {
     renderSection();
-    expect(screen.getByText('Loading secure card form…')).toBeTruthy();
+    expect(screen.getByText('Loading secure card form…')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: /Pay \$52\.06/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -85,7 +85,7 @@ describe('PaymentSection', () => {
     stripeState.stripe = { confirmCardPayment: vi.fn() };
     renderSection();
     act(() => stripeState.onChange!({ complete: false, error: { message: 'Your card number is invalid.' } }));
-    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
+    expect(screen.getByText('Your card number is invalid.')).toBeInTheDocument();
     act(() => stripeState.onChange!({ complete: true }));
     expect(screen.queryByText('Your card number is invalid.')).toBeNull();
   });
@@ -131,7 +131,7 @@ describe('PaymentSection', () => {
     let creates = 0;
     mockFetch((url, init) => {
       if (!url.endsWith('/api/order/create')) return jsonResponse({ success: true, status: 'paid' });
-      keys.push((init!.headers as Record<string, string>)['Idempotency-Key']!);
+      keys.push(init.headers['idempotency-key']!);
       creates += 1;
       return creates === 1
         ? jsonResponse({ success: false, code: 'unavailable', message: 'We are busy right now.' }, 503)
@@ -178,7 +178,7 @@ describe('PaymentSection', () => {
     act(() => stripeState.onChange!({ complete: true }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ })));
     expect(props.onPaid).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: /Finish order/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Finish order/ })).toBeInTheDocument();
   });
 
   it('shows the server’s new total on 409 price_changed and charges only after the customer confirms it', async () => {
