@@ -12,9 +12,6 @@ import { render } from '../test/render';
 async function visit(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
   return router;
 }
 

@@ -1,5 +1,5 @@
 import { STATE_SALES_TAX, STREET_ADDRESS_MESSAGE, usStateMessage } from '@filebridge/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectionStore } from '../../stores/selection-store';
@@ -122,7 +122,7 @@ describe('CheckoutPage', () => {
     fireEvent.change(screen.getByLabelText('Business address'), { target: { value: '100 Congress Ave' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Austin' } });
     fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '78701' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue to your details/ })));
+    fireEvent.click(screen.getByRole('button', { name: /Continue to your details/ }));
 
     expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
@@ -143,7 +143,7 @@ describe('CheckoutPage', () => {
     expect(hint).not.toMatch(/P\.O\. box is fine/);
     expect(hint).toContain('not a P.O. box');
     fireEvent.change(address, { target: { value: 'P.O. Box 1234' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue to your details/ })));
+    fireEvent.click(screen.getByRole('button', { name: /Continue to your details/ }));
     expect(await screen.findByText(STREET_ADDRESS_MESSAGE)).toBeInTheDocument();
   });
 

@@ -100,7 +100,7 @@ describe('ConversationPage', () => {
     const { posted } = fakeBff();
     renderConversation();
     fireEvent.click(await screen.findByRole('button', { name: 'Take it' }));
-    await waitFor(() => expect(screen.getByText(`You (${ME.email})`)).toBeInTheDocument());
+    expect(await screen.findByText(`You (${ME.email})`)).toBeInTheDocument();
     expect(posted[0]).toEqual({
       url: expect.stringMatching(new RegExp(`/api/admin/conversations/${ID}/assign$`)),
       body: { assigneeId: ME.id },

@@ -114,7 +114,7 @@ describe('work queue', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select FB-1002' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
-    await waitFor(() => expect(screen.getByText('Select orders, or act on the whole filter')).toBeInTheDocument());
+    expect(await screen.findByText('Select orders, or act on the whole filter')).toBeInTheDocument();
     const bulk = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/work-queue/bulk'));
     expect(JSON.parse(String(bulk![1]!.body))).toEqual({
       selection: { ids: [row().id, second.id] },

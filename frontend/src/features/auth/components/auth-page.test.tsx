@@ -59,7 +59,7 @@ describe('Sign Up', () => {
     fireEvent.blur(screen.getByLabelText('First name'));
     fill('Last name', 'Lovelace');
     fireEvent.blur(screen.getByLabelText('Last name'));
-    await waitFor(() => expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid'));
     expect(screen.queryByText(required('First name'))).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe('Sign Up', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(toastError).toHaveBeenCalledWith(message);
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('keeps the redirect on the link to Log In', () => {
