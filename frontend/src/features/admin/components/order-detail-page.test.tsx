@@ -7,7 +7,6 @@ import { mockFetch } from '../../../test/browser-fakes';
 import { OrderDetailPage } from './order-detail-page';
 import { render } from '../../../test/render';
 
-
 const detail: AdminOrderDetail = {
   id: 'o-1',
   orderNumber: 'FB-1001',

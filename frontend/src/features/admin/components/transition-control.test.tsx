@@ -65,7 +65,10 @@ describe('order status transitions', () => {
     fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: '  Filed with Texas SOS.  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(transitions.mock.calls[0]![0]).toMatchObject({ params: { id: 'o-1' }, body: { to: 'completed', note: 'Filed with Texas SOS.' } });
+    expect(transitions.mock.calls[0]![0]).toMatchObject({
+      params: { id: 'o-1' },
+      body: { to: 'completed', note: 'Filed with Texas SOS.' },
+    });
     expect(toast.success).toHaveBeenCalledWith('Order FB-1001 is now completed.');
     // onDone runs as the dialog is told to close; the dialog leaves in the next render.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -40,7 +40,9 @@ describe('log-in with two-step sign-in', () => {
 
     fill(/^Code/, '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
-    expect(await screen.findByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
+    ).toBeInTheDocument();
 
     fill(/^Code/, '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));

@@ -49,7 +49,10 @@ describe('the admin document vault', () => {
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Uploading… \d+%$/);
     await waitFor(() => expect(uploads).toHaveBeenCalledTimes(1));
-    expect(uploads.mock.calls[0]![0]).toMatchObject({ params: { id: 'o-1' }, query: { kind: 'formation_certificate', fileName: 'certificate.pdf' } });
+    expect(uploads.mock.calls[0]![0]).toMatchObject({
+      params: { id: 'o-1' },
+      query: { kind: 'formation_certificate', fileName: 'certificate.pdf' },
+    });
 
     listed = [stored];
     finish();
