@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import path from 'node:path';
@@ -55,6 +56,20 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // A component test queries what a person sees and asserts with matchers that fail on their own.
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Pages are also judged by what no role reaches: the head (title, description, structured
+      // data) and the shapes of an SVG chart.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      // An act() that also awaits the promises a click started is how a test waits for them.
+      'testing-library/no-unnecessary-act': ['error', { isStrict: false }],
+    },
   },
   {
     // Shared frontend code never reaches into features or the app shell.

@@ -72,6 +72,9 @@ const config = {
     restoreMocks: true,
     // Above the 5 s that findBy…/waitFor may wait (src/test/setup.ts), so a failing wait reports what it waited for.
     testTimeout: 20_000,
-    setupFiles: ['src/test/late-react-work.ts', 'src/test/setup.ts'],
+    setupFiles: ['src/test/web-streams.ts', 'src/test/setup.ts'],
+    // jsdom set up once per worker instead of once per file, where it was half the run; each file
+    // still gets its own module graph, so module mocks stay the file's own.
+    pool: 'vmThreads',
   },
 } satisfies UserConfig;

@@ -13,49 +13,47 @@ import { render } from '../test/render';
 async function visit(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
   return router;
 }
 
 const where = (router: Awaited<ReturnType<typeof visit>>) => router.state.location.pathname + router.state.location.search;
 
 describe('routes', () => {
+  let fetch: ReturnType<typeof mockFetch>;
   beforeEach(() => {
     localStorage.clear();
     useSessionStore.setState({ user: null, token: null, signedOut: false });
     useAdminStore.setState({ admin: null, token: null });
-    mockFetch(() => jsonResponse({ success: false, message: 'offline', code: 'X' }, 503));
+    fetch = mockFetch(() => jsonResponse({ success: false, message: 'offline', code: 'X' }, 503));
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders home with its title, asking for the packages of the fixed home service by its id', async () => {
     await visit('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /Start & grow your business/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Start & grow your business/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(HOME_TITLE));
-    expect(screen.getByRole('heading', { name: 'Compare Our Packages' })).toBeTruthy();
-    const urls = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(screen.getByRole('heading', { name: 'Compare Our Packages' })).toBeInTheDocument();
+    const urls = () => fetch.mock.calls.map(([url]) => String(url));
     await waitFor(() => expect(urls()).toContain(`http://localhost:3000/api/services/${HOME_SERVICE_ID}`));
     expect(urls().some((url) => url.includes('/api/services/slug/'))).toBe(false);
   });
 
   it.each(['/business', '/company', '/legal', '/no/such/page'])('renders the 404 page for %s', async (path) => {
     await visit(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found'));
   });
 
   it('renders the Log In and Sign Up screens', async () => {
     await visit('/my/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
   });
 
   it('sends a customer who logs out on the dashboard home, not to the login page', async () => {
     useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 't' });
     const router = await visit('/my/account/u-1/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     act(() => useSessionStore.getState().logout('signed-out'));
     await waitFor(() => expect(where(router)).toBe('/'));
   });
@@ -63,7 +61,7 @@ describe('routes', () => {
   it('sends a visitor from the dashboard to /my/login with the encoded path', async () => {
     const router = await visit('/my/account/u-1/orders?tab=open');
     await waitFor(() => expect(where(router)).toBe(`/my/login?redirect=${encodeURIComponent('/my/account/u-1/orders?tab=open')}`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
   });
 
   it('sends a customer whose session ended on the server to log in, with a way back to the page', async () => {
@@ -73,7 +71,7 @@ describe('routes', () => {
     );
     const router = await visit('/my/account/u-1/orders');
     await waitFor(() => expect(where(router)).toBe(`/my/login?redirect=${encodeURIComponent('/my/account/u-1/orders')}`));
-    expect(await screen.findByText('Your session has ended. Please log in again to continue.')).toBeTruthy();
+    expect(await screen.findByText('Your session has ended. Please log in again to continue.')).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();
   });
 
@@ -81,19 +79,19 @@ describe('routes', () => {
     useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' } });
     const router = await visit('/my/account/u-2/checkout/service/llc-formation/p-1');
     await waitFor(() => expect(where(router)).toBe('/my/account/u-1/checkout/service/llc-formation/p-1'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   });
 
   it('opens the dashboard for the signed-in user', async () => {
     useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' } });
     await visit('/my/account/u-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
   });
 
   it('does not guard order-complete', async () => {
     const router = await visit('/my/account/u-9/order-complete/ord-1');
     expect(where(router)).toBe('/my/account/u-9/order-complete/ord-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
   });
 
   it('sends a missing admin to /admin/login and a mismatched admin to their own dashboard', async () => {
@@ -102,7 +100,7 @@ describe('routes', () => {
     useAdminStore.setState({ admin: makeStaff('operator') });
     const second = await visit('/admin/dashboard/a-2/orders');
     await waitFor(() => expect(where(second)).toBe('/admin/dashboard/a-1/orders'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
   });
 
   it('computes the rest of a path after the id segment', () => {

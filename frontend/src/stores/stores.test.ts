@@ -133,13 +133,14 @@ describe('state tax store', () => {
 
   it('goes loading (error cleared) then loaded, and persists list and lastFetched', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2025-03-01T12:00:00.000Z'));
     let resolve!: (r: Response) => void;
-    mockFetch(() => new Promise<Response>((r) => (resolve = r)));
+    const fetch = mockFetch(() => new Promise<Response>((r) => (resolve = r)));
     useStateTaxStore.setState({ error: 'old error' });
 
     const pending = useStateTaxStore.getState().fetchStateTaxes();
     expect(useStateTaxStore.getState()).toMatchObject({ isLoading: true, error: null });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    vi.setSystemTime(new Date('2025-03-01T12:00:00.000Z'));
 
     resolve(jsonResponse({ success: true, data: taxes }));
     await pending;

@@ -1,17 +1,45 @@
+import { http } from 'msw';
 import { vi } from 'vitest';
+import { apiServer } from './api-server';
 
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Replaces global fetch with a mock and returns it. */
-export function mockFetch(impl?: (url: string, init?: RequestInit) => Promise<Response> | Response) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return impl ? impl(url, init) : jsonResponse({});
-  });
-  vi.stubGlobal('fetch', fn);
+/** The request as the answering function sees it; header names are lower case, as `Headers` keeps them. */
+export interface SentRequest {
+  method: string;
+  credentials: RequestCredentials;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+type Answer = (url: string, init: SentRequest) => Promise<Response> | Response;
+
+/**
+ * Answers every request that no more specific handler takes with `impl` (an empty JSON object
+ * without one), at the network boundary, and returns a mock of the requests it answered. A
+ * rejection from `impl` is a network failure.
+ */
+export function mockFetch(impl?: Answer) {
+  const fn = vi.fn<Answer>((url, init) => (impl ? impl(url, init) : jsonResponse({})));
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+      const init: SentRequest = {
+        method: request.method,
+        credentials: request.credentials,
+        headers: Object.fromEntries(request.headers),
+        body: text || undefined,
+      };
+      try {
+        return await fn(request.url, init);
+      } catch {
+        return Response.error();
+      }
+    }),
+  );
   return fn;
 }
 

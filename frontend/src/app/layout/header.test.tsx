@@ -86,7 +86,7 @@ describe('header', () => {
     const menu = screen.getByRole('list', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/my/account/u-5');
     expect(within(menu).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/my/account/u-5/orders');
-    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('closes the account menu on Escape, with focus back on its button, and on an outside click', () => {
@@ -132,7 +132,7 @@ describe('header', () => {
     const account = within(drawer).getByRole('list', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/my/account/u-5');
     expect(within(account).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/my/account/u-5/orders');
-    expect(within(account).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(within(account).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^AL Account menu/ }));
     expect(toast.dismiss).toHaveBeenCalledTimes(2);
   });

@@ -55,8 +55,8 @@ describe('company routes', () => {
 
   it('gives the phone as a call link and the email as a mail link on the contact page', () => {
     renderAt('/company/contact');
-    expect(document.querySelector(`a[href="tel:${SUPPORT_PHONE_TEL}"]`)).toBeTruthy();
-    expect(document.querySelector(`a[href="mailto:${SUPPORT_EMAIL}"]`)).toBeTruthy();
-    expect(screen.getByText(/Phone hours/)).toBeTruthy();
+    expect(document.querySelector(`a[href="tel:${SUPPORT_PHONE_TEL}"]`)).toBeInTheDocument();
+    expect(document.querySelector(`a[href="mailto:${SUPPORT_EMAIL}"]`)).toBeInTheDocument();
+    expect(screen.getByText(/Phone hours/)).toBeInTheDocument();
   });
 });

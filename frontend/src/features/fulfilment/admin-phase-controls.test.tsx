@@ -14,7 +14,7 @@ describe('AdminPhaseControls', () => {
     const fetch = mockFetch(() => jsonResponse({ success: true, data: { from: 'in_review', to: 'submitted' } }));
     const onDone = vi.fn();
     render(<AdminPhaseControls orderId="o-1" phase="in_review" next={['submitted']} onDone={onDone} />);
-    expect(screen.getByText('In review')).toBeTruthy();
+    expect(screen.getByText('In review')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Agency'), { target: { value: 'Georgia SOS' } });
     fireEvent.change(screen.getByLabelText('Confirmation or tracking number'), { target: { value: 'GA-1' } });
     fireEvent.change(screen.getByLabelText('Submitted on'), { target: { value: '2026-11-02' } });
@@ -29,7 +29,7 @@ describe('AdminPhaseControls', () => {
   it('offers approve and reject after a submission, the rejection with its reason, and shows a refused move', async () => {
     const fetch = mockFetch(() => jsonResponse({ success: false, message: 'A filing that is approved cannot move to rejected.' }, 409));
     render(<AdminPhaseControls orderId="o-1" phase="submitted" next={['approved', 'rejected']} onDone={() => undefined} />);
-    expect(screen.getByRole('button', { name: 'Move to approved' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move to approved' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Why the agency rejected it'), { target: { value: 'Name taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark rejected' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('A filing that is approved cannot move to rejected.'));

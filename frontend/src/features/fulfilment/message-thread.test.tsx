@@ -38,20 +38,20 @@ describe('MessageThread', () => {
       expect.stringMatching(/Filebridge team.*We filed it\./),
       expect.stringMatching(/You.*Thanks!/),
     ]);
-    expect(screen.getByText('1 new')).toBeTruthy();
+    expect(screen.getByText('1 new')).toBeInTheDocument();
   });
 
   it('says so when the thread is empty, refuses a blank message, and sends and shows a new one', async () => {
     const api = fakeThread([]);
     render(<MessageThread threadKey={['thread', 'b']} api={api} unread={0} mine={(c) => c} />);
-    expect(await screen.findByText(/No messages yet/)).toBeTruthy();
+    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Write a message before sending it.')).toBeTruthy();
+    expect(screen.getByText('Write a message before sending it.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('New message'), { target: { value: 'When is it filed?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Message sent.'));
     expect(api.sent).toEqual(['When is it filed?']);
-    expect(await screen.findByText('When is it filed?')).toBeTruthy();
+    expect(await screen.findByText('When is it filed?')).toBeInTheDocument();
   });
 
   it('files an attached file first and sends the message naming it; the staff side offers none', async () => {
@@ -76,6 +76,6 @@ describe('MessageThread', () => {
   it('shows an error with a retry when the thread cannot be loaded', async () => {
     const api: ThreadApi = { list: vi.fn(async () => Promise.reject(new Error('offline'))), send: vi.fn() };
     render(<MessageThread threadKey={['thread', 'c']} api={api} unread={0} mine={(c) => c} />);
-    expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
   });
 });

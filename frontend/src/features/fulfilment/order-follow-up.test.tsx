@@ -8,9 +8,9 @@ describe('OrderFollowUp', () => {
     const { container, rerender } = render(<OrderFollowUp phaseLabel={null} unreadMessages={0} />);
     expect(container.textContent).toBe('');
     rerender(<OrderFollowUp phaseLabel="Waiting on you" unreadMessages={2} />);
-    expect(screen.getByText('Waiting on you')).toBeTruthy();
-    expect(screen.getByText('2 new messages')).toBeTruthy();
+    expect(screen.getByText('Waiting on you')).toBeInTheDocument();
+    expect(screen.getByText('2 new messages')).toBeInTheDocument();
     rerender(<OrderFollowUp phaseLabel="In review" unreadMessages={1} />);
-    expect(screen.getByText('1 new message')).toBeTruthy();
+    expect(screen.getByText('1 new message')).toBeInTheDocument();
   });
 });

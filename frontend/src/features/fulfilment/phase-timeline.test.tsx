@@ -37,7 +37,7 @@ describe('PhaseTimeline', () => {
     expect(items.filter((i) => i.getAttribute('aria-current'))).toHaveLength(1);
     expect(items[2]!.textContent).toMatch(/Filed with Georgia SOS, confirmation GA-1, on November 4, 2026/);
     expect(items[3]!.textContent).toMatch(/Not yet/);
-    expect(screen.getByText(/Estimated completion: November 18, 2026/)).toBeTruthy();
+    expect(screen.getByText(/Estimated completion: November 18, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sos.ga.gov' }).getAttribute('href')).toBe('https://sos.ga.gov/how-to');
   });
 
@@ -59,8 +59,8 @@ describe('PhaseTimeline', () => {
     expect(items[2]!.textContent).toMatch(/Waiting on you/);
     expect(items[5]!.getAttribute('aria-current')).toBe('step');
     expect(items[5]!.textContent).toMatch(/The agency said: The name is taken\./);
-    expect(screen.getByText(/Slower than usual: The office is three weeks behind\./)).toBeTruthy();
-    expect(screen.getByText(/source: New Mexico SOS/)).toBeTruthy();
+    expect(screen.getByText(/Slower than usual: The office is three weeks behind\./)).toBeInTheDocument();
+    expect(screen.getByText(/source: New Mexico SOS/)).toBeInTheDocument();
   });
 
   it('shows nothing before the filing has begun, and no estimate line without one', () => {

@@ -40,7 +40,7 @@ describe('RequestCards', () => {
     const onAnswered = vi.fn();
     render(<RequestCards orderId="o-1" requests={[request('open')]} onAnswered={onAnswered} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(screen.getByText('Write your answer before sending it.')).toBeTruthy();
+    expect(screen.getByText('Write your answer before sending it.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Verified today.' } });
@@ -59,7 +59,7 @@ describe('RequestCards', () => {
       target: { files: [new File([], 'empty.pdf', { type: 'application/pdf' })] },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(screen.getByText('This file is empty. Choose another file.')).toBeTruthy();
+    expect(screen.getByText('This file is empty. Choose another file.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -70,6 +70,6 @@ describe('RequestCards', () => {
     render(<RequestCards orderId="o-1" requests={[request('open')]} onAnswered={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(await screen.findByText('This request was already answered.')).toBeTruthy();
+    expect(await screen.findByText('This request was already answered.')).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ describe('ConversationThread', () => {
     const onSend = vi.fn(async () => undefined);
     render(<ConversationThread messages={thread} mine={(s) => s} onSend={onSend} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Write a message before sending it.')).toBeTruthy();
+    expect(screen.getByText('Write a message before sending it.')).toBeInTheDocument();
     expect(onSend).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: '  Ohio and Indiana.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -49,7 +49,7 @@ describe('ConversationThread', () => {
     render(<ConversationThread messages={thread} mine={(s) => s} onSend={onSend} label="Reply to the sender" />);
     fireEvent.change(screen.getByLabelText('Reply to the sender'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Message contains a character we cannot store.')).toBeTruthy();
+    expect(await screen.findByText('Message contains a character we cannot store.')).toBeInTheDocument();
     expect((screen.getByLabelText('Reply to the sender') as HTMLTextAreaElement).value).toBe('Hello');
   });
 });

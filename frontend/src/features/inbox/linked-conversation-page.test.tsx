@@ -54,12 +54,12 @@ describe('LinkedConversationPage', () => {
       return jsonResponse({ success: true, data: thread(messages, messages.length > 2 ? 'open' : 'waiting') });
     });
     renderPage();
-    expect(await screen.findByRole('heading', { name: /UCR registration/ })).toBeTruthy();
-    expect(screen.getByText('Waiting on sender')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /UCR registration/ })).toBeInTheDocument();
+    expect(screen.getByText('Waiting on sender')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Ohio and Indiana.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(3));
-    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.getByText('Open')).toBeInTheDocument();
     expect(
       fetch.mock.calls.some(([u, init]) => String(u).endsWith(`/api/conversations/${TOKEN}/messages`) && init?.method === 'POST'),
     ).toBe(true);
@@ -68,6 +68,6 @@ describe('LinkedConversationPage', () => {
   it('says the link opens nothing when the server does not know it', async () => {
     mockFetch(() => jsonResponse({ success: false, message: 'This link is not valid.', code: 'invalid_link' }, 404));
     renderPage();
-    expect(await screen.findByText('This link does not open a conversation.')).toBeTruthy();
+    expect(await screen.findByText('This link does not open a conversation.')).toBeInTheDocument();
   });
 });

@@ -44,14 +44,14 @@ describe('the customer’s messages', () => {
     const list = await screen.findByRole('list', { name: 'Your conversations' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/my/account/u-1/messages/1', '/my/account/u-1/messages/2']);
-    expect(within(links[0]!).getByText('1 new')).toBeTruthy();
-    expect(within(links[1]!).getByText('Closed')).toBeTruthy();
+    expect(within(links[0]!).getByText('1 new')).toBeInTheDocument();
+    expect(within(links[1]!).getByText('Closed')).toBeInTheDocument();
   });
 
   it('offers the contact form when they have written nothing yet', async () => {
     mockFetch(() => jsonResponse({ success: true, data: [] }));
     renderAt('/my/account/u-1/messages');
-    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/company/contact');
   });
 
@@ -76,7 +76,7 @@ describe('the customer’s messages', () => {
           }),
     );
     renderAt('/my/account/u-1/messages/1');
-    expect(await screen.findByText('Do we need UCR?')).toBeTruthy();
+    expect(await screen.findByText('Do we need UCR?')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Thanks' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Message sent.'));
@@ -89,6 +89,6 @@ describe('the customer’s messages', () => {
     const text = 'Verify your email address first: open the link we sent you, or send a new one from your account page.';
     mockFetch(() => jsonResponse({ success: false, message: text, code: 'email_unverified' }, 403));
     renderAt('/my/account/u-1/messages');
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ describe('legal pages', () => {
     renderAt('/legal/privacy-policy');
     const nav = screen.getByRole('navigation', { name: 'Contents' });
     for (const link of nav.querySelectorAll('a')) {
-      expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeTruthy();
+      expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInTheDocument();
     }
   });
 
@@ -80,6 +80,6 @@ describe('legal pages', () => {
     expect(text()).toContain('we never receive or store them');
     expect(text()).toContain('How long we keep it');
     expect(text()).toContain('California Consumer Privacy Act');
-    expect(document.querySelector(`a[href="mailto:${SUPPORT_EMAIL}"]`)).toBeTruthy();
+    expect(document.querySelector(`a[href="mailto:${SUPPORT_EMAIL}"]`)).toBeInTheDocument();
   });
 });

@@ -80,7 +80,7 @@ describe('service page routes', () => {
       url.includes('/api/services/slug/llc-formation') ? jsonResponse(serviceBody('llc-formation')) : jsonResponse({}, 404),
     );
     renderAt('/business/llc-formation');
-    expect(screen.getByTestId('page-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
 
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toBe('Form your LLC, with every state fee in plain sight');
@@ -91,9 +91,9 @@ describe('service page routes', () => {
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Form an LLC in any US state/);
     });
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Government fees, shown apart from our fee' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Government fees, shown apart from our fee' })).toBeInTheDocument();
     expect(document.body.textContent).toContain(LLC_FEES_ATTRIBUTION);
-    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Registered Agent/ }).getAttribute('href')).toBe('/business/registered-agent');
   });
 
@@ -148,7 +148,7 @@ describe('service page routes', () => {
     mockFetch(() => jsonResponse(serviceBody('biennial-mcs150-update')));
     renderAt('/trucking-authority/biennial-mcs150-update');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('heading', { name: 'MCS-150 due-date finder' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'MCS-150 due-date finder' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('MCS-150'));
   });
 
@@ -156,8 +156,8 @@ describe('service page routes', () => {
     mockFetch(() => jsonResponse({}, 404));
     renderAt('/trucking-authority');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('heading', { level: 3, name: 'MCS-150 due-date finder' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: /^UCR \d{4} fee finder$/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'MCS-150 due-date finder' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /^UCR \d{4} fee finder$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /UCR 2025 Registration/ }).getAttribute('href')).toBe('/trucking-authority/ucr-2025');
     expect(document.querySelectorAll('h1')).toHaveLength(1);
   });

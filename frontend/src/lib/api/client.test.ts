@@ -46,7 +46,7 @@ describe('typed API client', () => {
     const calls = fetch.mock.calls.map(([url, init]) => ({
       url,
       method: init?.method,
-      auth: (init?.headers as Record<string, string>).Authorization,
+      auth: init.headers.authorization,
     }));
     expect(calls).toEqual([
       { url: 'http://localhost:3000/api/my/orders/a%20b%2Fc', method: 'GET', auth: 'Bearer cust-1' },

@@ -34,9 +34,9 @@ describe('DevicesPanel', () => {
     render(<DevicesPanel />);
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByText('This device')).toBeTruthy();
+    expect(within(list).getByText('This device')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Sign out Safari on macOS/ }));
-    expect(await screen.findByText('Safari on macOS is signed out.')).toBeTruthy();
+    expect(await screen.findByText('Safari on macOS is signed out.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith(`/sessions/${laptop.id}/end`))).toBe(true);
@@ -56,7 +56,7 @@ describe('DevicesPanel', () => {
   it('shows a failed load with Try again', async () => {
     mockFetch(() => jsonResponse({ success: false, message: 'Service unavailable.', code: 'x' }, 503));
     render(<DevicesPanel />);
-    expect(await screen.findByText('We could not load your devices.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('We could not load your devices.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -24,9 +24,9 @@ describe('EmailBanner', () => {
         : jsonResponse({ success: true, data: { email: 'ada@example.com', verified: false, pendingEmail: null } }),
     );
     render(<EmailBanner />);
-    expect(await screen.findByText('Verify your email')).toBeTruthy();
+    expect(await screen.findByText('Verify your email')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
-    expect(await screen.findByText('We sent a new verification link to ada@example.com.')).toBeTruthy();
+    expect(await screen.findByText('We sent a new verification link to ada@example.com.')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/api/auth/email/verification') && i?.method === 'POST')).toBe(true);
   });
 
@@ -49,7 +49,7 @@ describe('VerifyEmailPage', () => {
       jsonResponse({ success: true, message: 'Thank you: ada@new.example is verified.', email: 'ada@new.example' }),
     );
     visit(`/verify-email?token=${'t'.repeat(43)}`);
-    expect(await screen.findByText('Thank you: ada@new.example is verified.')).toBeTruthy();
+    expect(await screen.findByText('Thank you: ada@new.example is verified.')).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([u]) => String(u).endsWith('/api/auth/email/verify'))).toHaveLength(1);
     expect(useSessionStore.getState().user?.email).toBe('ada@new.example');
   });

@@ -39,7 +39,7 @@ describe('YourDataPanel', () => {
     );
     showPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
-    expect(await screen.findByText(/Downloaded my-filebridge-data-.*\.json\./)).toBeTruthy();
+    expect(await screen.findByText(/Downloaded my-filebridge-data-.*\.json\./)).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/my/data'))).toBe(true);
   });
 
@@ -51,7 +51,7 @@ describe('YourDataPanel', () => {
     );
     showPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Download my documents (ZIP)' }));
-    expect(await screen.findByText('Verify your email address first.')).toBeTruthy();
+    expect(await screen.findByText('Verify your email address first.')).toBeInTheDocument();
   });
 
   it('lists what is erased and kept, then closes the account with the password and signs out', async () => {
@@ -61,12 +61,12 @@ describe('YourDataPanel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Close my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close your account' });
-    for (const r of RETAINED_AFTER_CLOSURE) expect(within(dialog).getByText(`${r.label}.`)).toBeTruthy();
+    for (const r of RETAINED_AFTER_CLOSURE) expect(within(dialog).getByText(`${r.label}.`)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Code from your app/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/Your password/), { target: { value: 'Correct-horse-42' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close my account' }));
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     const call = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/my/account/close'));
     expect(JSON.parse(String(call![1]!.body))).toEqual({ password: 'Correct-horse-42' });
   });

@@ -22,8 +22,8 @@ describe('CalendarFeedCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Make a calendar link' }));
     expect(((await screen.findByLabelText('Your calendar link (shown only now)')) as HTMLInputElement).value).toBe(LINK);
     expect(screen.getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toBe(LINK.replace('http:', 'webcal:'));
-    expect(await screen.findByRole('button', { name: 'Turn the link off' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Replace calendar link' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Turn the link off' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace calendar link' })).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 

@@ -67,7 +67,7 @@ describe('DashboardPage', () => {
       }),
     );
     visit('/my/account/u-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     const row = await screen.findByTestId('order-row');
     expect(row.textContent).toContain('FB-100001');
     expect(row.textContent).toContain('In progress');
@@ -104,15 +104,15 @@ describe('DashboardPage', () => {
   it('has an empty state that points to the services', async () => {
     mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
     visit('/my/account/u-1');
-    expect(await screen.findByText('No orders yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Business services' })).toBeTruthy();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Business services' })).toBeInTheDocument();
   });
 
   it('shows an error state with a retry', async () => {
     mockFetch(() => jsonResponse({ success: false, message: 'Database unavailable', code: 'unavailable' }, 503));
     visit('/my/account/u-1');
-    expect(await screen.findByText('Database unavailable')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('saves the profile with PATCH /auth/me and updates the session (header avatar)', async () => {
@@ -145,8 +145,8 @@ describe('DashboardPage', () => {
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: ' ' } });
     fireEvent.change(screen.getByLabelText('Picture URL'), { target: { value: 'http://cdn.example/ada.png' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText(required('First name'))).toBeTruthy();
-    expect(screen.getByText(FIELD_MESSAGES.profilePicture)).toBeTruthy();
+    expect(await screen.findByText(required('First name'))).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.profilePicture)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
@@ -165,7 +165,7 @@ describe('DashboardPage', () => {
     mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
     useSessionStore.getState().setUser(user, 'jwt', 'signup');
     visit('/my/account/u-1');
-    expect(await screen.findByText(/^Welcome, Ada/)).toBeTruthy();
+    expect(await screen.findByText(/^Welcome, Ada/)).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
@@ -173,7 +173,7 @@ describe('DashboardPage', () => {
     mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
     useSessionStore.getState().setUser(user, 'jwt', 'login');
     visit('/my/account/u-1');
-    expect(await screen.findByText(/^Welcome back, Ada/)).toBeTruthy();
+    expect(await screen.findByText(/^Welcome back, Ada/)).toBeInTheDocument();
   });
 
   it('finds the MCS-150 due month and year from a USDOT number', async () => {
@@ -245,8 +245,8 @@ describe('DashboardPage', () => {
     );
     visit('/my/account/u-1/compliance');
     const [row, undated] = await screen.findAllByTestId('compliance-filing');
-    expect(screen.getByRole('heading', { level: 3, name: 'Sunshine LLC' })).toBeTruthy();
-    expect(screen.getByText('From order FB-100001 (LLC Formation)')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Sunshine LLC' })).toBeInTheDocument();
+    expect(screen.getByText('From order FB-100001 (LLC Formation)')).toBeInTheDocument();
     expect(row!.textContent).toContain('Florida: Annual Report');
     expect(row!.textContent).toMatch(/Due May 1, 2027/);
     expect(undated!.textContent).toContain('Date to confirm with the state');
@@ -254,7 +254,7 @@ describe('DashboardPage', () => {
     expect(within(row!).getByRole('link', { name: 'Review and renew' }).getAttribute('href')).toBe(
       '/my/account/u-1/checkout/service/annual-report/p-1?business=b-1',
     );
-    expect(within(row!).getByRole('button', { name: 'I filed it myself' })).toBeTruthy();
+    expect(within(row!).getByRole('button', { name: 'I filed it myself' })).toBeInTheDocument();
     const days = (await screen.findByLabelText('Days before the due date')) as HTMLInputElement;
     await waitFor(() => expect(days.value).toBe('60, 30, 7'));
     expect(undated!.querySelector('a')).toBeNull();

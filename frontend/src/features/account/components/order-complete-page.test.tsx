@@ -31,7 +31,7 @@ describe('OrderCompletePage', () => {
     const fetch = mockFetch();
     const receipt = receiptFromOrder(makeOrderDetail());
     visit({ pathname: '/my/account/u-1/order-complete/o-1', state: { receipt } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-order-number').textContent).toBe('FB-100001');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -58,7 +58,7 @@ describe('OrderCompletePage', () => {
   it('asks a signed-out visitor to log in, with a way back here', () => {
     mockFetch();
     visit('/my/account/u-1/order-complete/o-1');
-    expect(screen.getByText('Log in to see your receipt')).toBeTruthy();
+    expect(screen.getByText('Log in to see your receipt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       `/my/login?redirect=${encodeURIComponent('/my/account/u-1/order-complete/o-1')}`,
     );
@@ -68,6 +68,6 @@ describe('OrderCompletePage', () => {
     useSessionStore.setState({ user, token: 'jwt' });
     mockFetch(() => jsonResponse({ success: true, data: makeOrderDetail({ status: 'pending_payment' }) }));
     visit('/my/account/u-1/order-complete/o-1');
-    expect(await screen.findByText('This order is not paid yet')).toBeTruthy();
+    expect(await screen.findByText('This order is not paid yet')).toBeInTheDocument();
   });
 });

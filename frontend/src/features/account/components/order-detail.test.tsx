@@ -43,20 +43,20 @@ describe('OrderDetailPanel', () => {
       </MemoryRouter>,
     );
     await act(flush);
-    expect(screen.getByText('Updating live')).toBeTruthy();
+    expect(screen.getByText('Updating live')).toBeInTheDocument();
     expect(screen.queryByText('Filing started')).toBeNull();
 
     await act(async () => {
       vi.advanceTimersByTime(3000);
       await flush();
     });
-    expect(screen.getByText('Filing started')).toBeTruthy();
+    expect(screen.getByText('Filing started')).toBeInTheDocument();
 
     await act(async () => {
       vi.advanceTimersByTime(3000);
       await flush();
     });
-    expect(screen.getByText('Filed')).toBeTruthy();
+    expect(screen.getByText('Filed')).toBeInTheDocument();
     const after = fetch.mock.calls.length;
     await act(async () => {
       vi.advanceTimersByTime(9000);
@@ -75,7 +75,7 @@ describe('OrderDetailPanel', () => {
     );
     await act(flush);
     expect(screen.queryByTestId('receipt')).toBeNull();
-    expect(screen.getByText(/This order is waiting for payment/)).toBeTruthy();
+    expect(screen.getByText(/This order is waiting for payment/)).toBeInTheDocument();
   });
 
   it('says "Order not found" for another customer’s order (404)', async () => {
@@ -86,6 +86,6 @@ describe('OrderDetailPanel', () => {
       </MemoryRouter>,
     );
     await act(flush);
-    expect(screen.getByText('Order not found')).toBeTruthy();
+    expect(screen.getByText('Order not found')).toBeInTheDocument();
   });
 });

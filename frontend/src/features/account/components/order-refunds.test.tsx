@@ -28,8 +28,8 @@ describe('CancelOrder', () => {
     render(<CancelOrder order={makeOrderDetail({ status: 'in_progress', cancellable: true })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText(/not yet paid to the agency/)).toBeTruthy();
-    expect(within(dialog).getByText('$300.00')).toBeTruthy();
+    expect(within(dialog).getByText(/not yet paid to the agency/)).toBeInTheDocument();
+    expect(within(dialog).getByText('$300.00')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund $352.06' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -50,7 +50,7 @@ describe('OrderRefunds', () => {
     expect(items[0]!.textContent).not.toMatch(/Refunded/);
     expect(items[1]!.textContent).toMatch(/\$20\.00 · Refund did not go through/);
     expect(items[2]!.textContent).toMatch(/\$30\.00 · Refunded to your card/);
-    expect(within(items[2]!).getByRole('button', { name: /Credit note CN-\d+-1 \(PDF\)/ })).toBeTruthy();
+    expect(within(items[2]!).getByRole('button', { name: /Credit note CN-\d+-1 \(PDF\)/ })).toBeInTheDocument();
     expect(within(items[0]!).queryByRole('button')).toBeNull();
   });
 });

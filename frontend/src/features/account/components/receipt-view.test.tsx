@@ -9,17 +9,17 @@ describe('ReceiptView', () => {
 
   it('shows every receipt field, with the due date 30 days after the order', () => {
     render(<ReceiptView receipt={receipt} />);
-    expect(screen.getByText('INV-100001')).toBeTruthy();
+    expect(screen.getByText('INV-100001')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-order-number').textContent).toBe('FB-100001');
-    expect(screen.getByText('March 1, 2026')).toBeTruthy();
+    expect(screen.getByText('March 1, 2026')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-due-date').textContent).toBe('March 31, 2026');
-    expect(screen.getByText('Credit Card')).toBeTruthy();
+    expect(screen.getByText('Credit Card')).toBeInTheDocument();
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
-    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
-    expect(screen.getByText('Lone Star Coffee LLC')).toBeTruthy();
-    expect(screen.getByText('Texas state LLC filing fee, at cost')).toBeTruthy();
-    expect(screen.getByText('$349.00')).toBeTruthy();
-    expect(screen.getByText('$3.06')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Lone Star Coffee LLC')).toBeInTheDocument();
+    expect(screen.getByText('Texas state LLC filing fee, at cost')).toBeInTheDocument();
+    expect(screen.getByText('$349.00')).toBeInTheDocument();
+    expect(screen.getByText('$3.06')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-total').textContent).toBe('$352.06');
   });
 

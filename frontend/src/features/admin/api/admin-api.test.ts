@@ -18,7 +18,7 @@ describe('admin api', () => {
     await fetchOrders({ status: 'paid', page: 1, pageSize: 25, sort: 'created_at', direction: 'desc' });
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/admin\/orders\?status=paid&page=1&pageSize=25&sort=created_at&direction=desc$/);
-    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer admin-token');
+    expect(init!.headers.authorization).toBe('Bearer admin-token');
   });
 
   it('signs the admin out when the server no longer accepts the token', async () => {
@@ -37,7 +37,7 @@ describe('admin api', () => {
     );
     const { blob, filename } = await fetchCsv('subscribers');
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/admin\/subscribers\?format=csv$/);
-    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer admin-token');
+    expect(fetch.mock.calls[0]![1].headers.authorization).toBe('Bearer admin-token');
     expect(filename).toMatch(/^filebridge-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await blob.text()).toContain('a@example.com');
   });

@@ -1,20 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/api';
 import { queryClient } from '../../../lib/api/query-client';
+import { apiError, onApi } from '../../../test/api-server';
 import { makeService } from '../../../test/factories';
-import { retryJob, transitionOrder, updateService } from './admin-api';
 import { useRetryJobs, useTransitionOrder, useUpdateService } from './queries';
-
-vi.mock('./admin-api', () => ({
-  transitionOrder: vi.fn(),
-  updateService: vi.fn(),
-  updatePackage: vi.fn(),
-  retryJob: vi.fn(),
-  retryAllFailed: vi.fn(),
-}));
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -34,10 +26,10 @@ describe('admin mutations', () => {
   });
 
   it('a transition makes the orders, the overview and the audit log stale, and nothing else', async () => {
-    vi.mocked(transitionOrder).mockResolvedValue({ changed: true, from: 'paid', to: 'in_progress' });
+    const transitions = onApi('adminTransition', () => ({ success: true, data: { changed: true, from: 'paid', to: 'in_progress' } }));
     const { result } = renderHook(() => useTransitionOrder(), { wrapper });
     await result.current.mutateAsync({ id: 'o-1', to: 'in_progress' });
-    expect(transitionOrder).toHaveBeenCalledWith('o-1', 'in_progress', undefined);
+    expect(transitions.mock.calls[0]![0]).toMatchObject({ params: { id: 'o-1' }, body: { to: 'in_progress' } });
     expect(stale(queryKeys.admin.orderList({ page: 1 }))).toBe(true);
     expect(stale(queryKeys.admin.order('o-1'))).toBe(true);
     expect(stale(queryKeys.admin.overview())).toBe(true);
@@ -50,7 +42,7 @@ describe('admin mutations', () => {
     const before = makeService({ id: 's-1', status: 'active' });
     const other = makeService({ id: 's-2', name: 'Other' });
     queryClient.setQueryData(queryKeys.admin.services(), [before, other]);
-    vi.mocked(updateService).mockResolvedValue({ ...before, status: 'inactive' });
+    onApi('adminUpdateService', () => ({ success: true, data: { ...before, status: 'inactive' } }));
     const { result } = renderHook(() => useUpdateService(), { wrapper });
     await result.current.mutateAsync({ id: 's-1', body: { status: 'inactive' } });
     expect(queryClient.getQueryData(queryKeys.admin.services())).toEqual([{ ...before, status: 'inactive' }, other]);
@@ -60,7 +52,7 @@ describe('admin mutations', () => {
   });
 
   it('a retry refreshes the queues whether the server took it or refused it', async () => {
-    vi.mocked(retryJob).mockRejectedValue(new Error('Job is not failed'));
+    onApi('adminRetryJob', () => apiError(400, 'Job is not failed'));
     const { result } = renderHook(() => useRetryJobs(), { wrapper });
     await expect(result.current.retryJob({ queue: 'mail', jobId: 'j-1' })).rejects.toThrow('Job is not failed');
     expect(stale(queryKeys.admin.queues())).toBe(true);

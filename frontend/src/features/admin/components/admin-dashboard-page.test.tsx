@@ -38,25 +38,25 @@ describe('AdminDashboardPage', () => {
     mockFetch(() => jsonResponse({ success: true, admin: profile('support') }));
     renderDashboard();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(await within(nav).findByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: 'Orders' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Queues' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Subscribers & applications' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Overview' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   });
 
   it('tells a role that may not open a section so, instead of showing it', async () => {
     mockFetch(() => jsonResponse({ success: true, admin: profile('support') }));
     renderDashboard('/admin/dashboard/a-1/staff');
-    expect(await screen.findByText('Your role does not open this page.')).toBeTruthy();
+    expect(await screen.findByText('Your role does not open this page.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
   });
 
   it('holds a staff member without a second factor to setting one up', async () => {
     mockFetch(() => jsonResponse({ success: true, admin: profile('owner', false) }));
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Overview' })).toBeNull();
     expect(within(screen.getByRole('navigation', { name: 'Admin sections' })).queryByRole('link', { name: 'Orders' })).toBeNull();
   });

@@ -47,14 +47,14 @@ describe('admin login', () => {
     const fetch = mockFetch();
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
 
     type('Email', 'nope');
     type('Password', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByText('Password is required.')).toBeNull();
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/admin/auth/login'))).toBe(false);
   });
@@ -72,7 +72,7 @@ describe('admin login', () => {
     await screen.findByLabelText('Code from your authenticator app');
     type('Code from your authenticator app', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeInTheDocument();
     const login = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/auth/login'));
     expect(bodyOf(login?.[1])).toEqual({ email: 'admin@filebridge.test', password: 'secret-password' });
     const second = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/auth/login/2fa'));
@@ -88,7 +88,7 @@ describe('admin login', () => {
     type('Email', 'admin@filebridge.test');
     type('Password', 'secret-password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeInTheDocument();
     expect(useAdminStore.getState().admin).toMatchObject({ secondFactorEnabled: false });
   });
 
@@ -100,7 +100,7 @@ describe('admin login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Email or password is incorrect.'));
     // The button leaves its "Signing in..." state in the render after the toast.
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(useAdminStore.getState().admin).toBeNull();
   });
 });

@@ -3,11 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePackage, makeService } from '../../../test/factories';
-import { fetchServices, updateService } from '../api/admin-api';
+import { apiError, onApi } from '../../../test/api-server';
 import { CatalogPage } from './catalog-page';
 import { render } from '../../../test/render';
 
-vi.mock('../api/admin-api', () => ({ fetchServices: vi.fn(), updateService: vi.fn(), updatePackage: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const ucr = makeService({
@@ -29,21 +28,25 @@ const renderCatalog = () =>
 
 describe('catalog page: add-ons offered with a service', () => {
   beforeEach(() => {
-    vi.mocked(fetchServices).mockReset().mockResolvedValue([ucr, overview]);
-    vi.mocked(updateService).mockReset();
+    onApi('adminServices', () => ({ success: true, data: [ucr, overview] }));
   });
 
   it('shows what each service offers and saves a change at once, in checkout order', async () => {
-    vi.mocked(updateService).mockResolvedValue({ ...ucr, offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'] });
+    const updates = onApi('adminUpdateService', () => ({
+      success: true,
+      data: { ...ucr, offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'] },
+    }));
     renderCatalog();
     const offered = within(await screen.findByRole('group', { name: 'Add-ons offered with UCR 2025 Registration' }));
     const agent = offered.getByRole('checkbox', { name: 'Registered agent (1 year)' }) as HTMLInputElement;
     expect(agent.checked).toBe(false);
     expect((offered.getByRole('checkbox', { name: 'EIN registration' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(agent);
-    await waitFor(() =>
-      expect(updateService).toHaveBeenCalledWith('svc-ucr', { offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'] }),
-    );
+    await waitFor(() => expect(updates).toHaveBeenCalledTimes(1));
+    expect(updates.mock.calls[0]![0]).toMatchObject({
+      params: { id: 'svc-ucr' },
+      body: { offeredAddOns: ['expeditedProcessing', 'registeredAgent', 'ein'] },
+    });
     await waitFor(() => expect(agent.checked).toBe(true));
     expect(toast.success).toHaveBeenCalled();
     // An overview page sells nothing, so it has no add-ons to offer.
@@ -51,7 +54,7 @@ describe('catalog page: add-ons offered with a service', () => {
   });
 
   it('keeps the saved set and says so when the change is refused', async () => {
-    vi.mocked(updateService).mockRejectedValue(new Error('Offered add-ons may only name expeditedProcessing, registeredAgent, ein.'));
+    onApi('adminUpdateService', () => apiError(400, 'Offered add-ons may only name expeditedProcessing, registeredAgent, ein.'));
     renderCatalog();
     const offered = within(await screen.findByRole('group', { name: 'Add-ons offered with UCR 2025 Registration' }));
     const ein = offered.getByRole('checkbox', { name: 'EIN registration' }) as HTMLInputElement;

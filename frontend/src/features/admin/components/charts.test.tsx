@@ -11,7 +11,7 @@ describe('charts', () => {
     expect(screen.getAllByTestId('chart-bar')).toHaveLength(30);
     // Zero-value days keep their slot but draw no filled rect.
     expect(container.querySelectorAll('rect[fill="red"]')).toHaveLength(values.filter(Boolean).length);
-    expect(screen.getByRole('img', { name: 'Orders per day' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Orders per day' })).toBeInTheDocument();
     expect(screen.getAllByTestId('chart-bar')[3]!.querySelector('title')!.textContent).toBe('Day 4: 3');
   });
 

@@ -87,20 +87,20 @@ describe('ConversationPage', () => {
   it('shows the thread and the sender’s orders linked to the admin order screen', async () => {
     fakeBff();
     renderConversation();
-    expect(await screen.findByRole('heading', { name: 'UCR registration' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Do we need UCR?')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'UCR registration' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Do we need UCR?')).toBeInTheDocument();
     const orders = screen.getByRole('table');
     expect(within(orders).getByRole('link', { name: 'FB-100042' }).getAttribute('href')).toBe(
       '/admin/dashboard/a1/orders/o0000000-0000-4000-8000-000000000001',
     );
-    expect(within(orders).getByText('UCR Registration')).toBeTruthy();
+    expect(within(orders).getByText('UCR Registration')).toBeInTheDocument();
   });
 
   it('takes the conversation, closes and reopens it', async () => {
     const { posted } = fakeBff();
     renderConversation();
     fireEvent.click(await screen.findByRole('button', { name: 'Take it' }));
-    await waitFor(() => expect(screen.getByText(`You (${ME.email})`)).toBeTruthy());
+    expect(await screen.findByText(`You (${ME.email})`)).toBeInTheDocument();
     expect(posted[0]).toEqual({
       url: expect.stringMatching(new RegExp(`/api/admin/conversations/${ID}/assign$`)),
       body: { assigneeId: ME.id },
@@ -116,7 +116,7 @@ describe('ConversationPage', () => {
     renderConversation();
     fireEvent.change(await screen.findByLabelText('Reply to the sender'), { target: { value: 'Which states?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Which states?', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('Which states?', { selector: 'p' })).toBeInTheDocument();
     expect(posted).toEqual([{ url: expect.stringMatching(/\/messages$/), body: { body: 'Which states?' } }]);
   });
 });

@@ -57,15 +57,15 @@ describe('InboxPage', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('2 unread')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Customer')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Nobody')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Waiting on sender')).toBeTruthy();
-    expect(within(rows[1]!).getByText(ME.email)).toBeTruthy();
+    expect(within(rows[0]!).getByText('2 unread')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Customer')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Nobody')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Waiting on sender')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(ME.email)).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'UCR registration' }).getAttribute('href')).toBe('/admin/dashboard/a1/inbox/1');
-    expect(screen.getByText(/2 conversations with unread messages · 4 open/)).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Mine (1)' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Closed (9)' })).toBeTruthy();
+    expect(screen.getByText(/2 conversations with unread messages · 4 open/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Mine (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Closed (9)' })).toBeInTheDocument();
   });
 
   it('asks the server for the chosen status and assignee', async () => {
@@ -84,7 +84,7 @@ describe('InboxPage', () => {
   it('says so when no conversation matches', async () => {
     mockFetch(() => jsonResponse({ success: true, data: answer([]) }));
     renderInbox('/admin/dashboard/a1/inbox?scope=mine');
-    expect(await screen.findByText('No conversations match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No conversations match these filters.')).toBeInTheDocument();
     expect((screen.getByLabelText('Assigned to') as HTMLSelectElement).value).toBe('mine');
   });
 });

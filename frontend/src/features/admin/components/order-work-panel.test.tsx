@@ -31,12 +31,12 @@ describe('the team panel of an order', () => {
     });
     render(<OrderWorkPanel orderId={ORDER_ID} />);
     const list = await screen.findByRole('list', { name: 'Internal notes' });
-    expect(within(list).getByText('Called the state office.')).toBeTruthy();
-    expect(screen.getByText(/On time/)).toBeTruthy();
-    expect(screen.getByText('Only staff see these notes; customers never do.')).toBeTruthy();
+    expect(within(list).getByText('Called the state office.')).toBeInTheDocument();
+    expect(screen.getByText(/On time/)).toBeInTheDocument();
+    expect(screen.getByText('Only staff see these notes; customers never do.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('New internal note'), { target: { value: 'Agent address checked.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(await screen.findByText('Agent address checked.')).toBeTruthy();
+    expect(await screen.findByText('Agent address checked.')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u, init]) => String(u).endsWith('/notes') && init?.method === 'POST')).toBe(true);
   });
 });

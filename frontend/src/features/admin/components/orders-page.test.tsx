@@ -1,13 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchOrders } from '../api/admin-api';
 import type { AdminOrderSummary, OrderPage } from '../api/admin-api';
-import { ordersQueryString, type OrdersApiQuery } from '../lib/orders-query';
+import { ordersQueryString } from '../lib/orders-query';
+import { apiError, onApi } from '../../../test/api-server';
 import { OrdersPage } from './orders-page';
 import { render } from '../../../test/render';
-
-vi.mock('../api/admin-api', () => ({ fetchOrders: vi.fn() }));
 
 const order = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   id: 'o-1',
@@ -55,27 +53,32 @@ function renderOrders(path = '/admin/dashboard/a-1/orders') {
   );
 }
 
-const lastQuery = () => vi.mocked(fetchOrders).mock.calls.at(-1)![0] as OrdersApiQuery;
-/** The query string the last request sent, as the API client would write it. */
-const lastQueryString = () => new URLSearchParams(Object.entries(lastQuery()).map(([k, v]) => [k, String(v)])).toString();
+let answer: () => Response | { success: true; data: OrderPage };
+let orders: ReturnType<typeof listOrders>;
+const listOrders = () => onApi('adminOrders', () => answer());
+const answerWith = (data: OrderPage) => (answer = () => ({ success: true, data }));
+const lastCall = () => orders.mock.calls.at(-1)![0];
+const lastQuery = () => lastCall().query;
+/** The query string the last request sent. */
+const lastQueryString = () => lastCall().url.search.slice(1);
 
 describe('orders table', () => {
   beforeEach(() => {
-    vi.mocked(fetchOrders).mockReset();
-    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+    answerWith(page([order()]));
+    orders = listOrders();
   });
 
   it('loads the first page sorted by newest and shows the rows', async () => {
     renderOrders();
-    expect(await screen.findByRole('link', { name: 'FB-1001' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'FB-1001' })).toBeInTheDocument();
     expect(lastQueryString()).toBe('page=1&pageSize=25&sort=created_at&direction=desc');
-    expect(screen.getByText('Acme Trucking LLC')).toBeTruthy();
-    expect(screen.getByText('$149.00')).toBeTruthy();
-    expect(screen.getByText('1–1 of 1 orders')).toBeTruthy();
+    expect(screen.getByText('Acme Trucking LLC')).toBeInTheDocument();
+    expect(screen.getByText('$149.00')).toBeInTheDocument();
+    expect(screen.getByText('1–1 of 1 orders')).toBeInTheDocument();
   });
 
   it('marks an expedited order and names the add-ons each order has', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue(
+    answerWith(
       page([
         order({ id: 'o-2', orderNumber: 'FB-1002', expedited: true, addOns: ['expeditedProcessing', 'registeredAgent', 'ein'] }),
         order(),
@@ -89,9 +92,9 @@ describe('orders table', () => {
   });
 
   it('shows a total counted only up to its cap as that many and more', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue({ ...page([order()], 10_000), totalCapped: true });
+    answerWith({ ...page([order()], 10_000), totalCapped: true });
     renderOrders();
-    expect(await screen.findByText('1–1 of 10,000+ orders')).toBeTruthy();
+    expect(await screen.findByText('1–1 of 10,000+ orders')).toBeInTheDocument();
   });
 
   it('sends the status filter and a debounced search in the query string and keeps them in the URL', async () => {
@@ -100,21 +103,21 @@ describe('orders table', () => {
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'in_progress' } });
     await waitFor(() => expect(lastQuery().status).toBe('in_progress'));
-    const callsBeforeTyping = vi.mocked(fetchOrders).mock.calls.length;
+    const callsBeforeTyping = orders.mock.calls.length;
 
     vi.useFakeTimers();
     try {
       const box = screen.getByLabelText('Search');
       for (const text of ['a', 'ac', 'acm', 'acme@']) fireEvent.change(box, { target: { value: text } });
       act(() => vi.advanceTimersByTime(299));
-      expect(vi.mocked(fetchOrders).mock.calls.length).toBe(callsBeforeTyping);
+      expect(orders.mock.calls.length).toBe(callsBeforeTyping);
       act(() => vi.advanceTimersByTime(1));
     } finally {
       vi.useRealTimers();
     }
     await waitFor(() => expect(lastQuery().search).toBe('acme@'));
     // One request for the settled text, not one per keystroke.
-    expect(vi.mocked(fetchOrders).mock.calls.length).toBe(callsBeforeTyping + 1);
+    expect(orders.mock.calls.length).toBe(callsBeforeTyping + 1);
     expect(lastQueryString()).toBe('status=in_progress&search=acme%40&page=1&pageSize=25&sort=created_at&direction=desc');
     expect(lastQueryString()).toBe(
       ordersQueryString({ status: 'in_progress', phase: '', search: 'acme@', page: 1, sort: 'created_at', direction: 'desc' }),
@@ -123,7 +126,7 @@ describe('orders table', () => {
   });
 
   it('sorts by a column header, flips it on a second click, and pages', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue(page([order()], 60));
+    answerWith(page([order()], 60));
     renderOrders();
     await screen.findByRole('link', { name: 'FB-1001' });
 
@@ -134,32 +137,33 @@ describe('orders table', () => {
     expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('ascending');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastQuery().page).toBe(2));
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
     expect(search).toBe('?page=2&sort=total_cents&dir=asc');
   });
 
   it('restores the filters from the URL', async () => {
     renderOrders('/admin/dashboard/a-1/orders?status=paid&q=FB-1001&page=2');
     await screen.findByRole('link', { name: 'FB-1001' });
-    expect(fetchOrders).toHaveBeenCalledTimes(1);
-    expect(lastQuery()).toMatchObject({ status: 'paid', search: 'FB-1001', page: 2 });
+    expect(orders).toHaveBeenCalledTimes(1);
+    expect(lastQuery()).toMatchObject({ status: 'paid', search: 'FB-1001', page: '2' });
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('FB-1001');
   });
 
   it('shows an empty state with a way to clear filters, and an error state with retry', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue(page([]));
+    answerWith(page([]));
     renderOrders('/admin/dashboard/a-1/orders?status=refunded');
-    expect(await screen.findByText('No orders match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(lastQuery().status).toBeUndefined());
-    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    vi.mocked(fetchOrders).mockRejectedValueOnce(new Error('Network error'));
+    answer = () => apiError(503, 'Service unavailable');
     renderOrders();
-    expect(await screen.findByText('Could not load orders.')).toBeTruthy();
+    expect(await screen.findByText('Could not load orders.')).toBeInTheDocument();
+    answerWith(page([order()]));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'FB-1001' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'FB-1001' })).toBeInTheDocument();
   });
 });

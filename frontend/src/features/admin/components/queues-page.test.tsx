@@ -2,14 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { fetchQueues, retryAllFailed, retryJob } from '../api/admin-api';
 import type { QueueSnapshot } from '../api/admin-api';
 import { QUEUE_POLL_MS } from '../api/queries';
+import { onApi } from '../../../test/api-server';
 import { lastHourSeries } from '../lib/queues';
 import { QueuesPage } from './queues-page';
 import { render } from '../../../test/render';
 
-vi.mock('../api/admin-api', () => ({ fetchQueues: vi.fn(), retryJob: vi.fn(), retryAllFailed: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const queue = (name: QueueSnapshot['name'], overrides: Partial<QueueSnapshot> = {}): QueueSnapshot => ({
@@ -58,11 +57,21 @@ const renderQueues = () =>
     </MemoryRouter>,
   );
 
+const listQueues = () => onApi('adminQueues', () => ({ success: true, data: snapshot() }));
+const retryOne = () => onApi('adminRetryJob', () => ({ success: true }));
+const retryAll = () => onApi('adminRetryAll', () => ({ success: true, data: { retried: 1, skipped: 1 } }));
+
 describe('queues screen', () => {
+  let fetchQueues: ReturnType<typeof listQueues>;
+  let retryJob: ReturnType<typeof retryOne>;
+  let retryAllFailed: ReturnType<typeof retryAll>;
+  /** The queue, job id and body of every retry of one job the server received. */
+  const retried = () => retryJob.mock.calls.map(([call]) => [call.params.queue, call.params.jobId, call.body]);
+
   beforeEach(() => {
-    vi.mocked(fetchQueues).mockReset().mockResolvedValue(snapshot());
-    vi.mocked(retryJob).mockReset().mockResolvedValue({ success: true });
-    vi.mocked(retryAllFailed).mockReset().mockResolvedValue({ retried: 1, skipped: 1 });
+    fetchQueues = listQueues();
+    retryJob = retryOne();
+    retryAllFailed = retryAll();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -77,10 +86,10 @@ describe('queues screen', () => {
     renderQueues();
     const mail = await screen.findByTestId('queue-mail');
     expect(within(mail).getByTestId('queue-mail-waiting').textContent).toBe('Waiting2');
-    expect(within(mail).getByText('SMTP connection refused')).toBeTruthy();
-    expect(within(screen.getByTestId('queue-newsletter')).getByText('No workers connected')).toBeTruthy();
+    expect(within(mail).getByText('SMTP connection refused')).toBeInTheDocument();
+    expect(within(screen.getByTestId('queue-newsletter')).getByText('No workers connected')).toBeInTheDocument();
     expect(screen.getAllByRole('region').length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { name: 'Stripe events' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Stripe events' })).toBeInTheDocument();
   });
 
   it('polls every 3 seconds while the page is visible', async () => {
@@ -104,13 +113,14 @@ describe('queues screen', () => {
     renderQueues();
     const mail = await screen.findByTestId('queue-mail');
     fireEvent.click(within(mail).getByRole('button', { name: 'Retry job 77' }));
-    await waitFor(() => expect(retryJob).toHaveBeenCalledWith('mail', '77', false));
+    await waitFor(() => expect(retried()).toEqual([['mail', '77', undefined]]));
 
     fireEvent.click(within(mail).getByRole('button', { name: 'Retry all failed (2)' }));
     const dialog = screen.getByRole('dialog', { name: 'Retry all failed jobs in Mail?' });
     expect(retryAllFailed).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry all failed' }));
-    await waitFor(() => expect(retryAllFailed).toHaveBeenCalledWith('mail'));
+    await waitFor(() => expect(retryAllFailed).toHaveBeenCalledTimes(1));
+    expect(retryAllFailed.mock.calls[0]![0].params).toEqual({ queue: 'mail' });
     expect(toast.success).toHaveBeenCalledWith(
       '1 failed job in Mail sent back to the queue. 1 whose mail may already have been sent was left out: retry it one by one.',
     );
@@ -121,7 +131,7 @@ describe('queues screen', () => {
     renderQueues();
     const mail = await screen.findByTestId('queue-mail');
     const row = within(mail).getByText('job stalled more than allowable limit').closest('tr')!;
-    expect(within(row).getByText('May have been sent')).toBeTruthy();
+    expect(within(row).getByText('May have been sent')).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Retry job 78' }));
     const dialog = screen.getByRole('dialog', { name: 'Send this mail again?' });
@@ -132,6 +142,6 @@ describe('queues screen', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Retry job 78' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Send this mail again?' })).getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(retryJob).toHaveBeenCalledWith('mail', '78', true));
+    await waitFor(() => expect(retried()).toEqual([['mail', '78', { confirm: true }]]));
   });
 });

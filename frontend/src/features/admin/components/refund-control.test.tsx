@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
-import { refundOrder, type AdminOrderDetail } from '../api/admin-api';
+import type { AdminOrderDetail } from '../api/admin-api';
+import { apiError, onApi } from '../../../test/api-server';
 import { moneyEvents, RefundControl } from './refund-control';
 import { useAdminStore } from '../../../stores/admin-store';
 import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 
-vi.mock('../api/admin-api', () => ({ refundOrder: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const order = {
@@ -23,7 +22,6 @@ const refund = { id: 'r-1', amount: 49, status: 'pending', reason: 'x', failureR
 describe('refund control', () => {
   beforeEach(() => {
     useAdminStore.setState({ admin: makeStaff('owner'), token: 'admin-jwt' });
-    vi.mocked(refundOrder).mockReset();
     vi.mocked(toast.success).mockReset();
   });
 
@@ -39,7 +37,7 @@ describe('refund control', () => {
   });
 
   it('refunds the whole refundable amount by default, with the reason, and says Stripe still has to confirm', async () => {
-    vi.mocked(refundOrder).mockResolvedValue({ ...refund, amount: 149 } as never);
+    const refunds = onApi('adminRefund', () => ({ success: true, data: { ...refund, amount: 149 } }) as never);
     const onDone = vi.fn();
     render(<RefundControl order={order} onDone={onDone} />);
     fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
@@ -48,12 +46,13 @@ describe('refund control', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Duplicate order ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(refundOrder).toHaveBeenCalledWith('o-1', 'Duplicate order', undefined);
+    expect(refunds.mock.calls[0]![0]).toMatchObject({ params: { id: 'o-1' }, body: { reason: 'Duplicate order' } });
+    expect(refunds.mock.calls[0]![0].body).not.toHaveProperty('amount');
     expect(toast.success).toHaveBeenCalledWith('Refund of $149.00 sent to Stripe. The order changes when Stripe confirms it.');
   });
 
   it('sends a partial amount, refuses one above what is refundable or without a reason, and shows a refusal in the dialog', async () => {
-    vi.mocked(refundOrder).mockRejectedValue(new ApiError(409, 'At most $100.00 can still be refunded.', 'refund_too_large'));
+    const refunds = onApi('adminRefund', () => apiError(409, 'At most $100.00 can still be refunded.', 'refund_too_large'));
     render(<RefundControl order={order} onDone={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
     const dialog = screen.getByRole('dialog');
@@ -66,10 +65,11 @@ describe('refund control', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Expedite not needed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('At most $100.00 can still be refunded.'));
-    expect(refundOrder).toHaveBeenCalledWith('o-1', 'Expedite not needed', 49);
+    expect(refunds.mock.calls.map(([call]) => call.body)).toEqual([{ reason: 'Expedite not needed', amount: 49 }]);
   });
 
   it('starts an operator at the role’s limit and refuses more than it', () => {
+    const refunds = onApi('adminRefund', () => ({ success: true, data: refund }) as never);
     useAdminStore.setState({ admin: makeStaff('operator') });
     render(<RefundControl order={{ ...order, refundable: 800 }} onDone={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
@@ -80,7 +80,7 @@ describe('refund control', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Duplicate order' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund at Stripe' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Enter an amount between $0.01 and $500.00.');
-    expect(refundOrder).not.toHaveBeenCalled();
+    expect(refunds).not.toHaveBeenCalled();
   });
 
   it('makes timeline entries of refunds and disputes with their amounts and Stripe state', () => {
@@ -112,6 +112,6 @@ describe('refund control', () => {
         ))}
       </>,
     );
-    for (const label of ['Pending at Stripe', 'Failed', 'needs response']) expect(screen.getByText(label)).toBeTruthy();
+    for (const label of ['Pending at Stripe', 'Failed', 'needs response']) expect(screen.getByText(label)).toBeInTheDocument();
   });
 });

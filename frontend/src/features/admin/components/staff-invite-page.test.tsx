@@ -49,12 +49,12 @@ describe('StaffInvitePage', () => {
         : jsonResponse({ success: true, data: { email: admin.email, role: 'operator', expiresAt: '2026-11-29T10:00:00.000Z' } }),
     );
     renderPage();
-    expect(await screen.findByText('Operator')).toBeTruthy();
+    expect(await screen.findByText('Operator')).toBeInTheDocument();
     type('First name', 'Sam');
     type('Last name', 'Staff');
     type('Password', 'a long staff passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Join the staff' }));
-    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeInTheDocument();
     const accept = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/staff/invite/accept'));
     expect(bodyOf(accept?.[1])).toEqual({ token: TOKEN, firstName: 'Sam', lastName: 'Staff', password: 'a long staff passphrase' });
     expect(useAdminStore.getState()).toMatchObject({ admin: { id: 's-1', secondFactorEnabled: false }, token: 'tok-s' });
@@ -72,7 +72,7 @@ describe('StaffInvitePage', () => {
       ),
     );
     renderPage();
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('expired or was already used'));
     expect(screen.queryByRole('button', { name: 'Join the staff' })).toBeNull();
   });

@@ -67,7 +67,7 @@ describe('StaffPage', () => {
     });
     renderPage();
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Sam Support')).toBeTruthy();
+    expect(within(table).getByText('Sam Support')).toBeInTheDocument();
     expect(within(table).getAllByRole('link', { name: 'Actions' })[1]!.getAttribute('href')).toBe(
       `/admin/dashboard/a-1/audit?staffId=${support.id}`,
     );
@@ -100,7 +100,7 @@ describe('StaffPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(within(screen.getByText('Sam Support').closest('tr')!).getByText('Deactivated')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByText('Sam Support').closest('tr')!).getByText('Deactivated')).toBeInTheDocument());
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith(`/api/admin/staff/${support.id}/deactivate`))).toBe(true);
   });
 });

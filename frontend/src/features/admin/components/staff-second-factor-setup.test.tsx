@@ -26,8 +26,8 @@ describe('StaffSecondFactorSetup', () => {
     render(<StaffSecondFactorSetup onDone={onDone} />);
     type('Your password', 'a long staff passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Set up my authenticator app' }));
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
-    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     type('Code from the app', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
@@ -64,7 +64,7 @@ describe('StaffSecondFactorSetup', () => {
     await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     type('Code from the app', '000000');
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
-    expect(await screen.findByText('That code is not right, or was already used.')).toBeTruthy();
+    expect(await screen.findByText('That code is not right, or was already used.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
   });
 });

@@ -79,12 +79,12 @@ describe('work queue', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByText('Expedited')).toBeTruthy();
-    expect(within(rows[1]!).getByText(/Due soon/)).toBeTruthy();
-    expect(within(rows[1]!).getByText('admin@example.com')).toBeTruthy();
-    expect(within(rows[2]!).getByText(/Overdue/)).toBeTruthy();
-    expect(within(rows[2]!).getByRole('button', { name: 'Take' })).toBeTruthy();
-    expect(screen.getByText('2 orders')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Expedited')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/Due soon/)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('admin@example.com')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(/Overdue/)).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: 'Take' })).toBeInTheDocument();
+    expect(screen.getByText('2 orders')).toBeInTheDocument();
   });
 
   it('shows a support role the queue without the actions its role lacks', async () => {
@@ -92,12 +92,12 @@ describe('work queue', () => {
     queueApi([second, row()]);
     renderQueue();
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Unassigned')).toBeTruthy();
+    expect(within(table).getByText('Unassigned')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Refund / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Raise request' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Raise request' })).toBeInTheDocument();
   });
 
   it('asks the server again when a filter changes', async () => {
@@ -126,9 +126,9 @@ describe('work queue', () => {
     renderQueue();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select FB-1001' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select FB-1002' }));
-    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
-    await waitFor(() => expect(screen.getByText('Select orders, or act on the whole filter')).toBeTruthy());
+    expect(await screen.findByText('Select orders, or act on the whole filter')).toBeInTheDocument();
     const bulk = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/work-queue/bulk'));
     expect(JSON.parse(String(bulk![1]!.body))).toEqual({
       selection: { ids: [row().id, second.id] },

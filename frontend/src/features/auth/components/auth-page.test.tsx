@@ -45,10 +45,10 @@ describe('Sign Up', () => {
     const fetch = mockFetch();
     visit('/my/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText(required('First name'))).toBeTruthy();
-    expect(screen.getByText(required('Last name'))).toBeTruthy();
-    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeTruthy();
-    expect(screen.getByText(FIELD_MESSAGES.passwordPolicy)).toBeTruthy();
+    expect(await screen.findByText(required('First name'))).toBeInTheDocument();
+    expect(screen.getByText(required('Last name'))).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.passwordPolicy)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -59,7 +59,7 @@ describe('Sign Up', () => {
     fireEvent.blur(screen.getByLabelText('First name'));
     fill('Last name', 'Lovelace');
     fireEvent.blur(screen.getByLabelText('Last name'));
-    await waitFor(() => expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid'));
     expect(screen.queryByText(required('First name'))).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe('Sign Up', () => {
     visit('/my/signup');
     fill('Email', 'ada@');
     fireEvent.blur(screen.getByLabelText('Email'));
-    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
     fill('Email', 'ada@example.com');
     await waitFor(() => expect(screen.queryByText(FIELD_MESSAGES.emailInvalid)).toBeNull());
   });
@@ -88,7 +88,7 @@ describe('Sign Up', () => {
     fill(/Phone/, '555 0100 200');
     fill('Password', 'analytical-engine');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Phone is not reachable.')).toBeTruthy();
+    expect(await screen.findByText('Phone is not reachable.')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Phone/)));
   });
 
@@ -126,7 +126,7 @@ describe('Sign Up', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(toastError).toHaveBeenCalledWith(message);
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('keeps the redirect on the link to Log In', () => {

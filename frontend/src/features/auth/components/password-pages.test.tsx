@@ -50,7 +50,7 @@ describe('forgotten password', () => {
     visit('/my/forgot-password');
     fill('Email', 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByText('Check your inbox.')).toBeTruthy();
+    expect(await screen.findByText('Check your inbox.')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain(PASSWORD_RESET_SENT);
     const [url, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/password-reset'))!;
     expect(String(url)).toMatch(/\/api\/auth\/password-reset$/);
@@ -74,7 +74,7 @@ describe('reset page', () => {
     const router = visit(`/reset-password?token=${TOKEN}`);
     fill('New password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(FIELD_MESSAGES.passwordPolicy)).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.passwordPolicy)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     fill('New password', 'a long new passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -93,7 +93,7 @@ describe('reset page', () => {
     const router = visit(`/reset-password?token=${TOKEN}`);
     fill('New password', 'a long new passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
     fill(/^Code/, '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42'));

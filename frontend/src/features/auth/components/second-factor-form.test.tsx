@@ -35,12 +35,14 @@ describe('log-in with two-step sign-in', () => {
     fill('Email', 'ada@example.com');
     fill(/^Password/, 'Correct-horse-42');
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByLabelText(/^Code/)).toBeTruthy();
+    expect(await screen.findByLabelText(/^Code/)).toBeInTheDocument();
     expect(useSessionStore.getState().user).toBeNull();
 
     fill(/^Code/, '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
-    expect(await screen.findByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
+    ).toBeInTheDocument();
 
     fill(/^Code/, '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
@@ -77,7 +77,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PaymentSection', () => {
   it('blocks the Pay button until the payment provider has loaded', () => {
     renderSection();
-    expect(screen.getByText('Loading secure card form…')).toBeTruthy();
+    expect(screen.getByText('Loading secure card form…')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: /Pay \$52\.06/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -85,7 +85,7 @@ describe('PaymentSection', () => {
     stripeState.stripe = { confirmCardPayment: vi.fn() };
     renderSection();
     act(() => stripeState.onChange!({ complete: false, error: { message: 'Your card number is invalid.' } }));
-    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
+    expect(screen.getByText('Your card number is invalid.')).toBeInTheDocument();
     act(() => stripeState.onChange!({ complete: true }));
     expect(screen.queryByText('Your card number is invalid.')).toBeNull();
   });
@@ -97,12 +97,13 @@ describe('PaymentSection', () => {
     act(() => stripeState.onChange!({ complete: true }));
     const button = screen.getByRole('button', { name: /Pay \$52\.06/ }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
-    await act(async () => fireEvent.click(button));
-    const busy = screen.getByRole('button', { name: /Processing Payment\.\.\./ }) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
-    expect(stripeState.stripe!.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_x', {
-      payment_method: { card, billing_details: props.billingDetails },
-    });
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: /Processing Payment\.\.\./ })).toBeDisabled();
+    await waitFor(() =>
+      expect(stripeState.stripe!.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_x', {
+        payment_method: { card, billing_details: props.billingDetails },
+      }),
+    );
     await act(async () => resolveCard({ error: { type: 'card_error', message: 'Your card was declined.' } }));
     expect(screen.getByTestId('payment-error').textContent).toContain('Your card was declined.');
     expect(props.onError).toHaveBeenCalledWith('Your card was declined.');
@@ -113,8 +114,8 @@ describe('PaymentSection', () => {
   it('asks for the card details before creating an order', async () => {
     stripeState.stripe = { confirmCardPayment: vi.fn() };
     renderSection();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
-    expect(screen.getByTestId('payment-error').textContent).toContain('Enter your card number, expiry date, CVC and ZIP code.');
+    fireEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('Enter your card number, expiry date, CVC and ZIP code.');
     expect(stripeState.stripe.confirmCardPayment).not.toHaveBeenCalled();
   });
 
@@ -122,8 +123,8 @@ describe('PaymentSection', () => {
     stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })) };
     const { props } = renderSection();
     act(() => stripeState.onChange!({ complete: true }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
-    expect(props.onPaid).toHaveBeenCalledWith(expect.objectContaining({ kind: 'paid', paymentIntentId: 'pi_1' }));
+    fireEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(props.onPaid).toHaveBeenCalledWith(expect.objectContaining({ kind: 'paid', paymentIntentId: 'pi_1' })));
   });
 
   it('sends one Idempotency-Key per checkout attempt: the same on a retry, a new one for a changed order', async () => {
@@ -131,7 +132,7 @@ describe('PaymentSection', () => {
     let creates = 0;
     mockFetch((url, init) => {
       if (!url.endsWith('/api/order/create')) return jsonResponse({ success: true, status: 'paid' });
-      keys.push((init!.headers as Record<string, string>)['Idempotency-Key']!);
+      keys.push(init.headers['idempotency-key']!);
       creates += 1;
       return creates === 1
         ? jsonResponse({ success: false, code: 'unavailable', message: 'We are busy right now.' }, 503)
@@ -141,11 +142,15 @@ describe('PaymentSection', () => {
     let request = input.request;
     renderSection({ buildInput: () => ({ ...input, request }) });
     act(() => stripeState.onChange!({ complete: true }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
+    const payAndWait = async (attempts: number) => {
+      fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+      await waitFor(() => expect(keys).toHaveLength(attempts));
+      await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled());
+    };
+    await payAndWait(1);
+    await payAndWait(2);
     request = { ...input.request, businessInfo: { ...input.request.businessInfo, name: 'Other LLC' } };
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay/ })));
-    expect(keys).toHaveLength(3);
+    await payAndWait(3);
     expect(keys[0]).toMatch(/^[\x21-\x7e]{1,255}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -158,8 +163,8 @@ describe('PaymentSection', () => {
       onPending: () => labels.push(screen.getByRole('button', { name: /Pay|Processing|Finish/ }).textContent ?? ''),
     });
     act(() => stripeState.onChange!({ complete: true }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ })));
-    expect(props.onPaid).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ }));
+    await waitFor(() => expect(props.onPaid).toHaveBeenCalled());
     const button = screen.getByRole('button', { name: /Pay|Processing|Finish/ }) as HTMLButtonElement;
     labels.push(button.textContent ?? '');
     expect(labels.filter((l) => l.includes('Finish order'))).toEqual([]);
@@ -176,9 +181,9 @@ describe('PaymentSection', () => {
     stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })) };
     const { props } = renderSection();
     act(() => stripeState.onChange!({ complete: true }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ })));
+    fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ }));
+    expect(await screen.findByRole('button', { name: /Finish order/ })).toBeInTheDocument();
     expect(props.onPaid).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: /Finish order/ })).toBeTruthy();
   });
 
   it('shows the server’s new total on 409 price_changed and charges only after the customer confirms it', async () => {
@@ -221,16 +226,16 @@ describe('PaymentSection', () => {
           : input,
     });
     act(() => stripeState.onChange!({ complete: true }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ })));
+    fireEvent.click(screen.getByRole('button', { name: /Pay \$52\.06/ }));
 
-    const dialog = screen.getByRole('dialog', { name: 'The price has changed' });
+    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
     expect(dialog.textContent).toContain('the total for this order is now $62.69 (you saw $52.06)');
     expect(stripeState.stripe!.confirmCardPayment).not.toHaveBeenCalled();
     expect(props.onPriceChanged).toHaveBeenCalledWith(quote);
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay $62.69' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay $62.69' }));
+    await waitFor(() => expect(props.onPaid).toHaveBeenCalled());
     expect(bodies[1]).toMatchObject({ pricing: { subtotal: 59, taxAmount: 3.69, total: 62.69 } });
     expect(stripeState.stripe!.confirmCardPayment).toHaveBeenCalledWith('pi_2_secret_y', expect.anything());
-    expect(props.onPaid).toHaveBeenCalled();
   });
 });

@@ -30,12 +30,12 @@ describe('PriceSummary', () => {
       taxRate: findTaxRate(taxes, 'Texas'),
     });
     expect(screen.getByTestId('line-package').textContent).toBe('$49.00');
-    expect(screen.getByText('Expedited processing')).toBeTruthy();
-    expect(screen.getByText('EIN registration')).toBeTruthy();
+    expect(screen.getByText('Expedited processing')).toBeInTheDocument();
+    expect(screen.getByText('EIN registration')).toBeInTheDocument();
     const fee = screen.getByTestId('government-fee');
     expect(fee.textContent).toContain('Texas state LLC filing fee, at cost');
     expect(fee.textContent).toContain('Paid to: Texas business filing office');
-    expect(within(fee).getByText('$300.00')).toBeTruthy();
+    expect(within(fee).getByText('$300.00')).toBeInTheDocument();
     expect(screen.getByTestId('subtotal').textContent).toBe(formatUsd(expected.subtotalCents));
     expect(screen.getByTestId('tax').textContent).toBe(formatUsd(expected.taxCents));
     expect(screen.getByTestId('total').textContent).toBe(formatUsd(expected.totalCents));
@@ -46,19 +46,19 @@ describe('PriceSummary', () => {
 
   it('labels the tax with the state and its rate, on our fees only', () => {
     show('Texas');
-    expect(screen.getByText('State tax (Texas, 6.25%)')).toBeTruthy();
-    expect(screen.getByText('On our fees only; government fees are not taxed.')).toBeTruthy();
+    expect(screen.getByText('State tax (Texas, 6.25%)')).toBeInTheDocument();
+    expect(screen.getByText('On our fees only; government fees are not taxed.')).toBeInTheDocument();
   });
 
   it('marks an unconfirmed government fee as an estimate', () => {
     show('Colorado');
-    expect(within(screen.getByTestId('government-fee')).getByText('Estimate')).toBeTruthy();
+    expect(within(screen.getByTestId('government-fee')).getByText('Estimate')).toBeInTheDocument();
   });
 
   it('asks for the state before showing a state fee, and says the total is so far', () => {
     show('');
-    expect(screen.getByText('State filing fee: choose the state of formation to see it.')).toBeTruthy();
-    expect(screen.getByText('Total so far')).toBeTruthy();
+    expect(screen.getByText('State filing fee: choose the state of formation to see it.')).toBeInTheDocument();
+    expect(screen.getByText('Total so far')).toBeInTheDocument();
     expect(screen.getByTestId('total').textContent).toBe('$49.00');
   });
 });

@@ -49,10 +49,10 @@ describe('affiliate and partner applications', () => {
     renderPage('partner');
     const buttons = screen.getAllByRole('button', { name: 'Apply for Partnership' });
     fireEvent.click(buttons[buttons.length - 1]!);
-    expect(await screen.findByText(required('Name'))).toBeTruthy();
-    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeTruthy();
-    expect(screen.getByText(required('Company'))).toBeTruthy();
-    expect(screen.getByText('Message must be at least 10 characters.')).toBeTruthy();
+    expect(await screen.findByText(required('Name'))).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(required('Company'))).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -64,7 +64,7 @@ describe('affiliate and partner applications', () => {
     fillValid();
     const buttons = screen.getAllByRole('button', { name: 'Join Affiliate Program' });
     fireEvent.click(buttons[buttons.length - 1]!);
-    expect(await screen.findByText(/Thanks for applying/)).toBeTruthy();
+    expect(await screen.findByText(/Thanks for applying/)).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/applications$/);
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -47,10 +47,10 @@ describe('contact form', () => {
     const fetch = mockFetch();
     const { field, submit } = setup();
     submit();
-    expect(await screen.findByText(required('Name'))).toBeTruthy();
-    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeTruthy();
-    expect(screen.getByText('Choose a topic.')).toBeTruthy();
-    expect(screen.getByText('Message must be at least 10 characters.')).toBeTruthy();
+    expect(await screen.findByText(required('Name'))).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText('Choose a topic.')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
     expect(field(/Your name/).getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field(/Your name/)));
     expect(fetch).not.toHaveBeenCalled();
@@ -61,9 +61,9 @@ describe('contact form', () => {
     const { fill, submit, field } = setup();
     fill({ ...VALID, email: 'ada@', phone: '12345', message: 'Hi' });
     submit();
-    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(FIELD_MESSAGES.phoneInvalid)).toBeTruthy();
-    expect(screen.getByText('Message must be at least 10 characters.')).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
     // The email error is linked to its input for screen readers.
     const email = field(/^Email/);
     const describedBy = email.getAttribute('aria-describedby') ?? '';
@@ -84,7 +84,7 @@ describe('contact form', () => {
     const { field } = setup();
     fireEvent.change(field(/^Email/), { target: { value: 'nope' } });
     fireEvent.blur(field(/^Email/));
-    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
   });
 
   it('posts the message with the XSRF header, shows the sending state, then the thank-you', async () => {
@@ -101,10 +101,10 @@ describe('contact form', () => {
     expect(String(url)).toMatch(/\/api\/contact$/);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual(VALID); // no phone key when phone is blank
-    expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('token-1');
+    expect(init?.headers['x-xsrf-token']).toBe('token-1');
 
     await act(async () => release(jsonResponse({ success: true, message: "Thanks — we'll reply within one business day." })));
-    expect(await screen.findByText("Thanks — we'll reply within one business day.")).toBeTruthy();
+    expect(await screen.findByText("Thanks — we'll reply within one business day.")).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
     // Focus moves to the confirmation as soon as it renders (no animation frame needed).
     expect(document.activeElement).toBe(screen.getByRole('status'));

@@ -1,15 +1,12 @@
 import type { AdminDocumentDto } from '@filebridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { apiError, onApi } from '../../../test/api-server';
 import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { useAdminStore } from '../../../stores/admin-store';
 import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
-import { uploadStaffDocument } from '../api/upload-document';
 import { AdminOrderDocuments } from './admin-order-documents';
-
-vi.mock('../api/upload-document', async (original) => ({ ...(await original<object>()), uploadStaffDocument: vi.fn() }));
 
 const stored: AdminDocumentDto = {
   id: 'd-1',
@@ -36,39 +33,44 @@ describe('the admin document vault', () => {
     useAdminStore.setState({ admin: makeStaff('operator'), token: 'admin-jwt' });
     listed = [];
     mockFetch(() => jsonResponse({ success: true, data: listed }));
-    vi.mocked(uploadStaffDocument).mockReset();
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('uploads the chosen file as the chosen kind, shows its progress, then lists it', async () => {
-    let finish!: (d: AdminDocumentDto) => void;
-    vi.mocked(uploadStaffDocument).mockImplementation(({ onProgress }) => {
-      onProgress(0.42);
-      return new Promise((resolve) => (finish = resolve));
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const uploads = onApi('adminDocumentUpload', async () => {
+      await held;
+      return { success: true, data: stored };
     });
     render(<AdminOrderDocuments orderId="o-1" />);
-    expect(await screen.findByText('No documents yet.')).toBeTruthy();
+    expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Document'), { target: { value: 'formation_certificate' } });
     choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Uploading… 42%');
-    expect(vi.mocked(uploadStaffDocument).mock.calls[0]![0]).toMatchObject({ orderId: 'o-1', kind: 'formation_certificate' });
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Uploading… \d+%$/);
+    await waitFor(() => expect(uploads).toHaveBeenCalledTimes(1));
+    expect(uploads.mock.calls[0]![0]).toMatchObject({
+      params: { id: 'o-1' },
+      query: { kind: 'formation_certificate', fileName: 'certificate.pdf' },
+    });
 
     listed = [stored];
-    finish(stored);
+    finish();
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
         'Articles / certificate of formation uploaded (certificate.pdf). The customer has been emailed.',
       ),
     );
     const list = await screen.findByTestId('documents');
-    expect(within(list).getByText('Articles / certificate of formation')).toBeTruthy();
+    expect(within(list).getByText('Articles / certificate of formation')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('refuses an empty or too large file before sending it, and asks for a file when none is chosen', async () => {
+    const uploads = onApi('adminDocumentUpload', () => ({ success: true, data: stored }));
     render(<AdminOrderDocuments orderId="o-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Choose the file to upload.');
@@ -80,12 +82,12 @@ describe('the admin document vault', () => {
     choose(big);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This file is larger than 20 MB. Choose a smaller file.');
-    expect(uploadStaffDocument).not.toHaveBeenCalled();
+    expect(uploads).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal in its own words", async () => {
-    vi.mocked(uploadStaffDocument).mockRejectedValue(
-      new ApiError(
+    onApi('adminDocumentUpload', () =>
+      apiError(
         400,
         'Only PDF, PNG and JPEG files can be uploaded, and this file is none of them (whatever its name says).',
         'unsupported_file_type',

@@ -46,13 +46,13 @@ describe('Your documents', () => {
     expect(items).toHaveLength(1);
     expect(items[0]!.textContent).toContain('EIN confirmation letter');
     expect(items[0]!.textContent).toContain('EIN letter.pdf · 850 KB · Mar 18, 2026');
-    expect(screen.getByRole('heading', { name: 'Your documents' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your documents' })).toBeInTheDocument();
   });
 
   it('says documents appear once filed while there are none', async () => {
     mockFetch(() => jsonResponse({ success: true, data: [] }));
     render(<OrderDocuments orderId="o-1" />);
-    expect(await screen.findByText('Your documents will appear here once filed')).toBeTruthy();
+    expect(await screen.findByText('Your documents will appear here once filed')).toBeInTheDocument();
   });
 
   it('downloads by asking for a signed link and following it', async () => {

@@ -61,7 +61,7 @@ describe('home counters', () => {
 
   it('gives screen readers the final figures', () => {
     render(<Counters />);
-    expect(screen.getByText('132+', { selector: '.visually-hidden' })).toBeTruthy();
-    expect(screen.getByText('2024', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(screen.getByText('132+', { selector: '.visually-hidden' })).toBeInTheDocument();
+    expect(screen.getByText('2024', { selector: '.visually-hidden' })).toBeInTheDocument();
   });
 });

@@ -38,13 +38,13 @@ describe('AdminIntakePanel', () => {
         : jsonResponse({ success: true, data: intake }),
     );
     render(<AdminIntakePanel orderId="o-1" />);
-    expect(await screen.findByText('•••• 9999')).toBeTruthy();
-    expect(screen.getByText('Dana Rivera')).toBeTruthy();
-    expect(screen.getByText('LLC')).toBeTruthy();
+    expect(await screen.findByText('•••• 9999')).toBeInTheDocument();
+    expect(screen.getByText('Dana Rivera')).toBeInTheDocument();
+    expect(screen.getByText('LLC')).toBeInTheDocument();
     expect(screen.queryByText('219099999')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reveal Responsible party’s SSN or ITIN' }));
-    expect(await screen.findByText('219099999')).toBeTruthy();
+    expect(await screen.findByText('219099999')).toBeInTheDocument();
     const reveal = fetch.mock.calls.find(([url]) => String(url).endsWith('/intake/reveal'))!;
     expect(JSON.parse(String(reveal[1]!.body))).toEqual({ field: 'responsiblePartyTaxId' });
   });

@@ -34,13 +34,13 @@ describe('IntakeCard', () => {
   it('offers to continue a saved draft', async () => {
     mockFetch(() => jsonResponse(intake({ values: { legalName: 'Acme LLC' } })));
     renderCard();
-    expect(await screen.findByRole('link', { name: 'Continue your filing details' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Continue your filing details' })).toBeInTheDocument();
   });
 
   it('says when the details are in, with the phase the order reached', async () => {
     mockFetch(() => jsonResponse(intake({ phase: 'in_review', submittedAt: '2026-03-01T15:30:00.000Z' })));
     renderCard();
-    expect(await screen.findByText('Submitted. Your order is In review.')).toBeTruthy();
+    expect(await screen.findByText('Submitted. Your order is In review.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 

@@ -55,7 +55,7 @@ describe('IntakeForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(
       await screen.findByText('End the name with LLC, L.L.C. or Limited Liability Company, for example “Acme Holdings LLC”.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Legal name').getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -82,7 +82,7 @@ describe('IntakeForm', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit details' }));
-    expect(await screen.findByText('Ownership must add up to 100% — it adds up to 90%.')).toBeTruthy();
+    expect(await screen.findByText('Ownership must add up to 100% — it adds up to 90%.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Ownership %'), { target: { value: '100' } });
@@ -129,6 +129,6 @@ describe('IntakeForm', () => {
       />,
     );
     expect((screen.getByLabelText('Legal name') as HTMLInputElement).value).toBe('Lone Star Widgets LLC');
-    expect(screen.getByText(/what you gave us for order FB-100001/)).toBeTruthy();
+    expect(screen.getByText(/what you gave us for order FB-100001/)).toBeInTheDocument();
   });
 });

@@ -77,10 +77,10 @@ describe('newsletter form', () => {
       await flushPromises(10);
     });
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'sam@example.com' });
-    expect(screen.getByText('Thanks for subscribing!')).toBeTruthy();
+    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
     expect(input.value).toBe('');
     act(() => vi.advanceTimersByTime(1499));
-    expect(screen.queryByText('Thanks for subscribing!')).not.toBeNull();
+    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Thanks for subscribing!')).toBeNull();
   });
@@ -93,7 +93,7 @@ describe('newsletter form', () => {
       submit();
       await flushPromises(10);
     });
-    expect(screen.getByText('Subscribed successfully!')).toBeTruthy();
+    expect(screen.getByText('Subscribed successfully!')).toBeInTheDocument();
   });
 
   it('shows the server error message in red and hides it after 1500 ms, keeping the email', async () => {
@@ -119,7 +119,7 @@ describe('newsletter form', () => {
       submit();
       await flushPromises(10);
     });
-    expect(screen.getByText('Subscription failed. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Subscription failed. Please try again.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1500));
     expect(screen.queryByText('Subscription failed. Please try again.')).toBeNull();
   });

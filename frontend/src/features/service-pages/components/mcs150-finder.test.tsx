@@ -76,7 +76,7 @@ describe('MCS-150 due-date finder', () => {
 
   it('explains the rule from 49 CFR 390.19', () => {
     setup();
-    expect(screen.getByText('How the due date is worked out')).toBeTruthy();
+    expect(screen.getByText('How the due date is worked out')).toBeInTheDocument();
     expect(document.body.textContent).toContain('49 CFR 390.19');
   });
 });

@@ -28,13 +28,13 @@ afterEach(() => vi.useRealTimers());
 describe('UCR fee finder', () => {
   it('shows the newest registration year on sale', () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'UCR 2027 fee finder' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'UCR 2027 fee finder' })).toBeInTheDocument();
   });
 
   it('shows the year that is on sale before next year opens', () => {
     vi.setSystemTime(new Date('2026-06-15T15:00:00Z'));
     const { find } = setup();
-    expect(screen.getByRole('heading', { name: 'UCR 2026 fee finder' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'UCR 2026 fee finder' })).toBeInTheDocument();
     find('0');
     expect(resultText()).toContain('$46');
   });
