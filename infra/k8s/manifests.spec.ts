@@ -34,10 +34,10 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
 const composeEnv = (service: string): Record<string, string> => compose[service].environment;
 const seconds = (d: string) => Number(/^(\d+)s$/.exec(d)![1]);
 
-/** A worker's queues, as its entry point declares them (`queues: [QUEUES.orders, …]`). */
+/** A worker's queues, as its `worker-queues.ts` declares them (`[QUEUES.orders, …]`). */
 function workerQueues(worker: string): string[] {
-  const main = readFileSync(path.join(ROOT, 'services', worker, 'src/main.ts'), 'utf8');
-  const list = /queues:\s*\[([^\]]*)\]/.exec(main)![1]!;
+  const source = readFileSync(path.join(ROOT, 'services', worker, 'src/worker-queues.ts'), 'utf8');
+  const list = /QueueName\[\]\s*=\s*\[([^\]]*)\]/.exec(source)![1]!;
   return [...list.matchAll(/QUEUES\.(\w+)/g)].map((m) => QUEUES[m[1] as keyof typeof QUEUES]);
 }
 
