@@ -104,7 +104,14 @@ describe('Stripe webhook ingestion (group commit)', () => {
 
   it('answers 5xx when its write fails, so Stripe redelivers, and stores the redelivery', async () => {
     const ds = app.app.get(DataSource);
-    const spy = jest.spyOn(ds, 'query').mockRejectedValueOnce(new Error('connection terminated'));
+    // Only the inbox's write fails: the bff's own background queries (the outbox drain) go on.
+    const realQuery = ds.query.bind(ds);
+    let failed = false;
+    const spy = jest.spyOn(ds, 'query').mockImplementation(((sql: string, ...rest: unknown[]) => {
+      if (failed || !sql.startsWith('INSERT INTO stripe_events')) return (realQuery as (...a: unknown[]) => unknown)(sql, ...rest);
+      failed = true;
+      return Promise.reject(new Error('connection terminated'));
+    }) as typeof ds.query);
     const first = await post(app, { id: 'evt_retry_1', type: 'payment_intent.succeeded' });
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(await query(db.url, `SELECT 1 FROM stripe_events WHERE event_id = 'evt_retry_1'`)).toHaveLength(0);
