@@ -35,7 +35,7 @@ export async function adminToken(request: APIRequestContext, xsrf: () => Promise
   const login = await request.post(`${API}/api/admin/auth/login`, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data: ADMIN });
   expect(login.ok(), await login.text()).toBeTruthy();
   const { challengeId } = await login.json();
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     const res = await request.post(`${API}/api/admin/auth/login/2fa`, {
       headers: { 'X-XSRF-TOKEN': await xsrf() },
       data: { challengeId, code: await freshAdminCode(API) },
@@ -43,7 +43,7 @@ export async function adminToken(request: APIRequestContext, xsrf: () => Promise
     if (res.ok()) return (await res.json()).token;
     expect(res.status(), await res.text()).toBe(400);
   }
-  throw new Error('the admin second factor refused three codes in a row');
+  throw new Error('the admin second factor refused five codes in a row');
 }
 
 export interface CaughtMail {

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { totpCode } from '../../services/platform/src/security/second-factor';
 
 export { totpCode };
@@ -14,22 +18,53 @@ export const TEST_ADMIN = {
 
 const STEP_MS = 30_000;
 
-/** The last time step this process used per API, since the server accepts each step's code once. */
-const lastStep = new Map<string, number>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The last time step used per API, kept in a file every test process shares: the server accepts each
+ * step's code once, and the browser workers all sign the one seeded admin in, so a step one worker
+ * used must not be offered by another.
+ */
+const stepFile = (api: string) =>
+  path.join(os.tmpdir(), `filebridge-admin-step-${createHash('sha256').update(api).digest('hex').slice(0, 16)}`);
+
+/** Runs `claim` holding a lock directory beside the step file; a lock older than 10 s is from a process that died. */
+async function withStepLock<T>(file: string, claim: () => T): Promise<T> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 10_000)
+        rmSync(lock, { recursive: true, force: true });
+      await sleep(20);
+    }
+  }
+  try {
+    return claim();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /**
  * A code the server has not seen yet: this step's, else the next one's (the server accepts one step
  * ahead), else, once both are used, the code of the step after, when its time has come.
  */
 export async function freshAdminCode(api: string, secret: string = TEST_ADMIN.totpSecret): Promise<string> {
+  const file = stepFile(api);
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / STEP_MS);
-    const pick = Math.max(step, (lastStep.get(api) ?? -1) + 1);
-    if (pick <= step + 1) {
-      lastStep.set(api, pick);
-      return totpCode(secret, pick * STEP_MS);
-    }
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - now + 50));
+    const picked = await withStepLock(file, () => {
+      const last = Number.parseInt(readFileSync(file, { encoding: 'utf8', flag: 'a+' }), 10);
+      const pick = Math.max(step, (Number.isNaN(last) ? -1 : last) + 1);
+      if (pick > step + 1) return null;
+      writeFileSync(file, String(pick));
+      return pick;
+    });
+    if (picked !== null) return totpCode(secret, picked * STEP_MS);
+    await sleep((step + 1) * STEP_MS - now + 50);
   }
 }
