@@ -105,7 +105,7 @@ export async function staff(request: APIRequestContext) {
     }
     return decodeURIComponent(cookie!.value);
   };
-  const auth = { Authorization: `Bearer ${await adminToken(request, xsrf)}` };
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   const post = async (path: string, data: unknown) => {
     const res = await request.post(`${API}${path}`, { headers: { ...auth, 'X-XSRF-TOKEN': await xsrf() }, data });
     expect(res.ok(), `POST ${path}: ${await res.text()}`).toBeTruthy();

@@ -1,5 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { freshAdminCode, TEST_ADMIN } from '../support/admin-login';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { PERSIST_KEYS } from '@filebridge/contracts';
+import { freshAdminCode, sharedFile, TEST_ADMIN, withFileLock } from '../support/admin-login';
 
 export const SITE = process.env.E2E_SITE_URL ?? 'http://localhost:4173';
 export const API = process.env.E2E_API_URL ?? 'http://localhost:3100';
@@ -30,8 +32,13 @@ export async function submitAdminSignIn(page: Page): Promise<void> {
   throw new Error('the admin second factor refused five codes in a row');
 }
 
-/** The seeded admin's bearer token through the API: the password, then a code of its second factor. */
-export async function adminToken(request: APIRequestContext, xsrf: () => Promise<string>): Promise<string> {
+interface AdminSession {
+  token: string;
+  admin: { id: string; [key: string]: unknown };
+}
+
+/** Signs the seeded admin in through the API: the password, then a code of its second factor. */
+async function signInAdmin(request: APIRequestContext, xsrf: () => Promise<string>): Promise<AdminSession> {
   const login = await request.post(`${API}/api/admin/auth/login`, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data: ADMIN });
   expect(login.ok(), await login.text()).toBeTruthy();
   const { challengeId } = await login.json();
@@ -40,10 +47,64 @@ export async function adminToken(request: APIRequestContext, xsrf: () => Promise
       headers: { 'X-XSRF-TOKEN': await xsrf() },
       data: { challengeId, code: await freshAdminCode(API) },
     });
-    if (res.ok()) return (await res.json()).token;
+    if (res.ok()) {
+      const { token, admin } = await res.json();
+      return { token, admin };
+    }
     expect(res.status(), await res.text()).toBe(400);
   }
   throw new Error('the admin second factor refused five codes in a row');
+}
+
+/**
+ * One session of the seeded admin for every test process of a run, kept in a shared file: each
+ * sign-in spends a code of the second factor, of which the server accepts two a minute, so tests
+ * that only need to act as staff reuse the session rather than wait for codes. A session the
+ * server no longer knows (another run's stack) is replaced.
+ */
+async function sharedAdminSession(request: APIRequestContext, xsrf: () => Promise<string>): Promise<AdminSession> {
+  const file = sharedFile('admin-session', API);
+  return withFileLock(
+    file,
+    async () => {
+      const kept = JSON.parse(readFileSync(file, { encoding: 'utf8', flag: 'a+' }) || 'null') as AdminSession | null;
+      if (kept && (await request.get(`${API}/api/admin/auth/me`, { headers: { Authorization: `Bearer ${kept.token}` } })).ok()) return kept;
+      const session = await signInAdmin(request, xsrf);
+      writeFileSync(file, JSON.stringify(session));
+      return session;
+    },
+    120_000,
+  );
+}
+
+/** The XSRF token of `request`'s cookie jar, fetched first if the jar has none. */
+async function xsrfOf(request: APIRequestContext): Promise<string> {
+  const find = async () => (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!(await find())) await request.get(`${API}/api/auth/csrf`);
+  return decodeURIComponent((await find())!.value);
+}
+
+/** The seeded admin's bearer token, from the session the run's test processes share. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await sharedAdminSession(request, () => xsrfOf(request))).token;
+}
+
+/**
+ * Opens the admin console as the seeded admin without the sign-in form: the shared session is put
+ * where the console keeps it, and /admin/login, seeing a signed-in admin, leads to the staff home.
+ */
+export async function openConsole(page: Page): Promise<void> {
+  const session = await sharedAdminSession(page.request, () => xsrfOf(page.request));
+  await page.goto('/admin/login');
+  await page.evaluate(
+    ([keys, { token, admin }]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.admin, JSON.stringify(admin));
+    },
+    [{ token: PERSIST_KEYS.adminToken, admin: PERSIST_KEYS.admin }, session] as const,
+  );
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
 }
 
 export interface CaughtMail {

@@ -25,24 +25,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * step's code once, and the browser workers all sign the one seeded admin in, so a step one worker
  * used must not be offered by another.
  */
-const stepFile = (api: string) =>
-  path.join(os.tmpdir(), `filebridge-admin-step-${createHash('sha256').update(api).digest('hex').slice(0, 16)}`);
+const stepFile = (api: string) => sharedFile('admin-step', api);
 
-/** Runs `claim` holding a lock directory beside the step file; a lock older than 10 s is from a process that died. */
-async function withStepLock<T>(file: string, claim: () => T): Promise<T> {
+/** A file in tmpdir every test process against `api` shares. */
+export const sharedFile = (name: string, api: string) =>
+  path.join(os.tmpdir(), `filebridge-${name}-${createHash('sha256').update(api).digest('hex').slice(0, 16)}`);
+
+/**
+ * Runs `claim` holding a lock directory beside `file`, so test processes take turns; a lock older
+ * than `staleMs` is from a process that died.
+ */
+export async function withFileLock<T>(file: string, claim: () => T | Promise<T>, staleMs = 10_000): Promise<T> {
   const lock = `${file}.lock`;
   for (;;) {
     try {
       mkdirSync(lock);
       break;
     } catch {
-      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 10_000)
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > staleMs)
         rmSync(lock, { recursive: true, force: true });
       await sleep(20);
     }
   }
   try {
-    return claim();
+    return await claim();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -57,7 +63,7 @@ export async function freshAdminCode(api: string, secret: string = TEST_ADMIN.to
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / STEP_MS);
-    const picked = await withStepLock(file, () => {
+    const picked = await withFileLock(file, () => {
       const last = Number.parseInt(readFileSync(file, { encoding: 'utf8', flag: 'a+' }), 10);
       const pick = Math.max(step, (Number.isNaN(last) ? -1 : last) + 1);
       if (pick > step + 1) return null;

@@ -2,7 +2,7 @@
 // the queues screen (with a failed mail job retried from it), driven through the real built site against the whole stack.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ALL_QUEUES, INACTIVE_SERVICE_TEXT } from '@filebridge/contracts';
-import { ADMIN, API, MAIL, submitAdminSignIn, holdToasts, mailsTo, uniqueEmail, waitForMail, test } from '../support';
+import { ADMIN, API, MAIL, openConsole, submitAdminSignIn, holdToasts, mailsTo, uniqueEmail, waitForMail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
@@ -82,11 +82,15 @@ async function customerOrder(request: APIRequestContext, id: string, auth: Recor
   return (body.data ?? body) as { status: string; timeline: { toStatus: string; note: string | null; source: string }[] };
 }
 
-/** Signs in through the form, landing on the work queue; returns the dashboard's base path. */
-async function adminSignIn(page: Page): Promise<string> {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Log In' })).toBeVisible();
-  await submitAdminSignIn(page);
+/** Opens the console, landing on the work queue; returns the dashboard's base path. */
+async function adminSignIn(page: Page, through: 'form' | 'session' = 'session'): Promise<string> {
+  if (through === 'form') {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Log In' })).toBeVisible();
+    await submitAdminSignIn(page);
+  } else {
+    await openConsole(page);
+  }
   await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+\/work$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Overview' })).toBeVisible();
@@ -231,7 +235,8 @@ test('a customer token cannot call the admin API, and the dashboard needs an adm
 });
 
 test('the queues screen lists every queue with its counts and workers', async ({ page }) => {
-  await adminSignIn(page);
+  // Signed in through the form: this test signs out at its end, which ends its own session only.
+  await adminSignIn(page, 'form');
   await nav(page).getByRole('link', { name: 'Queues' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Queues' })).toBeVisible();
   for (const name of ALL_QUEUES) {

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API, mailsTo, submitAdminSignIn, uniqueEmail, waitForMail, test } from '../support';
+import { API, mailsTo, openConsole, uniqueEmail, waitForMail, test } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
@@ -74,8 +74,7 @@ async function customerWithOrderInProgress(request: APIRequestContext) {
 }
 
 async function adminSignIn(page: Page): Promise<string> {
-  await page.goto('/admin/login');
-  await submitAdminSignIn(page);
+  await openConsole(page);
   await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+\/work$/);
   return new URL(page.url()).pathname.replace(/\/work$/, '');
 }

@@ -68,10 +68,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 
 test('a customer follows their filing, answers the team’s request from its card and writes to the team', async ({ page, request }) => {
   const order = await workedOrder(request);
-  const admin = await adminToken(request, async () => {
-    if (!(await xsrfCookie(request))) await request.get(`${API}/api/auth/csrf`);
-    return decodeURIComponent((await xsrfCookie(request))!.value);
-  });
+  const admin = await adminToken(request);
   await call(request, 'POST', `/api/admin/orders/${order.id}/phase`, { to: 'in_review' }, admin);
   await call(
     request,

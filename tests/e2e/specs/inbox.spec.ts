@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { verifyAddress } from '../journeys';
-import { ADMIN, adminToken, API, PASSWORD, submitAdminSignIn, submitSignUp, test, uniqueEmail, waitForMail } from '../support';
+import { ADMIN, adminToken, API, PASSWORD, openConsole, submitSignUp, test, uniqueEmail, waitForMail } from '../support';
 
 /** A JSON call with the double-submit XSRF header; the `request` fixture keeps the cookies. */
 async function call(request: APIRequestContext, method: string, path: string, data?: unknown, token?: string) {
@@ -31,8 +31,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 }
 
 async function signInToConsole(page: Page): Promise<string> {
-  await page.goto('/admin/login');
-  await submitAdminSignIn(page);
+  await openConsole(page);
   await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+\/work$/);
   return new URL(page.url()).pathname.replace(/\/work$/, '');
 }
@@ -103,10 +102,7 @@ test('a customer reads the team’s answer in their account’s Messages and ans
 
   const topic = `LLC formation ${Date.now()}`;
   await contact(request, email, topic, 'Can you form my LLC in Ohio this week?');
-  // The contact call above left the XSRF cookie.
-  const admin = await adminToken(request, async () =>
-    decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value),
-  );
+  const admin = await adminToken(request);
   const list = (await call(request, 'GET', '/api/admin/conversations', undefined, admin)).data;
   const id = list.items.find((c: { topic: string }) => c.topic === topic).id as string;
   await call(

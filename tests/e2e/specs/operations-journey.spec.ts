@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { totpCode } from '../../support/admin-login';
 import { linkIn, staff } from '../journeys';
-import { API, PASSWORD, submitAdminSignIn, submitLogIn, test, uniqueEmail, waitForMail } from '../support';
+import { API, PASSWORD, openConsole, submitLogIn, test, uniqueEmail, waitForMail } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
@@ -114,8 +114,7 @@ test('an owner invites an operator who works the oldest expedited order and refu
 
   // The owner invites the operator from the Staff page.
   const operatorEmail = uniqueEmail('operator');
-  await page.goto('/admin/login');
-  await submitAdminSignIn(page);
+  await openConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
   await sections(page).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();

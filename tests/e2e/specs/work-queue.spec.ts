@@ -2,7 +2,7 @@
 // the order screen, and the orders table fitting its box; each page is shot at 1280 px.
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, API, submitAdminSignIn, test, uniqueEmail } from '../support';
+import { ADMIN, API, openConsole, test, uniqueEmail } from '../support';
 
 const STRIPE = process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:12112';
 const STRIPE_SECRET = 'sk_test_filebridge_local';
@@ -79,8 +79,7 @@ test('staff take an order from the work queue, note it on its screen, and the or
 }, testInfo) => {
   const order = await paidOrder(request);
 
-  await page.goto('/admin/login');
-  await submitAdminSignIn(page);
+  await openConsole(page);
   // The work queue is the staff home.
   await expect(page).toHaveURL(/\/admin\/dashboard\/[^/]+\/work$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
