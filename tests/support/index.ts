@@ -13,3 +13,4 @@ export * from './verify-email';
 export * from './admin-login';
 // The bench's generator, so a suite measures the admin over the same data the bench does.
 export { seedSyntheticOrders } from '../../infra/dev/synthetic-orders.cjs';
+export * from './worker-jobs';
