@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   annualReportEntityTypeOf,
   chargeableAddOns,
@@ -11,6 +12,7 @@ import {
   type ServiceDto,
 } from '@filebridge/contracts';
 import type { ApiClient } from './api-client';
+import { query } from './database';
 
 /**
  * A valid checkout payload for a service, priced as the checkout page does: the served catalog's
@@ -63,4 +65,21 @@ export async function orderPayload(
     pricing: { subtotal: 0, taxAmount: 0, total: totalCents / 100 },
     ...(Object.keys(quoteInputs).length > 0 ? { quoteInputs } : {}),
   };
+}
+
+/**
+ * An order `api`'s customer created through the real create call, then marked paid at `paidAt` in
+ * the database, as if Stripe had confirmed it: for suites about what follows a payment.
+ */
+export async function createPaidOrder(
+  api: ApiClient,
+  databaseUrl: string,
+  payload: object,
+  paidAt: string | Date = new Date(),
+): Promise<string> {
+  const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
+  if (res.status !== 201) throw new Error(`order create answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const id = res.body.order._id as string;
+  await query(databaseUrl, `UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1`, [id, paidAt]);
+  return id;
 }

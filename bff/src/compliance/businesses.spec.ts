@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
   ApiClient,
   createTestDatabase,
   orderPayload,
+  createPaidOrder,
   query,
   startApp,
   testEnv,
@@ -57,12 +57,7 @@ describe('/api/my/businesses', () => {
     accountIds.set(api, (await api.signup()).user.id);
     return api;
   };
-  const paidOrder = async (api: ApiClient, payload: object, paidAt = '2026-03-14T10:00:00Z') => {
-    const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
-    expect(res.status).toBe(201);
-    await query(db.url, `UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1`, [res.body.order._id, paidAt]);
-    return res.body.order._id as string;
-  };
+  const paidOrder = (api: ApiClient, payload: object, paidAt = '2026-03-14T10:00:00Z') => createPaidOrder(api, db.url, payload, paidAt);
   const businesses = async (api: ApiClient): Promise<Business[]> => {
     const res = await api.get('/api/my/businesses');
     expect(res.status).toBe(200);

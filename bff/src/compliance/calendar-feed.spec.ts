@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import * as nodeIcal from 'node-ical';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
   ApiClient,
   createTestDatabase,
   orderPayload,
+  createPaidOrder,
   query,
   startApp,
   testEnv,
@@ -33,11 +33,12 @@ describe('compliance calendar feed', () => {
   const customerWithNevadaLlc = async () => {
     const api = new ApiClient(app.url);
     await api.signup();
-    const res = await api.post('/api/order/create', await orderPayload(api, 'llc-formation', { state: 'Nevada' }), {
-      headers: { 'idempotency-key': randomUUID() },
-    });
-    const orderId = res.body.order._id as string;
-    await query(db.url, `UPDATE orders SET status = 'paid', paid_at = '2026-03-14T10:00:00Z' WHERE id = $1`, [orderId]);
+    const orderId = await createPaidOrder(
+      api,
+      db.url,
+      await orderPayload(api, 'llc-formation', { state: 'Nevada' }),
+      '2026-03-14T10:00:00Z',
+    );
     return { api, orderId };
   };
   const feedPath = (url: string) => new URL(url).pathname;

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { usdotError } from '@filebridge/contracts';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
   ApiClient,
   createTestDatabase,
   orderPayload,
-  query,
+  createPaidOrder,
   startApp,
   testEnv,
   type RunningApp,
@@ -35,12 +34,7 @@ describe('GET /api/my/compliance', () => {
     await api.signup();
     return api;
   };
-  const paidOrder = async (api: ApiClient, payload: object, paidAt = '2026-03-14T10:00:00Z') => {
-    const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
-    expect(res.status).toBe(201);
-    await query(db.url, `UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1`, [res.body.order._id, paidAt]);
-    return res.body.order._id as string;
-  };
+  const paidOrder = (api: ApiClient, payload: object, paidAt = '2026-03-14T10:00:00Z') => createPaidOrder(api, db.url, payload, paidAt);
 
   it('lists each business once with the filings its paid orders imply, each with due date, reminders and a link to order it', async () => {
     const api = await customer();

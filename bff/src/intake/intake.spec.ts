@@ -8,6 +8,7 @@ import {
   createTestDatabase,
   freePort,
   orderPayload,
+  createPaidOrder,
   query,
   startBffProcess,
   testEnv,
@@ -85,10 +86,7 @@ describe('order intake', () => {
       addOns: { registeredAgent: ourAgent && slug === 'llc-formation' },
       ...(usdotNumber && { quoteInputs: { usdotNumber } }),
     });
-    const res = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': randomUUID() } });
-    expect(res.status).toBe(201);
-    const id = res.body.order._id as string;
-    await query(db.url, `UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [id]);
+    const id = await createPaidOrder(api, db.url, payload);
     if (started) await transitionOrder(ds.manager, { orderId: id, to: 'in_progress', source: 'worker' });
     return id;
   };
