@@ -43,7 +43,7 @@ export class AdminAuthController {
     const account = await this.accounts.login(body, 'admin', source);
     rememberDevice(reply, source, this.production);
     if (await this.factor.isEnabled(account.id))
-      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id) };
+      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id, 'admin') };
     return this.signIn.start(account.id, req, reply);
   }
 
@@ -54,10 +54,9 @@ export class AdminAuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Answer<'adminLoginSecondFactor'> {
-    const accountId = await this.tokens.readChallenge(body.challengeId);
-    // A customer's challenge, or one of a staff member deactivated since, signs nobody in here.
-    const account = await this.accounts.find(accountId);
-    if (account.role !== 'admin' || account.deactivatedAt) throw new UnauthorizedException(NOT_STAFF_CHALLENGE);
+    const accountId = await this.tokens.readChallenge(body.challengeId, 'admin');
+    // A staff member deactivated since their password step signs nobody in.
+    if ((await this.accounts.find(accountId)).deactivatedAt) throw new UnauthorizedException(NOT_STAFF_CHALLENGE);
     await this.factor.verify(accountId, body.code);
     rememberDevice(reply, loginSource(req), this.production);
     return this.signIn.start(accountId, req, reply);

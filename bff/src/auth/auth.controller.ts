@@ -53,7 +53,7 @@ export class AuthController {
     rememberDevice(reply, source, this.production);
     // The password was right; an account with a second factor gets its session from the second step.
     if (await this.secondFactor.isEnabled(account.id))
-      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id) };
+      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id, 'customer') };
     return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
   }
 

@@ -55,7 +55,7 @@ export class PasswordController {
     rememberDevice(reply, source, this.production);
     // The mailbox alone must not get past a second factor: the account's owner still gives a code.
     if (await this.secondFactor.isEnabled(account.id))
-      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id) };
+      return { success: true, twoFactorRequired: true, challengeId: await this.tokens.issueChallenge(account.id, 'customer') };
     return { success: true, user: toUserDto(account), token: await this.tokens.issue(account.id, 'customer', sessionOrigin(req)) };
   }
 

@@ -52,7 +52,7 @@ export class SecondFactorController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Answer<'loginSecondFactor'> {
-    const accountId = await this.tokens.readChallenge(body.challengeId);
+    const accountId = await this.tokens.readChallenge(body.challengeId, 'customer');
     await this.factor.verify(accountId, body.code);
     const account = await this.accounts.find(accountId);
     rememberDevice(reply, loginSource(req), this.production);

@@ -15,7 +15,8 @@ export interface TokenClaims {
 const EXPIRED = { message: 'Your session has expired. Please log in again.', code: 'invalid_token' };
 const CHALLENGE_EXPIRED = { message: 'This log-in has expired. Please log in again.', code: 'invalid_challenge' };
 /** The audience of a log-in waiting for its second factor: never accepted as a session. */
-const CHALLENGE_AUDIENCE = 'second-factor';
+/** A challenge names the sign-in it belongs to, so a staff one cannot finish a customer's and the reverse. */
+const challengeAudience = (audience: Audience) => `second-factor:${audience}`;
 const CHALLENGE_TTL = '5m';
 
 @Injectable()
@@ -48,16 +49,16 @@ export class TokensService {
     return this.jwt.signAsync({ sub: accountId, sid: randomUUID() }, { audience, expiresIn: SESSION_TTL_SECONDS[audience] });
   }
 
-  /** Proof that the password was right, for the second step of the log-in only. */
-  issueChallenge(accountId: string): Promise<string> {
-    return this.jwt.signAsync({ sub: accountId }, { audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_TTL });
+  /** Proof that the password was right, for the second step of the same sign-in only. */
+  issueChallenge(accountId: string, audience: Audience): Promise<string> {
+    return this.jwt.signAsync({ sub: accountId }, { audience: challengeAudience(audience), expiresIn: CHALLENGE_TTL });
   }
 
-  /** The account a challenge names, or 401 when it is forged or expired. */
-  async readChallenge(challenge: string): Promise<string> {
+  /** The account a challenge of this sign-in names, or 401 when it is forged, expired or another sign-in's. */
+  async readChallenge(challenge: string, audience: Audience): Promise<string> {
     try {
       const { sub } = await this.jwt.verifyAsync<{ sub: string }>(challenge, {
-        audience: CHALLENGE_AUDIENCE,
+        audience: challengeAudience(audience),
         issuer: 'filebridge',
         algorithms: ['HS256'],
       });

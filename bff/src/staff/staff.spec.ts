@@ -6,6 +6,7 @@ import {
   query,
   startApp,
   testEnv,
+  freshAdminCode,
   TEST_ADMIN,
   type RunningApp,
   type TestDatabase,
@@ -131,6 +132,17 @@ describe('staff accounts: invitations, roles, second factor, audit', () => {
       code: '000000',
     });
     expect(staffStep.status).toBe(401);
+  });
+
+  it('does not finish a staff log-in on the customer sign-in', async () => {
+    const signIn = await new ApiClient(app.url).post('/api/admin/auth/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    expect(signIn.body.twoFactorRequired).toBe(true);
+    const customerStep = await new ApiClient(app.url).post('/api/auth/login/2fa', {
+      challengeId: signIn.body.challengeId,
+      code: await freshAdminCode(app.url),
+    });
+    expect(customerStep.status).toBe(401);
+    expect(customerStep.body.code).toBe('invalid_challenge');
   });
 
   it('refuses an invitation to an address an account already uses', async () => {
