@@ -15,7 +15,8 @@ import {
   orderQuoteInputs,
   ADMIN_TRANSITIONS,
   PAID_ORDER_STATUSES,
-  toDollars,
+  formatUsd,
+  toCents,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
   withDefaultInputs,
   type OrderStatus,
@@ -84,9 +85,9 @@ export class OrdersService {
       throw new ConflictException({ message: INACTIVE_SERVICE_TEXT, code: 'service_inactive' });
     }
     const { quote } = priced;
-    if (Math.round(input.pricing.total * 100) !== quote.totalCents) {
+    if (toCents(input.pricing.total) !== quote.totalCents) {
       throw new ConflictException({
-        message: `The price has changed: the total is now $${toDollars(quote.totalCents).toFixed(2)}. Please review it before paying.`,
+        message: `The price has changed: the total is now ${formatUsd(quote.totalCents)}. Please review it before paying.`,
         code: 'price_changed',
         quote: QuoteService.toDto(priced),
       });

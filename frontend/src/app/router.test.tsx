@@ -1,10 +1,10 @@
 import { HOME_SERVICE_ID, HOME_TITLE } from '@filebridge/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../stores/admin-store';
 import { useSessionStore } from '../stores/session-store';
-import { jsonResponse, mockFetch } from '../test/browser-fakes';
+import { apiError, onEveryApi } from '../test/api-server';
 import { restOfPath } from './guards';
 import { routes } from './router';
 import { makeStaff } from '../test/factories';
@@ -19,24 +19,26 @@ async function visit(path: string) {
 const where = (router: Awaited<ReturnType<typeof visit>>) => router.state.location.pathname + router.state.location.search;
 
 describe('routes', () => {
-  let fetch: ReturnType<typeof mockFetch>;
+  let calls: ReturnType<typeof onEveryApi>;
   beforeEach(() => {
     localStorage.clear();
     useSessionStore.setState({ user: null, token: null, signedOut: false });
     useAdminStore.setState({ admin: null, token: null });
-    fetch = mockFetch(() => jsonResponse({ success: false, message: 'offline', code: 'X' }, 503));
+    calls = onEveryApi(() => apiError(503, 'offline', 'X'));
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('renders home with its title, asking for the packages of the fixed home service by its id', async () => {
     await visit('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Start & grow your business/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(HOME_TITLE));
     expect(screen.getByRole('heading', { name: 'Compare Our Packages' })).toBeInTheDocument();
-    const urls = () => fetch.mock.calls.map(([url]) => String(url));
-    await waitFor(() => expect(urls()).toContain(`http://localhost:3000/api/services/${HOME_SERVICE_ID}`));
-    expect(urls().some((url) => url.includes('/api/services/slug/'))).toBe(false);
+    await waitFor(() =>
+      expect(calls.mock.calls.filter(([name]) => name === 'serviceById').map(([, call]) => call.params)).toContainEqual({
+        serviceId: HOME_SERVICE_ID,
+      }),
+    );
+    expect(calls.mock.calls.some(([name]) => name === 'serviceBySlug')).toBe(false);
   });
 
   it.each(['/business', '/company', '/legal', '/no/such/page'])('renders the 404 page for %s', async (path) => {
@@ -66,9 +68,7 @@ describe('routes', () => {
 
   it('sends a customer whose session ended on the server to log in, with a way back to the page', async () => {
     useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 'revoked' });
-    mockFetch(() =>
-      jsonResponse({ success: false, message: 'Your session has expired. Please log in again.', code: 'invalid_token' }, 401),
-    );
+    onEveryApi(() => apiError(401, 'Your session has expired. Please log in again.', 'invalid_token'));
     const router = await visit('/my/account/u-1/orders');
     await waitFor(() => expect(where(router)).toBe(`/my/login?redirect=${encodeURIComponent('/my/account/u-1/orders')}`));
     expect(await screen.findByText('Your session has ended. Please log in again to continue.')).toBeInTheDocument();

@@ -29,7 +29,8 @@ export function loadReceipt(orderId: string | null | undefined): Receipt | null 
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Receipt;
-    return parsed && parsed.orderId === orderId && typeof parsed.total === 'number' ? parsed : null;
+    // A receipt stored with dollar amounts (before amounts were cents) is not shown: the page reads the order again instead.
+    return parsed && parsed.orderId === orderId && Number.isInteger(parsed.totalCents) ? parsed : null;
   } catch {
     return null;
   }

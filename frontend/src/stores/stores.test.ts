@@ -1,6 +1,6 @@
 import type { PackageDto, ServiceDto } from '@filebridge/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/browser-fakes';
+import { apiError, onApi } from '../test/api-server';
 import { useAdminStore } from './admin-store';
 import { useSelectionStore } from './selection-store';
 import { useSessionStore } from './session-store';
@@ -45,7 +45,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -133,16 +132,20 @@ describe('state tax store', () => {
 
   it('goes loading (error cleared) then loaded, and persists list and lastFetched', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    let resolve!: (r: Response) => void;
-    const fetch = mockFetch(() => new Promise<Response>((r) => (resolve = r)));
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    const read = onApi('stateTaxes', async () => {
+      await answered;
+      return { success: true, data: taxes };
+    });
     useStateTaxStore.setState({ error: 'old error' });
 
     const pending = useStateTaxStore.getState().fetchStateTaxes();
     expect(useStateTaxStore.getState()).toMatchObject({ isLoading: true, error: null });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     vi.setSystemTime(new Date('2025-03-01T12:00:00.000Z'));
 
-    resolve(jsonResponse({ success: true, data: taxes }));
+    answer();
     await pending;
     expect(useStateTaxStore.getState()).toMatchObject({
       isLoading: false,
@@ -156,13 +159,13 @@ describe('state tax store', () => {
 
   it('stores the message and stops loading on error, keeping the previous list', async () => {
     useStateTaxStore.setState({ stateTaxes: taxes });
-    mockFetch(() => jsonResponse({ success: false, message: 'Database unavailable', code: 'UNAVAILABLE' }, 503));
+    onApi('stateTaxes', () => apiError(503, 'Database unavailable', 'UNAVAILABLE'));
     await useStateTaxStore.getState().fetchStateTaxes();
     expect(useStateTaxStore.getState()).toMatchObject({ isLoading: false, error: 'Database unavailable', stateTaxes: taxes });
   });
 
   it('clear empties the list and removes the persisted copies', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: taxes }));
+    onApi('stateTaxes', () => ({ success: true, data: taxes }));
     await useStateTaxStore.getState().fetchStateTaxes();
     expect(localStorage.getItem('stateTaxes')).not.toBeNull();
     useStateTaxStore.getState().clear();

@@ -14,7 +14,7 @@ import type { ApiAnswer } from '../lib/api/client';
 
 const urlOf = (name: EndpointName) => `${API_URL}${ENDPOINT_ROUTES[name].path}`;
 
-/** Standing answers every test may rely on; `onApi` and `mockFetch` add the test's own in front. */
+/** Standing answers every test may rely on; `onApi` adds the test's own in front. */
 export const apiServer = setupServer(http.get(urlOf('csrf'), () => new HttpResponse(null, { status: 204 })));
 
 /** What a handler learns about one request: its path parameters, query string and parsed JSON body. */
@@ -31,6 +31,8 @@ type Reply<N extends EndpointName> = ApiAnswer<N> | Response;
 type Repliers = { [N in EndpointName]: (call: ApiCall) => Reply<N> | Promise<Reply<N>> };
 
 async function readBody(request: Request): Promise<unknown> {
+  // A GET carries no body; not reading one keeps its answer as many microtasks away as the fetch itself.
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const text = await request.text();
   if (!text) return undefined;
   try {
@@ -61,6 +63,17 @@ export function onApi<N extends EndpointName>(name: N, reply: Repliers[N]) {
       return answer instanceof Response ? answer : HttpResponse.json(answer as Parameters<typeof HttpResponse.json>[0]);
     }),
   );
+  return calls;
+}
+
+/**
+ * Answers every endpoint of the table with `reply`, for a screen that calls many the test does not
+ * read (a whole route, say); `onApi` added after it answers its endpoint instead. Returns a mock of
+ * the calls by endpoint name.
+ */
+export function onEveryApi(reply: (name: EndpointName, call: ApiCall) => Response) {
+  const calls = vi.fn(reply);
+  for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) onApi(name, (call) => calls(name, call));
   return calls;
 }
 

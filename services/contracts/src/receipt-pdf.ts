@@ -6,7 +6,7 @@
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY } from './brand';
-import { formatUsd, toCents } from './money';
+import { formatUsd } from './money';
 import type { Receipt } from './receipt';
 
 type PdfLib = typeof import('pdf-lib');
@@ -14,8 +14,6 @@ type PdfLib = typeof import('pdf-lib');
 const PAGE_W = 612;
 const PAGE_H = 792;
 const MARGIN = 56;
-
-const usd = (dollars: number) => formatUsd(toCents(dollars));
 
 /**
  * In UTC, as the mails date things: a document must read the same on every device and host that
@@ -145,7 +143,7 @@ function drawReceipt(w: Writer, r: Receipt): void {
   for (const item of r.items) {
     const lines = w.wrap(item.description, right - MARGIN - 110, 10);
     lines.forEach((line, i) => w.text(MARGIN, y - i * 13, line, 10));
-    w.right(right, y, usd(item.amount), 10);
+    w.right(right, y, formatUsd(item.amountCents), 10);
     y -= 13 * lines.length + 7;
     if (y < MARGIN + 120) break; // One page holds far more lines than an order has (at most 20).
   }
@@ -153,13 +151,13 @@ function drawReceipt(w: Writer, r: Receipt): void {
   w.line(MARGIN + half, y + 8, right, y + 8, 0.5, 0.75);
   y -= 8;
   const totals: [string, string, boolean][] = [
-    ['Subtotal', usd(r.subtotal), false],
-    ['Tax', usd(r.taxAmount), false],
-    ['Total', usd(r.total), true],
-    ...(r.refunded > 0
+    ['Subtotal', formatUsd(r.subtotalCents), false],
+    ['Tax', formatUsd(r.taxCents), false],
+    ['Total', formatUsd(r.totalCents), true],
+    ...(r.refundedCents > 0
       ? ([
-          ['Refunded', `-${usd(r.refunded)}`, false],
-          ['Net paid', formatUsd(toCents(r.total) - toCents(r.refunded)), true],
+          ['Refunded', `-${formatUsd(r.refundedCents)}`, false],
+          ['Net paid', formatUsd(r.totalCents - r.refundedCents), true],
         ] as [string, string, boolean][])
       : []),
   ];
@@ -173,8 +171,8 @@ function drawReceipt(w: Writer, r: Receipt): void {
   w.text(
     MARGIN,
     y,
-    r.refunded > 0
-      ? `Paid by credit card; ${usd(r.refunded)} refunded to the same card. Thank you for choosing ${BRAND_NAME}.`
+    r.refundedCents > 0
+      ? `Paid by credit card; ${formatUsd(r.refundedCents)} refunded to the same card. Thank you for choosing ${BRAND_NAME}.`
       : `Paid by credit card. Thank you for choosing ${BRAND_NAME}.`,
     9,
     false,

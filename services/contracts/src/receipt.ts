@@ -1,10 +1,9 @@
 import { RECEIPT_DUE_MS } from './limits';
-import { toDollars } from './money';
 import type { BusinessInfo, CustomerInfo } from './schemas/orders';
 
 /**
- * The receipt, built the same way for the customer's screen, its PDF and the receipt mail. Its
- * fields are named as the product names them, amounts in dollars (as the order API gives them).
+ * The receipt, built the same way for the customer's screen, its PDF and the receipt mail. Amounts
+ * are integer cents, as the order stores them; each of those formats them only where it shows them.
  */
 export interface Receipt {
   invoiceNumber: string;
@@ -14,15 +13,15 @@ export interface Receipt {
   dueDate: string;
   customer: { name: string; email: string; phone: string; address: string };
   business: { name: string; type: string; state: string; address: string };
-  items: { description: string; amount: number }[];
-  subtotal: number;
-  taxAmount: number;
-  total: number;
+  items: { description: string; amountCents: number }[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
   paymentMethod: 'Credit Card';
   /** "Paid" until Stripe confirms money given back. */
   paymentStatus: ReceiptPaymentStatus;
-  /** Dollars Stripe confirmed refunded; 0 when none. */
-  refunded: number;
+  /** What Stripe confirmed refunded; 0 when none. */
+  refundedCents: number;
 }
 
 export type ReceiptPaymentStatus = 'Paid' | 'Partially refunded' | 'Refunded';
@@ -73,12 +72,12 @@ export function buildReceipt(src: ReceiptSource): Receipt {
       address: `${c.billingAddress.address}, ${c.billingAddress.city}, ${c.billingAddress.state} ${c.billingAddress.zip}`,
     },
     business: { name: b.name, type: b.type, state: b.state, address: `${b.address}, ${b.city}, ${b.state} ${b.zip}` },
-    items: src.items.map((i) => ({ description: i.description, amount: toDollars(i.amountCents) })),
-    subtotal: toDollars(src.subtotalCents),
-    taxAmount: toDollars(src.taxCents),
-    total: toDollars(src.totalCents),
+    items: src.items.map((i) => ({ description: i.description, amountCents: i.amountCents })),
+    subtotalCents: src.subtotalCents,
+    taxCents: src.taxCents,
+    totalCents: src.totalCents,
     paymentMethod: 'Credit Card',
     paymentStatus: receiptPaymentStatus(src.totalCents, src.refundedCents ?? 0),
-    refunded: toDollars(src.refundedCents ?? 0),
+    refundedCents: src.refundedCents ?? 0,
   };
 }

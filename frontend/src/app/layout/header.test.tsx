@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../test/browser-fakes';
+import { onApi } from '../../test/api-server';
 import { Header } from './header';
 
 vi.mock('sonner', () => ({ toast: { dismiss: vi.fn(), success: vi.fn(), error: vi.fn() } }));
@@ -20,10 +20,7 @@ describe('header', () => {
     localStorage.clear();
     useSessionStore.setState({ user: null, token: null });
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('links the brand to / and shows the support phone as a tel: link', () => {
     renderHeader();
@@ -103,14 +100,14 @@ describe('header', () => {
   });
 
   it('logs out from the account menu: POST /api/auth/logout, userData and token removed, home page', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true }));
+    const logout = onApi('logout', () => ({ success: true }));
     document.cookie = 'XSRF-TOKEN=t; path=/';
     useSessionStore.getState().setUser({ id: 'u-5', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null }, 'jwt-5', 'login');
     const { router } = renderHeader('/business/llc-formation');
     fireEvent.click(screen.getByRole('button', { name: /^AL Account menu/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
-    expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe('/');
     expect([localStorage.getItem('userData'), localStorage.getItem('token')]).toEqual([null, null]);
     expect(screen.getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);

@@ -1,12 +1,12 @@
 import { STATE_SALES_TAX, STREET_ADDRESS_MESSAGE, usStateMessage } from '@filebridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectionStore } from '../../stores/selection-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useStateTaxStore } from '../../stores/state-tax-store';
 import { makePackage, makeService } from '../../test/factories';
-import { jsonResponse, mockFetch } from '../../test/browser-fakes';
+import { apiError, onApi } from '../../test/api-server';
 import { CheckoutPage } from './checkout-page';
 import { render } from '../../test/render';
 
@@ -29,12 +29,10 @@ function visit(path: string) {
   return router;
 }
 
-function serveCatalog(serviceBody: () => Response | Promise<Response>) {
-  return mockFetch((url) => {
-    if (url.includes('/api/services/slug/')) return serviceBody();
-    if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
-    return jsonResponse({});
-  });
+/** The service a checkout sells, answered by `serviceBody`, and the state taxes. */
+function serveCatalog(serviceBody: Parameters<typeof onApi<'serviceBySlug'>>[1]) {
+  onApi('stateTaxes', () => ({ success: true, data: [...STATE_SALES_TAX] }));
+  return onApi('serviceBySlug', serviceBody);
 }
 
 beforeEach(() => {
@@ -47,7 +45,6 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CheckoutPage', () => {
   describe('a filing an open order already includes', () => {
@@ -59,13 +56,10 @@ describe('CheckoutPage', () => {
       serviceName: 'Interstate Authority',
       packageTitle: 'Standard',
     };
-    const serveOrders = (status: string) =>
-      mockFetch((url) => {
-        if (url.includes('/api/services/slug/')) return jsonResponse({ success: true, data: boc3 });
-        if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
-        if (url.endsWith('/api/my/orders')) return jsonResponse({ success: true, data: { items: [{ ...authority, status }] } });
-        return jsonResponse({});
-      });
+    const serveOrders = (status: string) => {
+      serveCatalog(() => ({ success: true, data: boc3 }));
+      onApi('myOrders', () => ({ success: true, data: { items: [{ ...authority, status }] } }) as never);
+    };
 
     it('is named, with the order that includes it, before anything is sold', async () => {
       serveOrders('in_progress');
@@ -77,21 +71,21 @@ describe('CheckoutPage', () => {
   });
 
   it('shows a loader while the service loads', () => {
-    serveCatalog(() => new Promise(() => undefined));
+    serveCatalog(() => new Promise<never>(() => undefined));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByTestId('checkout-loading')).toBeInTheDocument();
   });
 
   it('reports an unknown service and returns to the account', async () => {
-    serveCatalog(() => jsonResponse({ success: false, message: 'Service not found', code: 'service_not_found' }, 404));
+    serveCatalog(() => apiError(404, 'Service not found', 'service_not_found'));
     const router = visit('/my/account/u-1/checkout/service/no-such-thing/p-basic');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-1'));
     expect(toastError).toHaveBeenCalledWith('Service not found', expect.anything());
   });
 
   it('reports an unknown package and returns to the account', async () => {
-    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    serveCatalog(() => ({ success: true, data: service }));
     const router = visit('/my/account/u-1/checkout/service/llc-formation/p-missing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-1'));
     expect(toastError).toHaveBeenCalledWith('Package not found in this service', expect.anything());
@@ -99,7 +93,7 @@ describe('CheckoutPage', () => {
 
   it('shows the persisted selection at once after a reload, while the service reloads', () => {
     useSelectionStore.setState({ serviceData: service, packageData: pkg });
-    serveCatalog(() => new Promise(() => undefined));
+    serveCatalog(() => new Promise<never>(() => undefined));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
     expect(screen.queryByTestId('checkout-loading')).toBeNull();
     expect(screen.getByLabelText('Business name')).toBeInTheDocument();
@@ -107,7 +101,7 @@ describe('CheckoutPage', () => {
   });
 
   it('validates a step inline before moving on, then prefills the contact from the session', async () => {
-    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    serveCatalog(() => ({ success: true, data: service }));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
     const next = await screen.findByRole('button', { name: /Continue to your details/ });
     fireEvent.click(next);
@@ -134,7 +128,7 @@ describe('CheckoutPage', () => {
   });
 
   it('offers an LLC checkout the LLC type only, asks a street address, and refuses a P.O. box with the server’s sentence', async () => {
-    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    serveCatalog(() => ({ success: true, data: service }));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
     const type = (await screen.findByLabelText('Business type')) as HTMLSelectElement;
     expect([...type.options].map((o) => o.value).filter(Boolean)).toEqual(['LLC']);
@@ -148,28 +142,23 @@ describe('CheckoutPage', () => {
   });
 
   it('fills a renewal in from the business record of its link, so only the review and the payment are left', async () => {
-    const fetch = mockFetch((url) => {
-      if (url.includes('/api/services/slug/')) return jsonResponse({ success: true, data: service });
-      if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
-      if (url.includes('/api/my/businesses/b-1/renewal'))
-        return jsonResponse({
-          success: true,
-          data: {
-            businessId: 'b-1',
-            serviceSlug: 'llc-formation',
-            businessInfo: {
-              name: 'Sunshine Hauling LLC',
-              type: 'LLC',
-              state: 'Texas',
-              address: '100 Congress Ave',
-              city: 'Austin',
-              zip: '78701',
-            },
-            quoteInputs: {},
-          },
-        });
-      return jsonResponse({});
-    });
+    serveCatalog(() => ({ success: true, data: service }));
+    const renewal = onApi('businessRenewal', () => ({
+      success: true,
+      data: {
+        businessId: 'b-1',
+        serviceSlug: 'llc-formation',
+        businessInfo: {
+          name: 'Sunshine Hauling LLC',
+          type: 'LLC',
+          state: 'Texas',
+          address: '100 Congress Ave',
+          city: 'Austin',
+          zip: '78701',
+        },
+        quoteInputs: {},
+      },
+    }));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic?business=b-1');
     await waitFor(() =>
       expect(screen.getByRole('navigation', { name: 'Checkout progress' }).querySelector('[aria-current="step"]')?.textContent).toBe(
@@ -183,39 +172,33 @@ describe('CheckoutPage', () => {
         zip: '78701',
       }),
     );
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/my/businesses/b-1/renewal?service=llc-formation'))).toBe(true);
+    expect(renewal.mock.calls.map(([call]) => [call.params, call.query])).toContainEqual([{ id: 'b-1' }, { service: 'llc-formation' }]);
   });
 
   it('fills a filing in from a business the customer chooses among theirs', async () => {
     const boc3 = makeService({ slug: 'boc3-filing', name: 'BOC-3 Filing', category: 'trucking', packages: [pkg] });
-    mockFetch((url) => {
-      if (url.includes('/api/services/slug/')) return jsonResponse({ success: true, data: boc3 });
-      if (url.endsWith('/api/state-taxes')) return jsonResponse({ success: true, data: STATE_SALES_TAX });
-      if (url.endsWith('/api/my/businesses'))
-        return jsonResponse({
-          success: true,
-          data: [{ id: 'b-7', kind: 'carrier', name: 'Red River Freight LLC', usdotNumber: '1234567' }],
-        });
-      if (url.includes('/api/my/businesses/b-7/renewal'))
-        return jsonResponse({
-          success: true,
-          data: {
-            businessId: 'b-7',
-            serviceSlug: 'boc3-filing',
-            businessInfo: {
-              name: 'Red River Freight LLC',
-              type: 'LLC',
-              state: 'Texas',
-              address: '1 Main St',
-              city: 'Dallas',
-              zip: '75201',
-            },
-            quoteInputs: { usdotNumber: '1234567' },
-          },
-        });
-      if (url.endsWith('/api/my/orders')) return jsonResponse({ success: true, data: { items: [] } });
-      return jsonResponse({});
-    });
+    serveCatalog(() => ({ success: true, data: boc3 }));
+    onApi(
+      'myBusinesses',
+      () => ({ success: true, data: [{ id: 'b-7', kind: 'carrier', name: 'Red River Freight LLC', usdotNumber: '1234567' }] }) as never,
+    );
+    onApi('businessRenewal', () => ({
+      success: true,
+      data: {
+        businessId: 'b-7',
+        serviceSlug: 'boc3-filing',
+        businessInfo: {
+          name: 'Red River Freight LLC',
+          type: 'LLC',
+          state: 'Texas',
+          address: '1 Main St',
+          city: 'Dallas',
+          zip: '75201',
+        },
+        quoteInputs: { usdotNumber: '1234567' },
+      },
+    }));
+    onApi('myOrders', () => ({ success: true, data: { items: [] } }) as never);
     visit('/my/account/u-1/checkout/service/boc3-filing/p-basic');
     const picker = await screen.findByLabelText(/Fill in from one of your businesses/);
     expect(picker.textContent).toContain('Red River Freight LLC (USDOT 1234567)');
@@ -229,14 +212,14 @@ describe('CheckoutPage', () => {
   });
 
   it('opens with its heading focused', async () => {
-    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    serveCatalog(() => ({ success: true, data: service }));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
     await screen.findByRole('button', { name: /Continue to your details/ });
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Checkout' }));
   });
 
   it('keeps what was typed across a reload (sessionStorage draft)', async () => {
-    serveCatalog(() => jsonResponse({ success: true, data: service }));
+    serveCatalog(() => ({ success: true, data: service }));
     visit('/my/account/u-1/checkout/service/llc-formation/p-basic');
     fireEvent.change(await screen.findByLabelText('Business name'), { target: { value: 'Draft Co LLC' } });
     const saved = JSON.parse(sessionStorage.getItem('checkoutDraft:llc-formation:p-basic')!);
@@ -253,7 +236,7 @@ describe('CheckoutPage', () => {
       includedAddOns: ['ein'],
     });
     const limited = makeService({ slug: 'llc-formation', offeredAddOns: ['expeditedProcessing', 'ein'], packages: [premium] });
-    serveCatalog(() => jsonResponse({ success: true, data: limited }));
+    serveCatalog(() => ({ success: true, data: limited }));
     const business = {
       name: 'Lone Star Coffee LLC',
       type: 'LLC',

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/browser-fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, onApi } from '../../test/api-server';
 import { render } from '../../test/render';
 import type { OrderRequest } from './api';
 import { RequestCards } from './request-cards';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const request = (status: OrderRequest['status'], id = `r-${status}`): OrderRequest => ({
   id,
@@ -36,23 +34,25 @@ describe('RequestCards', () => {
   });
 
   it('asks for an answer before sending, then sends it and says so', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: { ...request('answered'), answer: 'Done' } }));
+    const answer = onApi('myOrderRequestAnswer', () => ({ success: true, data: { ...request('answered'), answer: 'Done' } }));
     const onAnswered = vi.fn();
     render(<RequestCards orderId="o-1" requests={[request('open')]} onAnswered={onAnswered} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(screen.getByText('Write your answer before sending it.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(answer).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Verified today.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/your answer was sent/));
-    const posts = fetch.mock.calls.filter(([url]) => /\/api\/my\/orders\/o-1\/requests\/r-open\/answer$/.test(String(url)));
-    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ answer: 'Verified today.' }]);
+    expect(answer.mock.calls.map(([call]) => [call.params, call.body])).toEqual([
+      [{ id: 'o-1', requestId: 'r-open' }, { answer: 'Verified today.' }],
+    ]);
     expect(onAnswered).toHaveBeenCalled();
   });
 
   it('refuses an attached file the vault would refuse before sending anything', () => {
-    const fetch = mockFetch(() => jsonResponse({}));
+    const answer = onApi('myOrderRequestAnswer', () => ({ success: true, data: request('answered') }));
+    const upload = onApi('myDocumentUpload', () => apiError(500, 'not expected'));
     render(<RequestCards orderId="o-1" requests={[request('open')]} onAnswered={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Here it is.' } });
     fireEvent.change(screen.getByLabelText(/^Attach a file/), {
@@ -60,13 +60,12 @@ describe('RequestCards', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(screen.getByText('This file is empty. Choose another file.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(answer).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('shows the server’s message when the answer is refused', async () => {
-    mockFetch((url) =>
-      /answer$/.test(url) ? jsonResponse({ success: false, message: 'This request was already answered.' }, 409) : jsonResponse({}),
-    );
+    onApi('myOrderRequestAnswer', () => apiError(409, 'This request was already answered.'));
     render(<RequestCards orderId="o-1" requests={[request('open')]} onAnswered={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/browser-fakes';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, onApi } from '../../test/api-server';
 import { render } from '../../test/render';
 import type { ConversationMessage, SenderThread } from './api';
 import { LinkedConversationPage } from './linked-conversation-page';
@@ -39,19 +39,22 @@ function renderPage() {
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LinkedConversationPage', () => {
   it('opens the conversation the link names and sends the sender’s answer, which then shows', async () => {
     let messages = [...first];
-    const fetch = mockFetch((url, init) => {
-      if (init?.method === 'POST') {
-        const { body } = JSON.parse(String(init.body)) as { body: string };
-        const m = { id: 'm3', fromSender: true, author: 'You', body, createdAt: '2026-11-02T12:00:00Z', readAt: null };
-        messages = [...messages, m];
-        return jsonResponse({ success: true, data: m }, 201);
-      }
-      return jsonResponse({ success: true, data: thread(messages, messages.length > 2 ? 'open' : 'waiting') });
+    onApi('linkedConversation', () => ({ success: true, data: thread(messages, messages.length > 2 ? 'open' : 'waiting') }));
+    const reply = onApi('linkedConversationReply', ({ body }) => {
+      const m = {
+        id: 'm3',
+        fromSender: true,
+        author: 'You',
+        body: (body as { body: string }).body,
+        createdAt: '2026-11-02T12:00:00Z',
+        readAt: null,
+      };
+      messages = [...messages, m];
+      return { success: true, data: m };
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: /UCR registration/ })).toBeInTheDocument();
@@ -60,13 +63,11 @@ describe('LinkedConversationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(3));
     expect(screen.getByText('Open')).toBeInTheDocument();
-    expect(
-      fetch.mock.calls.some(([u, init]) => String(u).endsWith(`/api/conversations/${TOKEN}/messages`) && init?.method === 'POST'),
-    ).toBe(true);
+    expect(reply.mock.calls.map(([call]) => call.params)).toEqual([{ token: TOKEN }]);
   });
 
   it('says the link opens nothing when the server does not know it', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'This link is not valid.', code: 'invalid_link' }, 404));
+    onApi('linkedConversation', () => apiError(404, 'This link is not valid.', 'invalid_link'));
     renderPage();
     expect(await screen.findByText('This link does not open a conversation.')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../test/browser-fakes';
+import { apiError, onApi } from '../../test/api-server';
 import { render } from '../../test/render';
 import type { SenderConversation } from './api';
 import { MyConversationSection, MyConversationsSection } from './my-conversations';
@@ -35,11 +35,13 @@ beforeEach(() => {
   useSessionStore.setState({ user: USER, token: 'jwt' });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the customer’s messages', () => {
   it('lists their conversations with what is new, each linked to its thread', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: [summary('1', { unread: 1 }), summary('2', { status: 'closed', topic: 'EIN' })] }));
+    onApi('myConversations', () => ({
+      success: true,
+      data: [summary('1', { unread: 1 }), summary('2', { status: 'closed', topic: 'EIN' })],
+    }));
     renderAt('/my/account/u-1/messages');
     const list = await screen.findByRole('list', { name: 'Your conversations' });
     const links = within(list).getAllByRole('link');
@@ -49,45 +51,35 @@ describe('the customer’s messages', () => {
   });
 
   it('offers the contact form when they have written nothing yet', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    onApi('myConversations', () => ({ success: true, data: [] }));
     renderAt('/my/account/u-1/messages');
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/company/contact');
   });
 
   it('shows a thread and sends their answer to it', async () => {
-    const fetch = mockFetch((url, init) =>
-      init?.method === 'POST'
-        ? jsonResponse(
-            {
-              success: true,
-              data: { id: 'm3', fromSender: true, author: 'You', body: 'Thanks', createdAt: '2026-11-04T10:00:00Z', readAt: null },
-            },
-            201,
-          )
-        : jsonResponse({
-            success: true,
-            data: {
-              conversation: summary('1'),
-              messages: [
-                { id: 'm1', fromSender: true, author: 'You', body: 'Do we need UCR?', createdAt: '2026-11-02T10:00:00Z', readAt: null },
-              ],
-            },
-          }),
-    );
+    onApi('myConversation', () => ({
+      success: true,
+      data: {
+        conversation: summary('1'),
+        messages: [{ id: 'm1', fromSender: true, author: 'You', body: 'Do we need UCR?', createdAt: '2026-11-02T10:00:00Z', readAt: null }],
+      },
+    }));
+    const reply = onApi('myConversationReply', () => ({
+      success: true,
+      data: { id: 'm3', fromSender: true, author: 'You', body: 'Thanks', createdAt: '2026-11-04T10:00:00Z', readAt: null },
+    }));
     renderAt('/my/account/u-1/messages/1');
     expect(await screen.findByText('Do we need UCR?')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Thanks' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Message sent.'));
-    expect(fetch.mock.calls.some(([u, init]) => String(u).endsWith('/api/my/conversations/1/messages') && init?.method === 'POST')).toBe(
-      true,
-    );
+    expect(reply.mock.calls.map(([call]) => [call.params, call.body])).toEqual([[{ id: '1' }, { body: 'Thanks' }]]);
   });
 
   it('shows why a customer who has not verified their address cannot see them', async () => {
     const text = 'Verify your email address first: open the link we sent you, or send a new one from your account page.';
-    mockFetch(() => jsonResponse({ success: false, message: text, code: 'email_unverified' }, 403));
+    onApi('myConversations', () => apiError(403, text, 'email_unverified'));
     renderAt('/my/account/u-1/messages');
     expect(await screen.findByText(text)).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
-import { LLC_FEES_ATTRIBUTION } from '@filebridge/contracts';
+import { LLC_FEES_ATTRIBUTION, type ServiceDto } from '@filebridge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/browser-fakes';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, onApi } from '../../test/api-server';
 import { BusinessServiceRoute, TruckingLandingRoute, TruckingServiceRoute } from './routes';
 import { render } from '../../test/render';
 
-function serviceBody(slug: string) {
+function serviceBody(slug: string): { success: true; data: ServiceDto } {
   return {
     success: true,
     data: {
@@ -14,9 +14,11 @@ function serviceBody(slug: string) {
       _id: `svc-${slug}`,
       slug,
       name: slug,
-      category: 'business',
-      status: 'active',
+      category: 'business' as const,
+      status: 'active' as const,
       summary: '',
+      menuDescription: '',
+      offeredAddOns: [],
       packages: [
         {
           id: 'p1',
@@ -30,6 +32,7 @@ function serviceBody(slug: string) {
           packageInclude: '',
           benefitList: ['One'],
           buttonText: 'Start',
+          includedAddOns: [],
         },
         {
           id: 'p2',
@@ -43,6 +46,7 @@ function serviceBody(slug: string) {
           packageInclude: 'Basic',
           benefitList: ['Two'],
           buttonText: 'Start',
+          includedAddOns: [],
         },
       ],
     },
@@ -71,13 +75,10 @@ describe('service page routes', () => {
   beforeEach(() => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
 
   it('renders a business service page with one h1, its title, meta description and fee credit', async () => {
-    mockFetch((url) =>
-      url.includes('/api/services/slug/llc-formation') ? jsonResponse(serviceBody('llc-formation')) : jsonResponse({}, 404),
+    onApi('serviceBySlug', ({ params }) =>
+      params.slug === 'llc-formation' ? serviceBody('llc-formation') : apiError(404, 'Service not found'),
     );
     renderAt('/business/llc-formation');
     expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('service page routes', () => {
   });
 
   it('injects Organization, Service (with offers from the loaded packages) and FAQPage JSON-LD', async () => {
-    mockFetch(() => jsonResponse(serviceBody('llc-formation')));
+    onApi('serviceBySlug', () => serviceBody('llc-formation'));
     renderAt('/business/llc-formation');
     await screen.findByRole('heading', { level: 1 });
     await screen.findByText('Basic package');
@@ -114,7 +115,7 @@ describe('service page routes', () => {
   });
 
   it('omits offers from the Service JSON-LD when the packages cannot be loaded', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Service not found' }, 404));
+    onApi('serviceBySlug', () => apiError(404, 'Service not found'));
     renderAt('/business/corporation');
     await screen.findByRole('heading', { level: 1 });
     await screen.findByText('Error loading packages');
@@ -124,7 +125,7 @@ describe('service page routes', () => {
   });
 
   it('renders an overview page for business-formation', async () => {
-    mockFetch(() => jsonResponse({}, 404));
+    onApi('serviceBySlug', () => apiError(404, 'Service not found'));
     renderAt('/business/business-formation');
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toBe('Choose how to register your business');
@@ -133,19 +134,19 @@ describe('service page routes', () => {
   });
 
   it('shows the not-found page for unknown slugs and for a service under the wrong prefix', async () => {
-    mockFetch(() => jsonResponse({}, 404));
+    onApi('serviceBySlug', () => apiError(404, 'Service not found'));
     renderAt('/business/not-a-service');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
   });
 
   it('does not serve a business page under /trucking-authority', () => {
-    mockFetch(() => jsonResponse({}, 404));
+    onApi('serviceBySlug', () => apiError(404, 'Service not found'));
     renderAt('/trucking-authority/llc-formation');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
   });
 
   it('renders a trucking service page with its tool', async () => {
-    mockFetch(() => jsonResponse(serviceBody('biennial-mcs150-update')));
+    onApi('serviceBySlug', () => serviceBody('biennial-mcs150-update'));
     renderAt('/trucking-authority/biennial-mcs150-update');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { name: 'MCS-150 due-date finder' })).toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('service page routes', () => {
   });
 
   it('renders the trucking landing page with both finders and links to every trucking service', async () => {
-    mockFetch(() => jsonResponse({}, 404));
+    onApi('serviceBySlug', () => apiError(404, 'Service not found'));
     renderAt('/trucking-authority');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { level: 3, name: 'MCS-150 due-date finder' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { OrderDetailDto, OrderStatus, ServiceDto, UserDto } from '@filebridge/contracts';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { clearCookies, jsonResponse, mockFetch } from '../../test/browser-fakes';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { onApi, type ApiCall } from '../../test/api-server';
+import { clearCookies } from '../../test/browser-fakes';
 import { callApi, type ApiAnswer, type ApiData, type CallOptions } from './client';
 
 describe('typed API client', () => {
@@ -9,10 +10,7 @@ describe('typed API client', () => {
     clearCookies();
     document.cookie = 'XSRF-TOKEN=tok; path=/';
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearCookies();
-  });
+  afterEach(() => clearCookies());
 
   it('infers answers, bodies, queries and path parameters from the endpoint table', () => {
     expectTypeOf(callApi<'myOrder'>).returns.resolves.toEqualTypeOf<ApiAnswer<'myOrder'>>();
@@ -38,21 +36,24 @@ describe('typed API client', () => {
   it('fills the path, adds the query and sends the bearer the audience needs', async () => {
     localStorage.setItem('token', 'cust-1');
     localStorage.setItem('adminToken', 'adm-1');
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: {} }));
+    const calls: { endpoint: string; url: string; auth: string | null; body: unknown }[] = [];
+    const answer = (endpoint: string) => (call: ApiCall) => {
+      calls.push({ endpoint, url: call.url.href, auth: call.headers.get('authorization'), body: call.body });
+      return { success: true, data: {} } as never;
+    };
+    onApi('myOrder', answer('myOrder'));
+    onApi('adminOrders', answer('adminOrders'));
+    onApi('services', answer('services'));
+    onApi('subscribe', answer('subscribe'));
     await callApi('myOrder', { params: { id: 'a b/c' } });
     await callApi('adminOrders', { query: { status: 'paid', page: 2 } });
     await callApi('services');
     await callApi('subscribe', { body: { email: 'a@b.co' } });
-    const calls = fetch.mock.calls.map(([url, init]) => ({
-      url,
-      method: init?.method,
-      auth: init.headers.authorization,
-    }));
     expect(calls).toEqual([
-      { url: 'http://localhost:3000/api/my/orders/a%20b%2Fc', method: 'GET', auth: 'Bearer cust-1' },
-      { url: 'http://localhost:3000/api/admin/orders?status=paid&page=2', method: 'GET', auth: 'Bearer adm-1' },
-      { url: 'http://localhost:3000/api/services', method: 'GET', auth: undefined },
-      { url: 'http://localhost:3000/api/newsletter/subscribe', method: 'POST', auth: undefined },
+      { endpoint: 'myOrder', url: 'http://localhost:3000/api/my/orders/a%20b%2Fc', auth: 'Bearer cust-1', body: undefined },
+      { endpoint: 'adminOrders', url: 'http://localhost:3000/api/admin/orders?status=paid&page=2', auth: 'Bearer adm-1', body: undefined },
+      { endpoint: 'services', url: 'http://localhost:3000/api/services', auth: null, body: undefined },
+      { endpoint: 'subscribe', url: 'http://localhost:3000/api/newsletter/subscribe', auth: null, body: { email: 'a@b.co' } },
     ]);
   });
 });

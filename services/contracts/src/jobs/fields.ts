@@ -42,14 +42,6 @@ export const cents = () =>
     .min(0, { error: expected('a non-negative integer amount in cents') })
     .max(Number.MAX_SAFE_INTEGER, { error: expected('a non-negative integer amount in cents') });
 
-/** An amount in dollars, as the receipt carries it: a non-negative number of whole cents. */
-export const dollars = () =>
-  z
-    .number({ error: issueMessage('a non-negative amount in dollars with at most two decimals') })
-    .refine((value) => Number.isFinite(value) && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) <= 1e-6, {
-      error: expected('a non-negative amount in dollars with at most two decimals'),
-    });
-
 export const positiveInteger = () =>
   z
     .number({ error: issueMessage('a positive integer') })

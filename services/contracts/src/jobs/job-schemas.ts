@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../order-state';
 import { JOBS, type JobName } from '../queues';
 import { jobProblem, text } from './fields';
 import { MAIL_DATA_SCHEMAS, type MailTemplate } from './mail-data';
+import { mailJobInCents } from './queued-dollar-mails';
 
 const meta = { correlationId: z.string().optional() };
 const job = <S extends z.ZodRawShape>(shape: S) => z.object({ ...meta, ...shape }, { error: 'data must be an object' });
@@ -89,9 +90,12 @@ export type JobInputs = { [J in JobName]: z.input<(typeof JOB_SCHEMAS)[J]> };
 
 export type ParsedJob<J extends JobName> = { ok: true; payload: JobPayloads[J] } | { ok: false; problem: string };
 
-/** Parses a job's payload with its schema; a failure names the job and its first bad field. */
+/**
+ * Parses a job's payload with its schema; a failure names the job and its first bad field. A mail
+ * queued with dollar amounts is read in cents first (see queued-dollar-mails).
+ */
 export function parseJob<J extends JobName>(name: J, data: unknown): ParsedJob<J> {
-  const parsed = JOB_SCHEMAS[name].safeParse(data);
+  const parsed = JOB_SCHEMAS[name].safeParse(name === JOBS.mailSend ? mailJobInCents(data) : data);
   return parsed.success
     ? { ok: true, payload: parsed.data as JobPayloads[J] }
     : { ok: false, problem: `Invalid payload for job ${name}: ${jobProblem(parsed.error)}` };

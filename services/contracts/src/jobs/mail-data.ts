@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_MAILED_PHASES } from '../fulfilment/phases';
-import { formatUsd, toCents } from '../money';
-import {
-  cents,
-  dollars,
-  email,
-  flag,
-  httpUrl,
-  isoDate,
-  nonEmptyList,
-  optional,
-  orderStatus,
-  positiveInteger,
-  record,
-  text,
-} from './fields';
+import { formatUsd } from '../money';
+import { cents, email, flag, httpUrl, isoDate, nonEmptyList, optional, orderStatus, positiveInteger, record, text } from './fields';
 
 /**
  * The data of every mail template, one schema each. Producers build it, the queue carries it as
@@ -31,13 +18,12 @@ const receiptBusiness = record({
   state: text(),
   address: text(),
 });
-const receiptItem = record({ description: text(), amount: dollars() });
+const receiptItem = record({ description: text(), amountCents: cents() });
 
 /**
- * The receipt as `buildReceipt` makes it (amounts in dollars, dates as ISO strings) plus the
+ * The receipt as `buildReceipt` makes it (amounts in integer cents, dates as ISO strings) plus the
  * order's link. An invoice whose lines do not add up is a legal document with wrong numbers:
- * better the job fails, visibly, than the customer keeps it. Summed in cents, where dollars'
- * binary fractions cannot drift.
+ * better the job fails, visibly, than the customer keeps it.
  */
 const paymentReceiptMailData = mailData({
   invoiceNumber: text(),
@@ -49,20 +35,23 @@ const paymentReceiptMailData = mailData({
   customer: receiptCustomer,
   business: receiptBusiness,
   items: nonEmptyList(receiptItem),
-  subtotal: dollars(),
-  taxAmount: dollars(),
-  total: dollars(),
+  subtotalCents: cents(),
+  taxCents: cents(),
+  totalCents: cents(),
   /** "Credit Card", as the receipt has always named the method; shown as given. */
   paymentMethod: text(),
   /** "Paid", or what the refunds made of it; shown as given. */
   paymentStatus: text(),
   orderUrl: httpUrl(),
 }).superRefine((r, ctx) => {
-  const itemsCents = r.items.reduce((sum, item) => sum + toCents(item.amount), 0);
-  if (itemsCents !== toCents(r.subtotal)) {
-    ctx.addIssue({ code: 'custom', message: `items add up to ${formatUsd(itemsCents)} but subtotal is ${formatUsd(toCents(r.subtotal))}` });
-  } else if (toCents(r.subtotal) + toCents(r.taxAmount) !== toCents(r.total)) {
-    ctx.addIssue({ code: 'custom', message: `subtotal ${r.subtotal} + taxAmount ${r.taxAmount} does not equal total ${r.total}` });
+  const itemsCents = r.items.reduce((sum, item) => sum + item.amountCents, 0);
+  if (itemsCents !== r.subtotalCents) {
+    ctx.addIssue({ code: 'custom', message: `items add up to ${formatUsd(itemsCents)} but subtotal is ${formatUsd(r.subtotalCents)}` });
+  } else if (r.subtotalCents + r.taxCents !== r.totalCents) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `subtotal ${formatUsd(r.subtotalCents)} + tax ${formatUsd(r.taxCents)} does not equal total ${formatUsd(r.totalCents)}`,
+    });
   }
 });
 
@@ -125,9 +114,9 @@ const refundIssuedMailData = mailData({
   creditNoteNumber: text(),
   invoiceNumber: text(),
   date: isoDate(),
-  amount: cents(),
-  refundedTotal: cents(),
-  orderTotal: cents(),
+  amountCents: cents(),
+  refundedTotalCents: cents(),
+  orderTotalCents: cents(),
   /** The reason given with the refund, as written. */
   reason: optional(text()),
   /** Who the invoice billed, as the credit note names them; absent from mails queued before it was added. */
@@ -135,8 +124,11 @@ const refundIssuedMailData = mailData({
   /** The order page, where the credit note can be downloaded again. */
   orderUrl: httpUrl(),
 }).superRefine((r, ctx) => {
-  if (r.amount < 1 || r.refundedTotal < r.amount || r.refundedTotal > r.orderTotal) {
-    ctx.addIssue({ code: 'custom', message: `refund ${r.amount} of ${r.refundedTotal} refunded does not fit an order of ${r.orderTotal}` });
+  if (r.amountCents < 1 || r.refundedTotalCents < r.amountCents || r.refundedTotalCents > r.orderTotalCents) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `refund ${formatUsd(r.amountCents)} of ${formatUsd(r.refundedTotalCents)} refunded does not fit an order of ${formatUsd(r.orderTotalCents)}`,
+    });
   }
 });
 

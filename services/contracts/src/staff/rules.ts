@@ -1,3 +1,4 @@
+import { formatUsd } from '../money';
 import type { StaffPermission, StaffRole } from './roles';
 
 /** An invitation link works this long, once. */
@@ -32,7 +33,7 @@ export const refundLimitExceeded = (role: StaffRole, limitCents: number) => ({
   message:
     limitCents === 0
       ? `Your role (${role}) cannot refund orders.`
-      : `Your role (${role}) can refund at most $${(limitCents / 100).toFixed(2)} at a time. Ask an owner or finance for a larger refund.`,
+      : `Your role (${role}) can refund at most ${formatUsd(limitCents)} at a time. Ask an owner or finance for a larger refund.`,
   code: 'refund_limit_exceeded',
 });
 

@@ -1,11 +1,11 @@
-import { BRAND_NAME, formatUsd, toCents, type MailData } from '@filebridge/contracts';
+import { BRAND_NAME, formatUsd, type MailData } from '@filebridge/contracts';
 import { formatLongDate } from './format';
 import { renderLayout, type RenderedMail } from './layout';
 
 export type ReceiptMailData = MailData<'payment-receipt'>;
 
 export function renderPaymentReceipt(data: ReceiptMailData): RenderedMail {
-  const total = formatUsd(toCents(data.total));
+  const total = formatUsd(data.totalCents);
   const { customer, business } = data;
   return renderLayout({
     subject: `Your ${BRAND_NAME} receipt for order ${data.orderNumber}`,
@@ -45,11 +45,11 @@ export function renderPaymentReceipt(data: ReceiptMailData): RenderedMail {
         kind: 'lineItems',
         items: data.items.map((item) => ({
           description: item.description,
-          amount: formatUsd(toCents(item.amount)),
+          amount: formatUsd(item.amountCents),
         })),
         totals: [
-          { label: 'Subtotal', amount: formatUsd(toCents(data.subtotal)) },
-          { label: 'Tax', amount: formatUsd(toCents(data.taxAmount)) },
+          { label: 'Subtotal', amount: formatUsd(data.subtotalCents) },
+          { label: 'Tax', amount: formatUsd(data.taxCents) },
           { label: 'Total', amount: total, emphasis: true },
         ],
       },

@@ -12,21 +12,21 @@ export async function refundIssuedAttachments(data: RefundIssuedMailData): Promi
   const content = await creditNotePdf({
     number: data.creditNoteNumber,
     date: data.date,
-    amountCents: data.amount,
+    amountCents: data.amountCents,
     reason: data.reason ?? null,
     invoiceNumber: data.invoiceNumber,
     orderNumber: data.orderNumber,
     paymentMethod: CARD,
     creditedTo: data.creditedTo ?? '',
-    invoiceTotalCents: data.orderTotal,
-    refundedTotalCents: data.refundedTotal,
+    invoiceTotalCents: data.orderTotalCents,
+    refundedTotalCents: data.refundedTotalCents,
   });
   return [{ filename: creditNoteFileName(data.creditNoteNumber), content: Buffer.from(content), contentType: 'application/pdf' }];
 }
 
 export function renderRefundIssued(data: RefundIssuedMailData): RenderedMail {
-  const amount = formatUsd(data.amount);
-  const full = data.refundedTotal >= data.orderTotal;
+  const amount = formatUsd(data.amountCents);
+  const full = data.refundedTotalCents >= data.orderTotalCents;
   return renderLayout({
     subject: `Refund of ${amount} for your order ${data.orderNumber}`,
     preheader: `We refunded ${amount} to the card you paid with. Credit note ${data.creditNoteNumber}.`,
@@ -44,8 +44,8 @@ export function renderRefundIssued(data: RefundIssuedMailData): RenderedMail {
           { label: 'For invoice', value: data.invoiceNumber },
           { label: 'Date', value: formatLongDate(data.date) },
           { label: 'Refunded now', value: amount },
-          { label: 'Refunded in total', value: formatUsd(data.refundedTotal) },
-          { label: 'Order total', value: formatUsd(data.orderTotal) },
+          { label: 'Refunded in total', value: formatUsd(data.refundedTotalCents) },
+          { label: 'Order total', value: formatUsd(data.orderTotalCents) },
           { label: 'Order status', value: full ? 'Refunded' : 'Partially refunded' },
         ],
       },

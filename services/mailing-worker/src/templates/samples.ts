@@ -1,12 +1,4 @@
-import {
-  RECEIPT_DUE_MS,
-  findTaxRate,
-  governmentFeesFor,
-  priceOrder,
-  STATE_SALES_TAX,
-  toDollars,
-  type MailTemplate,
-} from '@filebridge/contracts';
+import { RECEIPT_DUE_MS, findTaxRate, governmentFeesFor, priceOrder, STATE_SALES_TAX, type MailTemplate } from '@filebridge/contracts';
 import type { MailDataByTemplate } from './index';
 
 /**
@@ -47,13 +39,10 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
       state: 'Texas',
       address: '2100 S Congress Ave, Suite 200, Austin, TX 78704',
     },
-    items: quote.lines.map((line) => ({
-      description: line.description,
-      amount: toDollars(line.amountCents),
-    })),
-    subtotal: toDollars(quote.subtotalCents),
-    taxAmount: toDollars(quote.taxCents),
-    total: toDollars(quote.totalCents),
+    items: quote.lines.map((line) => ({ description: line.description, amountCents: line.amountCents })),
+    subtotalCents: quote.subtotalCents,
+    taxCents: quote.taxCents,
+    totalCents: quote.totalCents,
     paymentMethod: 'Credit Card',
     paymentStatus: 'Paid',
     orderUrl: ORDER_URL,
@@ -106,9 +95,9 @@ const SAMPLES: { readonly [T in MailTemplate]: MailDataByTemplate[T] } = {
     creditNoteNumber: 'CN-100042-1',
     invoiceNumber: 'INV-100042',
     date: '2026-03-16T15:20:00.000Z',
-    amount: 12_500,
-    refundedTotal: 12_500,
-    orderTotal: 45_831,
+    amountCents: 12_500,
+    refundedTotalCents: 12_500,
+    orderTotalCents: 45_831,
     reason: 'Expedited processing was not needed after all.',
     creditedTo: 'Dana Rivera',
     orderUrl: ORDER_URL,

@@ -112,7 +112,7 @@ describe('refund-issued', () => {
       expect(part).toContain('$458.31');
       expect(part).toContain('Partially refunded');
     }
-    const full = render('refund-issued', { ...sampleData('refund-issued'), amount: 45_831, refundedTotal: 45_831 });
+    const full = render('refund-issued', { ...sampleData('refund-issued'), amountCents: 45_831, refundedTotalCents: 45_831 });
     expect(full.text).toMatch(/Order status:?\s+Refunded/);
   });
 
@@ -130,19 +130,21 @@ describe('refund-issued', () => {
   });
 
   it('attaches nothing to a refund mail whose data cannot make a correct one', async () => {
-    await expect(mailAttachments('refund-issued', { ...sampleData('refund-issued'), amount: 0 })).rejects.toThrow(InvalidMailDataError);
+    await expect(mailAttachments('refund-issued', { ...sampleData('refund-issued'), amountCents: 0 })).rejects.toThrow(
+      InvalidMailDataError,
+    );
   });
 
   it('refuses a refund that does not fit its order', () => {
     expectInvalid(
       'refund-issued',
-      { ...sampleData('refund-issued'), refundedTotal: 50_000 },
-      'refund 12500 of 50000 refunded does not fit an order of 45831',
+      { ...sampleData('refund-issued'), refundedTotalCents: 50_000 },
+      'refund $125.00 of $500.00 refunded does not fit an order of $458.31',
     );
     expectInvalid(
       'refund-issued',
-      { ...sampleData('refund-issued'), amount: 0 },
-      'refund 0 of 12500 refunded does not fit an order of 45831',
+      { ...sampleData('refund-issued'), amountCents: 0 },
+      'refund $0.00 of $125.00 refunded does not fit an order of $458.31',
     );
   });
 });
@@ -213,10 +215,10 @@ describe('payment-receipt', () => {
   it('shows two decimals on whole and thousand-dollar amounts', () => {
     const data = {
       ...receipt(),
-      items: [{ description: 'Trucking compliance bundle', amount: 1234 }],
-      subtotal: 1234,
-      taxAmount: 0,
-      total: 1234,
+      items: [{ description: 'Trucking compliance bundle', amountCents: 123_400 }],
+      subtotalCents: 123_400,
+      taxCents: 0,
+      totalCents: 123_400,
     };
     const mail = render('payment-receipt', data);
     expect(mail.text).toMatch(/^Trucking compliance bundle\s+\$1,234\.00$/m);
@@ -283,28 +285,26 @@ describe('payment-receipt', () => {
     expectInvalid('payment-receipt', noEmail, 'missing customer.email');
 
     const badItem = receipt() as unknown as { items: Record<string, unknown>[] };
-    badItem.items[1]!.amount = '50.00';
-    expectInvalid(
-      'payment-receipt',
-      badItem,
-      'invalid items[1].amount (expected a non-negative amount in dollars with at most two decimals)',
-    );
+    badItem.items[1]!.amountCents = '5000';
+    expectInvalid('payment-receipt', badItem, 'invalid items[1].amountCents (expected a non-negative integer amount in cents)');
 
-    const centsForDollars = receipt() as unknown as { items: Record<string, unknown>[] };
-    centsForDollars.items[0]!.amount = 199.005;
-    expectInvalid(
-      'payment-receipt',
-      centsForDollars,
-      'invalid items[0].amount (expected a non-negative amount in dollars with at most two decimals)',
-    );
+    const dollarsForCents = receipt() as unknown as { items: Record<string, unknown>[] };
+    dollarsForCents.items[0]!.amountCents = 199.5;
+    expectInvalid('payment-receipt', dollarsForCents, 'invalid items[0].amountCents (expected a non-negative integer amount in cents)');
+
+    expectInvalid('payment-receipt', { ...receipt(), taxCents: -1 }, 'invalid taxCents (expected a non-negative integer amount in cents)');
 
     expectInvalid('payment-receipt', { ...receipt(), items: [] }, 'invalid items (expected a non-empty list)');
     expectInvalid('payment-receipt', { ...receipt(), dueDate: 'next month' }, 'invalid dueDate (expected an ISO 8601 date)');
   });
 
   it('refuses an invoice whose amounts do not add up', () => {
-    expectInvalid('payment-receipt', { ...receipt(), subtotal: 627, total: 647.5 }, 'items add up to $628.00 but subtotal is $627.00');
-    expectInvalid('payment-receipt', { ...receipt(), total: 648.51 }, 'subtotal 628 + taxAmount 20.5 does not equal total 648.51');
+    expectInvalid(
+      'payment-receipt',
+      { ...receipt(), subtotalCents: 62_700, totalCents: 64_750 },
+      'items add up to $628.00 but subtotal is $627.00',
+    );
+    expectInvalid('payment-receipt', { ...receipt(), totalCents: 64_851 }, 'subtotal $628.00 + tax $20.50 does not equal total $648.51');
   });
 });
 

@@ -51,16 +51,16 @@ describe('order mails', () => {
       creditedTo: 'Dana Rivera',
       invoiceNumber: invoiceNumberFor('FB-100042'),
       date: '2026-11-23T10:00:00.000Z',
-      amount: 12_500,
-      refundedTotal: 20_000,
-      orderTotal: 45_831,
+      amountCents: 12_500,
+      refundedTotalCents: 20_000,
+      orderTotalCents: 45_831,
       reason: 'Not needed',
       orderUrl: `${SITE}/my/account/${order.account_id}/orders/${order.id}`,
     });
     expect(refundMail(order, refund, SITE).idempotencyKey).toBe(mail.idempotencyKey);
   });
 
-  it('builds the receipt from the order: same numbers in dollars under the receipt’s names, invoice number, due date 30 days on', () => {
+  it('builds the receipt from the order: the same integer cents, invoice number, due date 30 days on', () => {
     const mail = receiptMail(order, SITE);
     expect(mail).toMatchObject({ idempotencyKey: `receipt-${order.id}`, template: 'payment-receipt', to: 'owner@example.com' });
     // The address typed at checkout is the billing address printed on the receipt.
@@ -68,17 +68,17 @@ describe('order mails', () => {
     expect(mail.data).toMatchObject({
       orderNumber: 'FB-100042',
       invoiceNumber: invoiceNumberFor('FB-100042'),
-      subtotal: 449,
-      taxAmount: 9.31,
-      total: 458.31,
+      subtotalCents: 44_900,
+      taxCents: 931,
+      totalCents: 45_831,
       paymentMethod: 'Credit Card',
       paymentStatus: 'Paid',
       orderUrl: `${SITE}/my/account/${order.account_id}/orders/${order.id}`,
     });
     expect(new Date(mail.data.dueDate as string).getTime() - new Date(mail.data.date as string).getTime()).toBe(RECEIPT_DUE_MS);
     expect(mail.data.items).toEqual([
-      { description: 'LLC Formation: Standard', amount: 149 },
-      { description: 'Texas state LLC filing fee, at cost', amount: 300 },
+      { description: 'LLC Formation: Standard', amountCents: 14_900 },
+      { description: 'Texas state LLC filing fee, at cost', amountCents: 30_000 },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { render } from '../../../test/render';
 import { DevicesPanel } from './devices-panel';
 
@@ -19,17 +19,14 @@ beforeEach(() => {
   localStorage.setItem('token', 'jwt');
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DevicesPanel', () => {
   it('lists the devices, marks this one, and signs another out', async () => {
     let sessions = [phone, laptop];
-    const fetch = mockFetch((url, init) => {
-      if (url.endsWith(`/api/auth/sessions/${laptop.id}/end`) && init?.method === 'POST') {
-        sessions = [phone];
-        return jsonResponse({ success: true });
-      }
-      return jsonResponse({ success: true, data: sessions });
+    onApi('mySessions', () => ({ success: true, data: sessions }));
+    const end = onApi('endSession', () => {
+      sessions = [phone];
+      return { success: true as const };
     });
     render(<DevicesPanel />);
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });
@@ -39,22 +36,21 @@ describe('DevicesPanel', () => {
     expect(await screen.findByText('Safari on macOS is signed out.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
-    expect(fetch.mock.calls.some(([u]) => String(u).endsWith(`/sessions/${laptop.id}/end`))).toBe(true);
+    expect(end.mock.calls.map(([call]) => call.params)).toEqual([{ id: laptop.id }]);
   });
 
   it('signs out everywhere, this device included', async () => {
     useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 'jwt' });
-    const fetch = mockFetch((url) =>
-      url.endsWith('/api/auth/logout-everywhere') ? jsonResponse({ success: true }) : jsonResponse({ success: true, data: [phone] }),
-    );
+    onApi('mySessions', () => ({ success: true, data: [phone] }));
+    const everywhere = onApi('logoutEverywhere', () => ({ success: true }));
     render(<DevicesPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
-    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/auth/logout-everywhere'))).toBe(true);
+    expect(everywhere).toHaveBeenCalledTimes(1);
   });
 
   it('shows a failed load with Try again', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Service unavailable.', code: 'x' }, 503));
+    onApi('mySessions', () => apiError(503, 'Service unavailable.', 'x'));
     render(<DevicesPanel />);
     expect(await screen.findByText('We could not load your devices.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

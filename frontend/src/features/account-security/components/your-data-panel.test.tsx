@@ -1,14 +1,15 @@
 import { RETAINED_AFTER_CLOSURE } from '@filebridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { render } from '../../../test/render';
 import { YourDataPanel } from './your-data-panel';
 
-const factorOff = { success: true, data: { enabled: false, recoveryCodesLeft: 0 } };
-const factorOn = { success: true, data: { enabled: true, recoveryCodesLeft: 8 } };
+const factorOff = { success: true as const, data: { enabled: false, recoveryCodesLeft: 0 } };
+const factorOn = { success: true as const, data: { enabled: true, recoveryCodesLeft: 8 } };
 
 /** The panel on the Security tab; closing the account lands on the home page. */
 const showPanel = () =>
@@ -30,25 +31,20 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('YourDataPanel', () => {
   it('downloads the JSON copy and says so', async () => {
-    const fetch = mockFetch((url) =>
-      url.endsWith('/api/my/data') ? jsonResponse({ success: true, data: { orders: [] } }) : jsonResponse(factorOff),
-    );
+    onApi('secondFactorStatus', () => factorOff);
+    const data = onApi('myData', () => HttpResponse.json({ success: true, data: { orders: [] } }));
     showPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
     expect(await screen.findByText(/Downloaded my-filebridge-data-.*\.json\./)).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/my/data'))).toBe(true);
+    expect(data).toHaveBeenCalledTimes(1);
   });
 
   it('says why a download was refused', async () => {
-    mockFetch((url) =>
-      url.endsWith('/documents.zip')
-        ? jsonResponse({ success: false, message: 'Verify your email address first.', code: 'email_unverified' }, 403)
-        : jsonResponse(factorOff),
-    );
+    onApi('secondFactorStatus', () => factorOff);
+    onApi('myDocumentsZip', () => apiError(403, 'Verify your email address first.', 'email_unverified'));
     showPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Download my documents (ZIP)' }));
     expect(await screen.findByText('Verify your email address first.')).toBeInTheDocument();
@@ -56,7 +52,8 @@ describe('YourDataPanel', () => {
 
   it('lists what is erased and kept, then closes the account with the password and signs out', async () => {
     useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 'jwt' });
-    const fetch = mockFetch((url) => (url.endsWith('/api/my/account/close') ? jsonResponse({ success: true }) : jsonResponse(factorOff)));
+    onApi('secondFactorStatus', () => factorOff);
+    const close = onApi('closeAccount', () => ({ success: true }));
     showPanel();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Close my account' }));
@@ -67,22 +64,13 @@ describe('YourDataPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close my account' }));
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    const call = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/my/account/close'));
-    expect(JSON.parse(String(call![1]!.body))).toEqual({ password: 'Correct-horse-42' });
+    expect(close.mock.calls.map(([call]) => call.body)).toEqual([{ password: 'Correct-horse-42' }]);
   });
 
   it('asks for the code when two-step sign-in is on, and shows a refusal', async () => {
-    mockFetch((url) =>
-      url.endsWith('/api/my/account/close')
-        ? jsonResponse(
-            {
-              success: false,
-              message: 'Your account cannot be closed while we are still working on a paid order.',
-              code: 'account_has_work_in_progress',
-            },
-            409,
-          )
-        : jsonResponse(factorOn),
+    onApi('secondFactorStatus', () => factorOn);
+    onApi('closeAccount', () =>
+      apiError(409, 'Your account cannot be closed while we are still working on a paid order.', 'account_has_work_in_progress'),
     );
     showPanel();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(false));

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@filebridge/contracts';
 import { queryClient } from '../../../lib/api/query-client';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { makeOrderDetail } from '../lib/test-factories';
 import { ORDERS_POLL_MS, useMyOrders } from './queries';
 
@@ -14,17 +14,19 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-const list = (...statuses: OrderStatus[]) =>
-  jsonResponse({
-    success: true,
-    data: { items: statuses.map((status, i) => makeOrderDetail({ id: `o-${i}`, status })), total: statuses.length, page: 1, pageSize: 100 },
-  });
+const list = (...statuses: OrderStatus[]) => ({
+  success: true as const,
+  data: {
+    items: statuses.map((status, i) => makeOrderDetail({ id: `o-${i}`, status })),
+    total: statuses.length,
+    totalCapped: false,
+    page: 1,
+    pageSize: 100,
+  },
+});
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('useMyOrders', () => {
   it('refreshes every 5 s while an order is paid, and stops once none is', async () => {
@@ -33,7 +35,7 @@ describe('useMyOrders', () => {
       ['in_progress', 'completed'],
     ];
     let calls = 0;
-    const fetch = mockFetch(() => list(...answers[Math.min(calls++, answers.length - 1)]!));
+    const orders = onApi('myOrders', () => list(...answers[Math.min(calls++, answers.length - 1)]!));
     const { result } = renderHook(() => useMyOrders(), { wrapper });
     await act(flush);
     expect(result.current.orders.map((o) => o.status)).toEqual(['paid', 'completed']);
@@ -43,18 +45,18 @@ describe('useMyOrders', () => {
       await flush();
     });
     expect(result.current.orders.map((o) => o.status)).toEqual(['in_progress', 'completed']);
-    const after = fetch.mock.calls.length;
+    const after = orders.mock.calls.length;
 
     await act(async () => {
       vi.advanceTimersByTime(ORDERS_POLL_MS * 3);
       await flush();
     });
-    expect(fetch.mock.calls.length).toBe(after);
+    expect(orders.mock.calls.length).toBe(after);
   });
 
   it('keeps the list on screen when a background refresh fails', async () => {
     let calls = 0;
-    mockFetch(() => (calls++ === 0 ? list('paid') : jsonResponse({ success: false, message: 'Database unavailable' }, 503)));
+    onApi('myOrders', () => (calls++ === 0 ? list('paid') : apiError(503, 'Database unavailable')));
     const { result } = renderHook(() => useMyOrders(), { wrapper });
     await act(flush);
     await act(async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { accountSectionRoutes } from '../../../app/router';
 import { DashboardPage, sectionOf } from './dashboard-page';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
@@ -11,6 +11,10 @@ import { render } from '../../../test/render';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const user = { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null, profilePicture: null };
+
+const orderList = (items: object[]) =>
+  ({ success: true, data: { items, total: items.length, totalCapped: false, page: 1, pageSize: 100 } }) as never;
+const NO_ORDERS = orderList([]);
 
 function visit(path: string) {
   const router = createMemoryRouter(
@@ -29,7 +33,6 @@ beforeEach(() => {
   useSessionStore.setState({ user, token: 'jwt', newAccount: false });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardPage', () => {
   it('maps the rest of the path to a section', () => {
@@ -42,29 +45,21 @@ describe('DashboardPage', () => {
   });
 
   it('lists orders with their status badge', async () => {
-    mockFetch(() =>
-      jsonResponse({
-        success: true,
-        data: {
-          items: [
-            {
-              id: 'o-1',
-              orderNumber: 'FB-100001',
-              status: 'in_progress',
-              serviceSlug: 'llc-formation',
-              serviceName: 'LLC Formation',
-              packageTitle: 'Basic',
-              businessName: 'Lone Star Coffee LLC',
-              total: 352.06,
-              createdAt: '2026-03-01T15:30:00.000Z',
-              paidAt: null,
-            },
-          ],
-          total: 1,
-          page: 1,
-          pageSize: 100,
+    onApi('myOrders', () =>
+      orderList([
+        {
+          id: 'o-1',
+          orderNumber: 'FB-100001',
+          status: 'in_progress',
+          serviceSlug: 'llc-formation',
+          serviceName: 'LLC Formation',
+          packageTitle: 'Basic',
+          businessName: 'Lone Star Coffee LLC',
+          total: 352.06,
+          createdAt: '2026-03-01T15:30:00.000Z',
+          paidAt: null,
         },
-      }),
+      ]),
     );
     visit('/my/account/u-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
@@ -94,7 +89,7 @@ describe('DashboardPage', () => {
       expedited: false,
       addOns: [],
     }));
-    mockFetch(() => jsonResponse({ success: true, data: { items, total: items.length, totalCapped: false, page: 1, pageSize: 100 } }));
+    onApi('myOrders', () => orderList(items));
     visit('/my/account/u-1');
     if (items.length) await screen.findAllByTestId('order-row');
     else await screen.findByText('No orders yet');
@@ -102,14 +97,14 @@ describe('DashboardPage', () => {
   });
 
   it('has an empty state that points to the services', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    onApi('myOrders', () => NO_ORDERS);
     visit('/my/account/u-1');
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Business services' })).toBeInTheDocument();
   });
 
   it('shows an error state with a retry', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Database unavailable', code: 'unavailable' }, 503));
+    onApi('myOrders', () => apiError(503, 'Database unavailable', 'unavailable'));
     visit('/my/account/u-1');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -117,11 +112,8 @@ describe('DashboardPage', () => {
 
   it('saves the profile with PATCH /auth/me and updates the session (header avatar)', async () => {
     const updated = { ...user, firstName: 'Augusta', profilePicture: 'https://cdn.example/ada.png' };
-    const fetch = mockFetch((url, init) => {
-      if (url.endsWith('/api/auth/me') && init?.method === 'PATCH') return jsonResponse({ success: true, user: updated });
-      if (url.endsWith('/api/auth/me')) return jsonResponse({ success: true, user });
-      return jsonResponse({});
-    });
+    onApi('me', () => ({ success: true, user }));
+    const save = onApi('updateMe', () => ({ success: true, user: updated }));
     visit('/my/account/u-1/profile');
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Augusta' } });
     fireEvent.change(screen.getByLabelText('Picture URL'), { target: { value: 'https://cdn.example/ada.png' } });
@@ -130,8 +122,7 @@ describe('DashboardPage', () => {
       expect(useSessionStore.getState().user).toMatchObject({ firstName: 'Augusta', profilePicture: 'https://cdn.example/ada.png' }),
     );
     expect(useSessionStore.getState().token).toBe('jwt');
-    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+    expect(save.mock.calls[0]![0].body).toEqual({
       firstName: 'Augusta',
       lastName: 'Lovelace',
       phone: '',
@@ -140,7 +131,8 @@ describe('DashboardPage', () => {
   });
 
   it("checks the profile with the API's rules, focuses the first mistake and sends nothing", async () => {
-    const fetch = mockFetch((url) => (url.endsWith('/api/auth/me') ? jsonResponse({ success: true, user }) : jsonResponse({})));
+    onApi('me', () => ({ success: true, user }));
+    const save = onApi('updateMe', () => ({ success: true, user }));
     visit('/my/account/u-1/profile');
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: ' ' } });
     fireEvent.change(screen.getByLabelText('Picture URL'), { target: { value: 'http://cdn.example/ada.png' } });
@@ -148,21 +140,22 @@ describe('DashboardPage', () => {
     expect(await screen.findByText(required('First name'))).toBeInTheDocument();
     expect(screen.getByText(FIELD_MESSAGES.profilePicture)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('logs out through the API and clears the session', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    onApi('myOrders', () => NO_ORDERS);
+    const logout = onApi('logout', () => ({ success: true }));
     const router = visit('/my/account/u-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(fetch.mock.calls.some(([u, init]) => String(u).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().user).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
   });
 
   it('welcomes a customer in the session their account was created in, and welcomes back one who logged in', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    onApi('myOrders', () => NO_ORDERS);
     useSessionStore.getState().setUser(user, 'jwt', 'signup');
     visit('/my/account/u-1');
     expect(await screen.findByText(/^Welcome, Ada/)).toBeInTheDocument();
@@ -170,23 +163,15 @@ describe('DashboardPage', () => {
   });
 
   it('welcomes back a customer who logged in', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    onApi('myOrders', () => NO_ORDERS);
     useSessionStore.getState().setUser(user, 'jwt', 'login');
     visit('/my/account/u-1');
     expect(await screen.findByText(/^Welcome back, Ada/)).toBeInTheDocument();
   });
 
   it('finds the MCS-150 due month and year from a USDOT number', async () => {
-    mockFetch((url) =>
-      jsonResponse({
-        success: true,
-        data: url.includes('/api/my/compliance/reminders')
-          ? { daysBefore: [60, 30, 7] }
-          : url.includes('/api/my/compliance')
-            ? []
-            : { items: [], total: 0, page: 1, pageSize: 100 },
-      }),
-    );
+    onApi('myReminderSettings', () => ({ success: true, data: { daysBefore: [60, 30, 7] } }));
+    onApi('myCompliance', () => ({ success: true, data: [] }));
     visit('/my/account/u-1/compliance');
     fireEvent.change(await screen.findByLabelText('USDOT number'), { target: { value: '1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find my due date' }));
@@ -194,54 +179,53 @@ describe('DashboardPage', () => {
   });
 
   it('shows the compliance dates the server computed for the customer’s paid orders', async () => {
-    const fetch = mockFetch((url) =>
-      jsonResponse({
-        success: true,
-        data: url.includes('/api/my/compliance/reminders')
-          ? { daysBefore: [60, 30, 7] }
-          : url.includes('/api/my/compliance')
-            ? [
+    onApi('myReminderSettings', () => ({ success: true, data: { daysBefore: [60, 30, 7] } }));
+    const compliance = onApi(
+      'myCompliance',
+      () =>
+        ({
+          success: true,
+          data: [
+            {
+              subject: 'company-fl-sunshine-llc',
+              businessId: 'b-1',
+              name: 'Sunshine LLC',
+              orders: [{ orderId: 'o-1', orderNumber: 'FB-100001', serviceName: 'LLC Formation' }],
+              filings: [
                 {
-                  subject: 'company-fl-sunshine-llc',
-                  businessId: 'b-1',
-                  name: 'Sunshine LLC',
-                  orders: [{ orderId: 'o-1', orderNumber: 'FB-100001', serviceName: 'LLC Formation' }],
-                  filings: [
-                    {
-                      key: 'company-fl-sunshine-llc/fl-llc-annual-report',
-                      filingId: 'fl-llc-annual-report',
-                      kind: 'state-obligation',
-                      title: 'Florida: Annual Report',
-                      dueDate: '2027-05-01',
-                      reminders: ['2027-04-01', '2027-04-24'],
-                      orderPath: '/business/annual-report',
-                      renewPath: '/my/account/u-1/checkout/service/annual-report/p-1?business=b-1',
-                      done: null,
-                      detail: 'Florida rule: May 1.',
-                      source: null,
-                      amountUsd: 138.75,
-                      estimate: false,
-                    },
-                    {
-                      key: 'company-fl-sunshine-llc/fl-llc-other',
-                      filingId: 'fl-llc-other',
-                      kind: 'state-obligation',
-                      title: 'Florida: A tax nobody dated',
-                      dueDate: null,
-                      reminders: [],
-                      orderPath: null,
-                      renewPath: null,
-                      done: null,
-                      detail: 'Check with the state.',
-                      source: null,
-                      amountUsd: null,
-                      estimate: true,
-                    },
-                  ],
+                  key: 'company-fl-sunshine-llc/fl-llc-annual-report',
+                  filingId: 'fl-llc-annual-report',
+                  kind: 'state-obligation',
+                  title: 'Florida: Annual Report',
+                  dueDate: '2027-05-01',
+                  reminders: ['2027-04-01', '2027-04-24'],
+                  orderPath: '/business/annual-report',
+                  renewPath: '/my/account/u-1/checkout/service/annual-report/p-1?business=b-1',
+                  done: null,
+                  detail: 'Florida rule: May 1.',
+                  source: null,
+                  amountUsd: 138.75,
+                  estimate: false,
                 },
-              ]
-            : { items: [], total: 0, page: 1, pageSize: 100 },
-      }),
+                {
+                  key: 'company-fl-sunshine-llc/fl-llc-other',
+                  filingId: 'fl-llc-other',
+                  kind: 'state-obligation',
+                  title: 'Florida: A tax nobody dated',
+                  dueDate: null,
+                  reminders: [],
+                  orderPath: null,
+                  renewPath: null,
+                  done: null,
+                  detail: 'Check with the state.',
+                  source: null,
+                  amountUsd: null,
+                  estimate: true,
+                },
+              ],
+            },
+          ],
+        }) as never,
     );
     visit('/my/account/u-1/compliance');
     const [row, undated] = await screen.findAllByTestId('compliance-filing');
@@ -258,6 +242,6 @@ describe('DashboardPage', () => {
     const days = (await screen.findByLabelText('Days before the due date')) as HTMLInputElement;
     await waitFor(() => expect(days.value).toBe('60, 30, 7'));
     expect(undated!.querySelector('a')).toBeNull();
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/my/compliance'))).toBe(true);
+    expect(compliance).toHaveBeenCalled();
   });
 });

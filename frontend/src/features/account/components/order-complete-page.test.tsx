@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveReceipt } from '../../../lib/receipt-storage';
 import { useSessionStore } from '../../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { onApi } from '../../../test/api-server';
 import { receiptFromOrder } from '../lib/receipt';
 import { makeOrderDetail } from '../lib/test-factories';
 import { OrderCompletePage } from './order-complete-page';
@@ -28,16 +28,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderCompletePage', () => {
   it('shows the receipt passed by checkout in the router state', () => {
-    const fetch = mockFetch();
+    const order = onApi('myOrder', () => ({ success: true, data: makeOrderDetail() }));
     const receipt = receiptFromOrder(makeOrderDetail());
     visit({ pathname: '/my/account/u-1/order-complete/o-1', state: { receipt } });
     expect(screen.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-order-number').textContent).toBe('FB-100001');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(order).not.toHaveBeenCalled();
   });
 
   it('still shows it after a reload, from sessionStorage', () => {
-    mockFetch();
     saveReceipt(receiptFromOrder(makeOrderDetail()));
     visit('/my/account/u-1/order-complete/o-1');
     expect(screen.getByTestId('receipt-total').textContent).toBe('$352.06');
@@ -45,18 +44,39 @@ describe('OrderCompletePage', () => {
 
   it('reads the order from the API when signed in and nothing is stored', async () => {
     useSessionStore.setState({ user, token: 'jwt' });
-    mockFetch((url) =>
-      url.endsWith('/api/my/orders/o-1')
-        ? jsonResponse({ success: true, data: makeOrderDetail({ status: 'in_progress' }) })
-        : jsonResponse({}),
-    );
+    const order = onApi('myOrder', () => ({ success: true, data: makeOrderDetail({ status: 'in_progress' }) }));
     visit('/my/account/u-1/order-complete/o-1');
     expect((await screen.findByTestId('receipt-order-number')).textContent).toBe('FB-100001');
+    expect(order.mock.calls[0]![0].params).toEqual({ id: 'o-1' });
     expect(sessionStorage.getItem('receipt:o-1')).not.toBeNull();
   });
 
+  it('reads the order again instead of showing a receipt this tab stored with dollar amounts', async () => {
+    useSessionStore.setState({ user, token: 'jwt' });
+    const {
+      items: _items,
+      subtotalCents: _s,
+      taxCents: _t,
+      totalCents: _total,
+      refundedCents: _r,
+      ...rest
+    } = receiptFromOrder(makeOrderDetail());
+    const inDollars = {
+      ...rest,
+      items: [{ description: 'LLC Formation: Basic', amount: 49 }],
+      subtotal: 49,
+      taxAmount: 0,
+      total: 49,
+      refunded: 0,
+    };
+    sessionStorage.setItem('receipt:o-1', JSON.stringify(inDollars));
+    const order = onApi('myOrder', () => ({ success: true, data: makeOrderDetail({ status: 'in_progress' }) }));
+    visit('/my/account/u-1/order-complete/o-1');
+    expect((await screen.findByTestId('receipt-total')).textContent).toBe('$352.06');
+    expect(order).toHaveBeenCalledTimes(1);
+  });
+
   it('asks a signed-out visitor to log in, with a way back here', () => {
-    mockFetch();
     visit('/my/account/u-1/order-complete/o-1');
     expect(screen.getByText('Log in to see your receipt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
@@ -66,7 +86,7 @@ describe('OrderCompletePage', () => {
 
   it('has no receipt for an unpaid order', async () => {
     useSessionStore.setState({ user, token: 'jwt' });
-    mockFetch(() => jsonResponse({ success: true, data: makeOrderDetail({ status: 'pending_payment' }) }));
+    onApi('myOrder', () => ({ success: true, data: makeOrderDetail({ status: 'pending_payment' }) }));
     visit('/my/account/u-1/order-complete/o-1');
     expect(await screen.findByText('This order is not paid yet')).toBeInTheDocument();
   });

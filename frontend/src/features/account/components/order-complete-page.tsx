@@ -25,7 +25,7 @@ type View =
 
 function receiptFromState(state: unknown, orderId: string): Receipt | null {
   const receipt = (state as { receipt?: Receipt } | null)?.receipt;
-  return receipt && receipt.orderId === orderId && typeof receipt.total === 'number' ? receipt : null;
+  return receipt && receipt.orderId === orderId && Number.isInteger(receipt.totalCents) ? receipt : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@filebridge/contracts';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { makeOrderDetail } from '../lib/test-factories';
 import { OrderDetailPanel } from './order-detail';
 import { render } from '../../../test/render';
@@ -16,10 +16,7 @@ const event = (fromStatus: OrderStatus | null, toStatus: OrderStatus, note: stri
 });
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -29,13 +26,13 @@ describe('OrderDetailPanel', () => {
   it('polls every 3 s while the order is not final, so the timeline moves without a reload, then stops', async () => {
     const answers: OrderStatus[] = ['paid', 'in_progress', 'completed'];
     let calls = 0;
-    const fetch = mockFetch((url) => {
-      if (url.endsWith('/documents')) return jsonResponse({ success: true, data: [] });
+    onApi('myDocuments', () => ({ success: true, data: [] }));
+    const order = onApi('myOrder', () => {
       const status = answers[Math.min(calls++, answers.length - 1)]!;
       const timeline = [event(null, 'pending_payment', 'Order placed'), event('pending_payment', 'paid', 'Card payment received')];
       if (status !== 'paid') timeline.push(event('paid', 'in_progress', 'Filing started'));
       if (status === 'completed') timeline.push(event('in_progress', 'completed', 'Filed'));
-      return jsonResponse({ success: true, data: makeOrderDetail({ status, timeline }) });
+      return { success: true, data: makeOrderDetail({ status, timeline }) };
     });
     render(
       <MemoryRouter>
@@ -57,17 +54,17 @@ describe('OrderDetailPanel', () => {
       await flush();
     });
     expect(screen.getByText('Filed')).toBeInTheDocument();
-    const after = fetch.mock.calls.length;
+    const after = order.mock.calls.length;
     await act(async () => {
       vi.advanceTimersByTime(9000);
       await flush();
     });
-    expect(fetch.mock.calls.length).toBe(after);
+    expect(order.mock.calls.length).toBe(after);
     expect(screen.queryByText('Updating live')).toBeNull();
   });
 
   it('shows the receipt for a paid order and none before payment', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: makeOrderDetail({ status: 'pending_payment' }) }));
+    onApi('myOrder', () => ({ success: true, data: makeOrderDetail({ status: 'pending_payment' }) }));
     render(
       <MemoryRouter>
         <OrderDetailPanel orderId="o-1" userId="u-1" />
@@ -79,7 +76,7 @@ describe('OrderDetailPanel', () => {
   });
 
   it('says "Order not found" for another customer’s order (404)', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Order not found', code: 'order_not_found' }, 404));
+    onApi('myOrder', () => apiError(404, 'Order not found', 'order_not_found'));
     render(
       <MemoryRouter>
         <OrderDetailPanel orderId="o-x" userId="u-1" />

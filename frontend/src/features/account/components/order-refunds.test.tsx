@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { describe, expect, it } from 'vitest';
+import { onApi } from '../../../test/api-server';
 import { makeOrderDetail } from '../lib/test-factories';
 import { CancelOrder, OrderRefunds } from './order-refunds';
 import { render } from '../../../test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const refund = (status: 'pending' | 'succeeded' | 'failed', amount = 352.06) => ({
   id: `r-${status}`,
@@ -24,17 +22,17 @@ describe('CancelOrder', () => {
   });
 
   it('shows what the refund policy gives, government fees named as not yet paid to the agency, and cancels only after the confirm step', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: refund('pending') }, 201));
+    const cancel = onApi('cancelMyOrder', () => ({ success: true, data: refund('pending') }));
     render(<CancelOrder order={makeOrderDetail({ status: 'in_progress', cancellable: true })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/not yet paid to the agency/)).toBeInTheDocument();
     expect(within(dialog).getByText('$300.00')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(cancel).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund $352.06' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const cancels = fetch.mock.calls.filter(([url]) => /\/api\/my\/orders\/.+\/cancel$/.test(String(url)));
-    expect(cancels.map(([, init]) => init?.method)).toEqual(['POST']);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(cancel.mock.calls[0]![0].params).toEqual({ id: 'o-1' });
   });
 });
 

@@ -29,7 +29,7 @@ export function OrderRefunds({ order }: { order: MyOrderDetail }) {
     await downloadCreditNotePdf(receiptFromOrder(order), {
       number: creditNoteNumberFor(order.orderNumber, ordinal),
       date: r.updatedAt,
-      amount: r.amount,
+      amountCents: toCents(r.amount),
       reason: r.reason,
     });
   };

@@ -1,12 +1,4 @@
-import {
-  BRAND_NAME,
-  COMPANY_POSTAL_ADDRESS,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE_DISPLAY,
-  formatUsd,
-  toCents,
-  type Receipt,
-} from '@filebridge/contracts';
+import { BRAND_NAME, COMPANY_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, formatUsd, type Receipt } from '@filebridge/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
@@ -149,36 +141,36 @@ export function ReceiptView({ receipt, headingLevel = 2 }: { receipt: Receipt; h
             {receipt.items.map((item, i) => (
               <tr key={`${item.description}-${i}`}>
                 <td>{item.description}</td>
-                <td className={styles.amount}>{formatUsd(toCents(item.amount))}</td>
+                <td className={styles.amount}>{formatUsd(item.amountCents)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">Subtotal</th>
-              <td className={styles.amount}>{formatUsd(toCents(receipt.subtotal))}</td>
+              <td className={styles.amount}>{formatUsd(receipt.subtotalCents)}</td>
             </tr>
             <tr>
               <th scope="row">Tax</th>
-              <td className={styles.amount}>{formatUsd(toCents(receipt.taxAmount))}</td>
+              <td className={styles.amount}>{formatUsd(receipt.taxCents)}</td>
             </tr>
             <tr className={styles.totalRow}>
               <th scope="row">Total</th>
               <td className={styles.amount} data-testid="receipt-total">
-                {formatUsd(toCents(receipt.total))}
+                {formatUsd(receipt.totalCents)}
               </td>
             </tr>
-            {receipt.refunded > 0 ? (
+            {receipt.refundedCents > 0 ? (
               <>
                 <tr>
                   <th scope="row">Refunded</th>
                   <td className={styles.amount} data-testid="receipt-refunded">
-                    −{formatUsd(toCents(receipt.refunded))}
+                    −{formatUsd(receipt.refundedCents)}
                   </td>
                 </tr>
                 <tr className={styles.totalRow}>
                   <th scope="row">Net paid</th>
-                  <td className={styles.amount}>{formatUsd(toCents(receipt.total) - toCents(receipt.refunded))}</td>
+                  <td className={styles.amount}>{formatUsd(receipt.totalCents - receipt.refundedCents)}</td>
                 </tr>
               </>
             ) : null}

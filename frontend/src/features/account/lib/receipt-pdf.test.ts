@@ -87,7 +87,7 @@ describe('refunds on paper', () => {
       await creditNotePdf(receipt, {
         number: 'CN-100001-1',
         date: '2026-03-02T10:01:00.000Z',
-        amount: 352.06,
+        amountCents: 35_206,
         reason: 'Cancelled before filing',
       }),
     );

@@ -7,7 +7,6 @@ import {
   creditNotePdf as creditNoteDocumentPdf,
   receiptFileName,
   receiptPdf,
-  toCents,
   type Receipt,
 } from '@filebridge/contracts';
 
@@ -18,8 +17,7 @@ export interface CreditNote {
   number: string;
   /** When Stripe confirmed it, ISO. */
   date: string;
-  /** Dollars. */
-  amount: number;
+  amountCents: number;
   reason: string | null;
 }
 
@@ -27,14 +25,14 @@ export function creditNotePdf(r: Receipt, note: CreditNote): Promise<Uint8Array>
   return creditNoteDocumentPdf({
     number: note.number,
     date: note.date,
-    amountCents: toCents(note.amount),
+    amountCents: note.amountCents,
     reason: note.reason,
     invoiceNumber: r.invoiceNumber,
     orderNumber: r.orderNumber,
     paymentMethod: r.paymentMethod,
     creditedTo: r.customer.name,
-    invoiceTotalCents: toCents(r.total),
-    refundedTotalCents: toCents(r.refunded),
+    invoiceTotalCents: r.totalCents,
+    refundedTotalCents: r.refundedCents,
   });
 }
 

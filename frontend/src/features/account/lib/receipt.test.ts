@@ -18,7 +18,7 @@ describe('receiptFromOrder', () => {
     expect(r.date).toBe('2026-03-01T15:30:00.000Z');
   });
 
-  it('carries every receipt field, named as the product names them, amounts in dollars', () => {
+  it('carries every receipt field, amounts in integer cents', () => {
     expect(receiptFromOrder(makeOrderDetail())).toEqual({
       invoiceNumber: 'INV-100001',
       orderNumber: 'FB-100001',
@@ -28,23 +28,26 @@ describe('receiptFromOrder', () => {
       customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '512-555-0100', address: '100 Congress Ave, Austin, Texas 78701' },
       business: { name: 'Lone Star Coffee LLC', type: 'LLC', state: 'Texas', address: '100 Congress Ave, Austin, Texas 78701' },
       items: [
-        { description: 'LLC Formation: Basic', amount: 49 },
-        { description: 'Texas state LLC filing fee, at cost', amount: 300 },
+        { description: 'LLC Formation: Basic', amountCents: 4_900 },
+        { description: 'Texas state LLC filing fee, at cost', amountCents: 30_000 },
       ],
-      subtotal: 349,
-      taxAmount: 3.06,
-      total: 352.06,
+      subtotalCents: 34_900,
+      taxCents: 306,
+      totalCents: 35_206,
       paymentMethod: 'Credit Card',
       paymentStatus: 'Paid',
-      refunded: 0,
+      refundedCents: 0,
     });
   });
 
   it('says Partially refunded or Refunded, with the amount Stripe confirmed', () => {
-    expect(receiptFromOrder(makeOrderDetail({ refunded: 52.06 }))).toMatchObject({ paymentStatus: 'Partially refunded', refunded: 52.06 });
+    expect(receiptFromOrder(makeOrderDetail({ refunded: 52.06 }))).toMatchObject({
+      paymentStatus: 'Partially refunded',
+      refundedCents: 5_206,
+    });
     expect(receiptFromOrder(makeOrderDetail({ status: 'refunded', refunded: 352.06 }))).toMatchObject({
       paymentStatus: 'Refunded',
-      refunded: 352.06,
+      refundedCents: 35_206,
     });
   });
 });

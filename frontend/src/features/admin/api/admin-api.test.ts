@@ -1,7 +1,8 @@
+import { HttpResponse } from 'msw';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { fetchCsv, fetchOrders, SESSION_ENDED_MESSAGE } from './admin-api';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -11,18 +12,20 @@ describe('admin api', () => {
     localStorage.clear();
     useAdminStore.setState({ admin: { id: 'a-1', email: 'admin@filebridge.test' }, token: 'admin-token' });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends the admin bearer and the list query', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, page: 1, pageSize: 25 } }));
+    const orders = onApi('adminOrders', () => ({
+      success: true,
+      data: { items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 },
+    }));
     await fetchOrders({ status: 'paid', page: 1, pageSize: 25, sort: 'created_at', direction: 'desc' });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/admin\/orders\?status=paid&page=1&pageSize=25&sort=created_at&direction=desc$/);
-    expect(init!.headers.authorization).toBe('Bearer admin-token');
+    const [call] = orders.mock.calls[0]!;
+    expect(call.url.search).toBe('?status=paid&page=1&pageSize=25&sort=created_at&direction=desc');
+    expect(call.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
   it('signs the admin out when the server no longer accepts the token', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Please log in to continue.', code: 'unauthenticated' }, 401));
+    onApi('adminOrders', () => apiError(401, 'Please log in to continue.', 'unauthenticated'));
     await expect(fetchOrders({ page: 1, pageSize: 25, sort: 'created_at', direction: 'desc' })).rejects.toThrow(
       'Please log in to continue.',
     );
@@ -32,12 +35,14 @@ describe('admin api', () => {
   });
 
   it('downloads a CSV export with the bearer as a Blob', async () => {
-    const fetch = mockFetch(
-      () => new Response('email,status\r\na@example.com,subscribed\r\n', { headers: { 'content-type': 'text/csv' } }),
+    const subscribers = onApi(
+      'adminSubscribers',
+      () => new HttpResponse('email,status\r\na@example.com,subscribed\r\n', { headers: { 'content-type': 'text/csv' } }),
     );
     const { blob, filename } = await fetchCsv('subscribers');
-    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/admin\/subscribers\?format=csv$/);
-    expect(fetch.mock.calls[0]![1].headers.authorization).toBe('Bearer admin-token');
+    const [call] = subscribers.mock.calls[0]!;
+    expect(call.query).toEqual({ format: 'csv' });
+    expect(call.headers.get('authorization')).toBe('Bearer admin-token');
     expect(filename).toMatch(/^filebridge-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await blob.text()).toContain('a@example.com');
   });

@@ -1,9 +1,9 @@
 import { ROLE_PERMISSIONS } from '@filebridge/contracts';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { onApi } from '../../../test/api-server';
 import { render } from '../../../test/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
@@ -31,11 +31,10 @@ function renderDashboard(path = '/admin/dashboard/a-1') {
 }
 
 beforeEach(() => useAdminStore.setState({ admin: { id: 'a-1' }, token: 'jwt' }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminDashboardPage', () => {
   it('shows only the sections the role may open', async () => {
-    mockFetch(() => jsonResponse({ success: true, admin: profile('support') }));
+    onApi('adminMe', () => ({ success: true, admin: profile('support') }));
     renderDashboard();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(await within(nav).findByRole('link', { name: 'Orders' })).toBeInTheDocument();
@@ -47,14 +46,14 @@ describe('AdminDashboardPage', () => {
   });
 
   it('tells a role that may not open a section so, instead of showing it', async () => {
-    mockFetch(() => jsonResponse({ success: true, admin: profile('support') }));
+    onApi('adminMe', () => ({ success: true, admin: profile('support') }));
     renderDashboard('/admin/dashboard/a-1/staff');
     expect(await screen.findByText('Your role does not open this page.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
   });
 
   it('holds a staff member without a second factor to setting one up', async () => {
-    mockFetch(() => jsonResponse({ success: true, admin: profile('owner', false) }));
+    onApi('adminMe', () => ({ success: true, admin: profile('owner', false) }));
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Overview' })).toBeNull();

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ROLE_PERMISSIONS } from '@filebridge/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { AdminLoginPage } from './admin-login-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -14,7 +14,7 @@ const ADMIN = {
   email: 'admin@filebridge.test',
   firstName: 'Ada',
   lastName: 'Admin',
-  role: 'owner',
+  role: 'owner' as const,
   permissions: [...ROLE_PERMISSIONS.owner],
   secondFactorEnabled: true,
 };
@@ -32,7 +32,6 @@ function renderLogin() {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}'));
 
 describe('admin login', () => {
   beforeEach(() => {
@@ -41,10 +40,9 @@ describe('admin login', () => {
     useAdminStore.setState({ admin: null, token: null });
     vi.mocked(toast.error).mockReset();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the field errors and does not call the server when the form is incomplete', async () => {
-    const fetch = mockFetch();
+    const login = onApi('adminLogin', () => apiError(500, 'not expected'));
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -56,15 +54,12 @@ describe('admin login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByText('Password is required.')).toBeNull();
-    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/admin/auth/login'))).toBe(false);
+    expect(login).not.toHaveBeenCalled();
   });
 
   it('asks for the code of the second factor, then stores the admin and token and opens their work queue', async () => {
-    const fetch = mockFetch((url) => {
-      if (url.endsWith('/api/admin/auth/login')) return jsonResponse({ success: true, twoFactorRequired: true, challengeId: 'ch-1' });
-      if (url.endsWith('/api/admin/auth/login/2fa')) return jsonResponse({ success: true, admin: ADMIN, token: 'tok-1' });
-      return jsonResponse({ success: true });
-    });
+    const login = onApi('adminLogin', () => ({ success: true, twoFactorRequired: true, challengeId: 'ch-1' }));
+    const second = onApi('adminLoginSecondFactor', () => ({ success: true, admin: ADMIN, token: 'tok-1' }));
     renderLogin();
     type('Email', ' admin@filebridge.test ');
     type('Password', 'secret-password');
@@ -73,17 +68,15 @@ describe('admin login', () => {
     type('Code from your authenticator app', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeInTheDocument();
-    const login = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/auth/login'));
-    expect(bodyOf(login?.[1])).toEqual({ email: 'admin@filebridge.test', password: 'secret-password' });
-    const second = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/auth/login/2fa'));
-    expect(bodyOf(second?.[1])).toEqual({ challengeId: 'ch-1', code: '123456' });
+    expect(login.mock.calls.map(([call]) => call.body)).toEqual([{ email: 'admin@filebridge.test', password: 'secret-password' }]);
+    expect(second.mock.calls.map(([call]) => call.body)).toEqual([{ challengeId: 'ch-1', code: '123456' }]);
     expect(useAdminStore.getState().admin?.id).toBe('a-1');
     expect(JSON.parse(localStorage.getItem('adminData')!)).toMatchObject({ id: 'a-1', role: 'owner' });
     expect(localStorage.getItem('adminToken')).toBe('tok-1');
   });
 
   it('signs a staff member without a second factor straight in, to set one up', async () => {
-    mockFetch(() => jsonResponse({ success: true, admin: { ...ADMIN, secondFactorEnabled: false }, token: 'tok-2' }));
+    onApi('adminLogin', () => ({ success: true, admin: { ...ADMIN, secondFactorEnabled: false }, token: 'tok-2' }));
     renderLogin();
     type('Email', 'admin@filebridge.test');
     type('Password', 'secret-password');
@@ -93,7 +86,7 @@ describe('admin login', () => {
   });
 
   it('shows the server message as an error toast and stays on the form', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Email or password is incorrect.', code: 'invalid_credentials' }, 401));
+    onApi('adminLogin', () => apiError(401, 'Email or password is incorrect.', 'invalid_credentials'));
     renderLogin();
     type('Email', 'admin@filebridge.test');
     type('Password', 'wrong');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { onApi, type ApiCall } from '../../../test/api-server';
 import { render } from '../../../test/render';
 import type { StaffThread } from '../api/admin-api';
 import { ConversationRoute } from './conversation-page';
@@ -55,33 +55,42 @@ function renderConversation() {
 /** The bff as far as this screen calls it: the thread, and each change answering the conversation. */
 function fakeBff() {
   let current = staffThread();
-  const posted: { url: string; body: unknown }[] = [];
-  const fetch = mockFetch((url, init) => {
-    if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      posted.push({ url, body });
-      if (url.endsWith('/assign')) {
-        current = staffThread({ assignee: body.assigneeId ? { id: ME.id, email: ME.email } : null });
-        return jsonResponse({ success: true, data: current.conversation });
-      }
-      if (url.endsWith('/status')) {
-        current = staffThread({ status: body.status as 'closed' });
-        return jsonResponse({ success: true, data: current.conversation });
-      }
-      const reply = { id: 'm2', fromSender: false, author: ME.email, body: body.body, createdAt: '2026-11-02T11:00:00Z', readAt: null };
-      current = { ...staffThread({ status: 'waiting' }), messages: [...current.messages, reply as StaffThread['messages'][number]] };
-      return jsonResponse({ success: true, data: reply }, 201);
-    }
-    return jsonResponse({ success: true, data: current });
+  const posted: { endpoint: string; id: string | undefined; body: unknown }[] = [];
+  const post = (endpoint: string, call: ApiCall) => {
+    posted.push({ endpoint, id: call.params.id, body: call.body });
+    return call.body as Record<string, unknown>;
+  };
+  onApi('adminConversation', () => ({ success: true, data: current }));
+  onApi('adminConversationAssign', (call) => {
+    const body = post('assign', call);
+    current = staffThread({ assignee: body.assigneeId ? { id: ME.id, email: ME.email } : null });
+    return { success: true, data: current.conversation };
   });
-  return { fetch, posted };
+  onApi('adminConversationStatus', (call) => {
+    const body = post('status', call);
+    current = staffThread({ status: body.status as 'closed' });
+    return { success: true, data: current.conversation };
+  });
+  onApi('adminConversationReply', (call) => {
+    const body = post('reply', call);
+    const reply = {
+      id: 'm2',
+      fromSender: false,
+      author: ME.email,
+      body: String(body.body),
+      createdAt: '2026-11-02T11:00:00Z',
+      readAt: null,
+    };
+    current = { ...staffThread({ status: 'waiting' }), messages: [...current.messages, reply] };
+    return { success: true, data: reply };
+  });
+  return { posted };
 }
 
 beforeEach(() => {
   useAdminStore.setState({ admin: ME, token: 'admin-jwt' });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ConversationPage', () => {
   it('shows the thread and the sender’s orders linked to the admin order screen', async () => {
@@ -101,10 +110,7 @@ describe('ConversationPage', () => {
     renderConversation();
     fireEvent.click(await screen.findByRole('button', { name: 'Take it' }));
     expect(await screen.findByText(`You (${ME.email})`)).toBeInTheDocument();
-    expect(posted[0]).toEqual({
-      url: expect.stringMatching(new RegExp(`/api/admin/conversations/${ID}/assign$`)),
-      body: { assigneeId: ME.id },
-    });
+    expect(posted[0]).toEqual({ endpoint: 'assign', id: ID, body: { assigneeId: ME.id } });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
     await waitFor(() => expect(posted.map((p) => p.body)).toContainEqual({ status: 'open' }));
@@ -117,6 +123,6 @@ describe('ConversationPage', () => {
     fireEvent.change(await screen.findByLabelText('Reply to the sender'), { target: { value: 'Which states?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Which states?', { selector: 'p' })).toBeInTheDocument();
-    expect(posted).toEqual([{ url: expect.stringMatching(/\/messages$/), body: { body: 'Which states?' } }]);
+    expect(posted).toEqual([{ endpoint: 'reply', id: ID, body: { body: 'Which states?' } }]);
   });
 });

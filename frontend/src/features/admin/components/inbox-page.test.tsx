@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { onApi } from '../../../test/api-server';
 import { render } from '../../../test/render';
 import type { ConversationList } from '../api/admin-api';
 import { InboxPage } from './inbox-page';
@@ -40,19 +40,16 @@ function renderInbox(path = '/admin/dashboard/a1/inbox') {
 }
 
 beforeEach(() => useAdminStore.setState({ admin: ME, token: 'admin-jwt' }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('InboxPage', () => {
   it('lists the conversations with their unread counts, senders and assignees, linked to each one', async () => {
-    mockFetch(() =>
-      jsonResponse({
-        success: true,
-        data: answer([
-          conversation('1', { unread: 2, customer: true }),
-          conversation('2', { status: 'waiting', assignee: { id: ME.id, email: ME.email }, topic: 'LLC formation' }),
-        ]),
-      }),
-    );
+    onApi('adminConversations', () => ({
+      success: true,
+      data: answer([
+        conversation('1', { unread: 2, customer: true }),
+        conversation('2', { status: 'waiting', assignee: { id: ME.id, email: ME.email }, topic: 'LLC formation' }),
+      ]),
+    }));
     renderInbox();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -69,20 +66,20 @@ describe('InboxPage', () => {
   });
 
   it('asks the server for the chosen status and assignee', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: answer([conversation('1')]) }));
+    const list = onApi('adminConversations', () => ({ success: true, data: answer([conversation('1')]) }));
     renderInbox();
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'closed' } });
     fireEvent.change(screen.getByLabelText('Assigned to'), { target: { value: 'unassigned' } });
     await waitFor(() =>
-      expect(fetch.mock.calls.map(([u]) => String(u)).some((u) => u.includes('status=closed') && u.includes('scope=unassigned'))).toBe(
-        true,
+      expect(list.mock.calls.map(([call]) => call.query)).toContainEqual(
+        expect.objectContaining({ status: 'closed', scope: 'unassigned' }),
       ),
     );
   });
 
   it('says so when no conversation matches', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: answer([]) }));
+    onApi('adminConversations', () => ({ success: true, data: answer([]) }));
     renderInbox('/admin/dashboard/a1/inbox?scope=mine');
     expect(await screen.findByText('No conversations match these filters.')).toBeInTheDocument();
     expect((screen.getByLabelText('Assigned to') as HTMLSelectElement).value).toBe('mine');

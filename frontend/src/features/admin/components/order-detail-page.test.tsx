@@ -3,7 +3,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '../api/admin-api';
 import { apiError, onApi } from '../../../test/api-server';
-import { mockFetch } from '../../../test/browser-fakes';
 import { OrderDetailPage } from './order-detail-page';
 import { render } from '../../../test/render';
 
@@ -79,7 +78,8 @@ const detail: AdminOrderDetail = {
 describe('order detail screen', () => {
   beforeEach(() => {
     // The panels beside the order (documents, intake, work, audit) are not what these tests read.
-    mockFetch(() => apiError(503, 'Service unavailable'));
+    for (const panel of ['adminDocuments', 'adminIntake', 'adminOrderWork', 'adminOrderAudit', 'adminOrderMessages'] as const)
+      onApi(panel, () => apiError(503, 'Service unavailable'));
     onApi('adminOrder', ({ params }) => ({ success: true, data: { ...detail, id: params.id! } }));
   });
 

@@ -1,16 +1,15 @@
 import { ROLE_PERMISSIONS } from '@filebridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { render } from '../../../test/render';
 import { StaffInvitePage } from './staff-invite-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const TOKEN = 'U3RhZmYtaW52aXRlLXRva2VuLWV4YW1wbGUtMDAwMDAx';
-const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}'));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function renderPage() {
@@ -30,7 +29,6 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; path=/';
   useAdminStore.setState({ admin: null, token: null });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('StaffInvitePage', () => {
   it('shows the role, takes a name and password, signs in and opens the work queue, where the second factor is set up first', async () => {
@@ -39,15 +37,12 @@ describe('StaffInvitePage', () => {
       email: 'sam@filebridge.test',
       firstName: 'Sam',
       lastName: 'Staff',
-      role: 'operator',
+      role: 'operator' as const,
       permissions: [...ROLE_PERMISSIONS.operator],
       secondFactorEnabled: false,
     };
-    const fetch = mockFetch((url) =>
-      url.endsWith('/api/staff/invite/accept')
-        ? jsonResponse({ success: true, admin, token: 'tok-s' })
-        : jsonResponse({ success: true, data: { email: admin.email, role: 'operator', expiresAt: '2026-11-29T10:00:00.000Z' } }),
-    );
+    onApi('staffInvite', () => ({ success: true, data: { email: admin.email, role: 'operator', expiresAt: '2026-11-29T10:00:00.000Z' } }));
+    const accept = onApi('acceptStaffInvite', () => ({ success: true, admin, token: 'tok-s' }));
     renderPage();
     expect(await screen.findByText('Operator')).toBeInTheDocument();
     type('First name', 'Sam');
@@ -55,21 +50,15 @@ describe('StaffInvitePage', () => {
     type('Password', 'a long staff passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Join the staff' }));
     expect(await screen.findByRole('heading', { name: 'Work queue' })).toBeInTheDocument();
-    const accept = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/staff/invite/accept'));
-    expect(bodyOf(accept?.[1])).toEqual({ token: TOKEN, firstName: 'Sam', lastName: 'Staff', password: 'a long staff passphrase' });
+    expect(accept.mock.calls.map(([call]) => call.body)).toEqual([
+      { token: TOKEN, firstName: 'Sam', lastName: 'Staff', password: 'a long staff passphrase' },
+    ]);
     expect(useAdminStore.getState()).toMatchObject({ admin: { id: 's-1', secondFactorEnabled: false }, token: 'tok-s' });
   });
 
   it('says when the link can no longer be used', async () => {
-    mockFetch(() =>
-      jsonResponse(
-        {
-          success: false,
-          message: 'This invitation has expired or was already used. Ask an owner for a new one.',
-          code: 'invite_unusable',
-        },
-        404,
-      ),
+    onApi('staffInvite', () =>
+      apiError(404, 'This invitation has expired or was already used. Ask an owner for a new one.', 'invite_unusable'),
     );
     renderPage();
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { onApi } from '../../../test/api-server';
 import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 import type { StaffMember } from '../api/admin-api';
@@ -29,8 +29,6 @@ const support: StaffMember = {
   role: 'support',
 };
 
-const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}'));
-
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/admin/dashboard/a-1/staff']}>
@@ -45,25 +43,18 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; path=/';
   useAdminStore.setState({ admin: makeStaff('owner'), token: 'jwt' });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('StaffPage', () => {
   it('lists the staff, invites by email and role, and changes a role', async () => {
     let members = [owner, support];
-    const fetch = mockFetch((url, init) => {
-      if (url.endsWith('/api/admin/staff/invites'))
-        return jsonResponse(
-          {
-            success: true,
-            data: { id: 'i-1', email: 'new@filebridge.test', role: 'finance', expiresAt: owner.createdAt, createdAt: owner.createdAt },
-          },
-          201,
-        );
-      if (url.endsWith(`/api/admin/staff/${support.id}/role`)) {
-        members = [owner, { ...support, role: bodyOf(init).role }];
-        return jsonResponse({ success: true, data: members[1] });
-      }
-      return jsonResponse({ success: true, data: { members, invites: [] } });
+    onApi('adminStaff', () => ({ success: true, data: { members, invites: [] } }));
+    const invite = onApi('adminInviteStaff', () => ({
+      success: true,
+      data: { id: 'i-1', email: 'new@filebridge.test', role: 'finance', expiresAt: owner.createdAt, createdAt: owner.createdAt },
+    }));
+    const change = onApi('adminChangeStaffRole', ({ body }) => {
+      members = [owner, { ...support, role: (body as Pick<StaffMember, 'role'>).role }];
+      return { success: true, data: members[1]! };
     });
     renderPage();
     const table = await screen.findByRole('table');
@@ -75,24 +66,20 @@ describe('StaffPage', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@filebridge.test' } });
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'finance' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/admin/staff/invites'))).toBe(true));
-    const invite = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/staff/invites'));
-    expect(bodyOf(invite?.[1])).toEqual({ email: 'new@filebridge.test', role: 'finance' });
+    await waitFor(() => expect(invite).toHaveBeenCalledTimes(1));
+    expect(invite.mock.calls[0]![0].body).toEqual({ email: 'new@filebridge.test', role: 'finance' });
 
     fireEvent.change(screen.getByLabelText('Role of Sam Support'), { target: { value: 'operator' } });
     await waitFor(() => expect((screen.getByLabelText('Role of Sam Support') as HTMLSelectElement).value).toBe('operator'));
-    const change = fetch.mock.calls.find(([u]) => String(u).endsWith(`/api/admin/staff/${support.id}/role`));
-    expect(bodyOf(change?.[1])).toEqual({ role: 'operator' });
+    expect(change.mock.calls.map(([call]) => [call.params, call.body])).toEqual([[{ id: support.id }, { role: 'operator' }]]);
   });
 
   it('deactivates a staff member after confirming', async () => {
     let members = [owner, support];
-    const fetch = mockFetch((url) => {
-      if (url.endsWith(`/api/admin/staff/${support.id}/deactivate`)) {
-        members = [owner, { ...support, active: false }];
-        return jsonResponse({ success: true, data: members[1] });
-      }
-      return jsonResponse({ success: true, data: { members, invites: [] } });
+    onApi('adminStaff', () => ({ success: true, data: { members, invites: [] } }));
+    const deactivate = onApi('adminDeactivateStaff', () => {
+      members = [owner, { ...support, active: false }];
+      return { success: true, data: members[1]! };
     });
     renderPage();
     await screen.findByRole('table');
@@ -101,6 +88,6 @@ describe('StaffPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(within(screen.getByText('Sam Support').closest('tr')!).getByText('Deactivated')).toBeInTheDocument());
-    expect(fetch.mock.calls.some(([u]) => String(u).endsWith(`/api/admin/staff/${support.id}/deactivate`))).toBe(true);
+    expect(deactivate.mock.calls.map(([call]) => call.params)).toEqual([{ id: support.id }]);
   });
 });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WorkQueueRow } from '../api/admin-api';
 import { useAdminStore } from '../../../stores/admin-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { onApi } from '../../../test/api-server';
 import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 import { WorkQueuePage } from './work-queue-page';
@@ -37,7 +37,7 @@ const second = row({
 });
 
 const pageOf = (items: WorkQueueRow[]) => ({
-  success: true,
+  success: true as const,
   data: { items, nextCursor: null, matching: items.length, matchingCapped: false },
 });
 
@@ -53,24 +53,22 @@ function renderQueue() {
 
 /** The queue's API: pages, views, staff, and the bulk and take calls, recorded. */
 function queueApi(items: WorkQueueRow[]) {
-  return mockFetch((url, init) => {
-    if (url.includes('/api/admin/work-queue/bulk')) {
-      const { selection } = JSON.parse(String(init?.body)) as { selection: { ids: string[] } };
-      return jsonResponse({ success: true, data: { matched: selection.ids.length, done: selection.ids.length, skipped: [] } });
-    }
-    if (url.includes('/take')) return jsonResponse({ success: true, data: { assignee: { id: ADMIN_ID, email: 'admin@example.com' } } });
-    if (url.includes('/api/admin/work-queue/views')) return jsonResponse({ success: true, data: [] });
-    if (url.includes('/api/admin/work-queue/assignees'))
-      return jsonResponse({ success: true, data: [{ id: ADMIN_ID, email: 'admin@example.com' }] });
-    return jsonResponse(pageOf(items));
-  });
+  onApi('adminWorkQueueViews', () => ({ success: true, data: [] }));
+  onApi('adminAssignees', () => ({ success: true, data: [{ id: ADMIN_ID, email: 'admin@example.com' }] }));
+  return {
+    pages: onApi('adminWorkQueue', () => pageOf(items)),
+    take: onApi('adminOrderTake', () => ({ success: true, data: { assignee: { id: ADMIN_ID, email: 'admin@example.com' } } })),
+    bulk: onApi('adminBulk', ({ body }) => {
+      const { ids } = (body as { selection: { ids: string[] } }).selection;
+      return { success: true, data: { matched: ids.length, done: ids.length, skipped: [] } };
+    }),
+  };
 }
 
 beforeEach(() => {
   useAdminStore.setState({ admin: makeStaff('operator', { id: ADMIN_ID }), token: 'admin-jwt' });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('work queue', () => {
   it('shows each order with its SLA, expedited flag and assignee, and a Take button for unassigned ones', async () => {
@@ -101,36 +99,29 @@ describe('work queue', () => {
   });
 
   it('asks the server again when a filter changes', async () => {
-    const fetch = queueApi([row()]);
+    const { pages } = queueApi([row()]);
     renderQueue();
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('SLA'), { target: { value: 'overdue' } });
-    await waitFor(() =>
-      expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/admin/work-queue?') && String(u).includes('sla=overdue'))).toBe(true),
-    );
+    await waitFor(() => expect(pages.mock.calls.map(([call]) => call.query)).toContainEqual(expect.objectContaining({ sla: 'overdue' })));
   });
 
   it('takes an order from its row', async () => {
-    const fetch = queueApi([row()]);
+    const { take } = queueApi([row()]);
     renderQueue();
     fireEvent.click(await screen.findByRole('button', { name: 'Take' }));
-    await waitFor(() =>
-      expect(
-        fetch.mock.calls.some(([u, init]) => String(u).endsWith(`/api/admin/orders/${row().id}/take`) && init?.method === 'POST'),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(take.mock.calls.map(([call]) => call.params)).toEqual([{ id: row().id }]));
   });
 
   it('assigns the selected orders to the signed-in staff member in one bulk call', async () => {
-    const fetch = queueApi([second, row()]);
+    const { bulk } = queueApi([second, row()]);
     renderQueue();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select FB-1001' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select FB-1002' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
     expect(await screen.findByText('Select orders, or act on the whole filter')).toBeInTheDocument();
-    const bulk = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/admin/work-queue/bulk'));
-    expect(JSON.parse(String(bulk![1]!.body))).toEqual({
+    expect(bulk.mock.calls[0]![0].body).toEqual({
       selection: { ids: [row().id, second.id] },
       action: { kind: 'assign', assigneeId: ADMIN_ID },
     });

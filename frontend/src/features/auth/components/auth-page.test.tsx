@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { LoginPage, SignupPage } from './auth-page';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
@@ -38,11 +39,10 @@ beforeEach(() => {
   toastSuccess.mockReset();
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Sign Up', () => {
   it("shows every rule inline on submit in the API's words, focuses the first and sends nothing", async () => {
-    const fetch = mockFetch();
+    const signup = onApi('signup', () => ({ success: true, user, token: 'jwt-1' }));
     visit('/my/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(required('First name'))).toBeInTheDocument();
@@ -50,11 +50,10 @@ describe('Sign Up', () => {
     expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(FIELD_MESSAGES.passwordPolicy)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(signup).not.toHaveBeenCalled();
   });
 
   it('says nothing when an empty field is left', async () => {
-    mockFetch();
     visit('/my/signup');
     fireEvent.blur(screen.getByLabelText('First name'));
     fill('Last name', 'Lovelace');
@@ -64,7 +63,6 @@ describe('Sign Up', () => {
   });
 
   it('validates a field when it is left and clears the error as soon as it is fixed', async () => {
-    mockFetch();
     visit('/my/signup');
     fill('Email', 'ada@');
     fireEvent.blur(screen.getByLabelText('Email'));
@@ -75,10 +73,10 @@ describe('Sign Up', () => {
 
   it("shows the API's per-field messages under their fields", async () => {
     const message = 'Enter a valid phone number.';
-    mockFetch(() =>
-      jsonResponse(
+    onApi('signup', () =>
+      HttpResponse.json(
         { success: false, message, code: 'validation_failed', details: [{ path: 'phone', message: 'Phone is not reachable.' }] },
-        400,
+        { status: 400 },
       ),
     );
     visit('/my/signup');
@@ -93,9 +91,7 @@ describe('Sign Up', () => {
   });
 
   it('creates the account, stores the session and lands on checkout for the chosen package', async () => {
-    const fetch = mockFetch((url) =>
-      url.endsWith('/api/auth/signup') ? jsonResponse({ success: true, user, token: 'jwt-1' }, 201) : jsonResponse({}),
-    );
+    const signup = onApi('signup', () => ({ success: true, user, token: 'jwt-1' }));
     const router = visit(`/my/signup?redirect=${encodeURIComponent('/checkout/service/llc-formation/p-1')}`);
     fill('First name', 'Ada');
     fill('Last name', 'Lovelace');
@@ -106,8 +102,7 @@ describe('Sign Up', () => {
     expect(useSessionStore.getState()).toMatchObject({ user, token: 'jwt-1' });
     expect(localStorage.getItem('token')).toBe('jwt-1');
     expect(toastSuccess).toHaveBeenCalledWith('Welcome, Ada! Check your inbox at ada@example.com to verify your address.');
-    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/signup'))!;
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(signup.mock.calls[0]![0].body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -117,7 +112,7 @@ describe('Sign Up', () => {
 
   it('shows a server error as a toast and in the form, never on the email field', async () => {
     const message = 'Too many requests. Please wait a minute and try again.';
-    mockFetch(() => jsonResponse({ success: false, message, code: 'too_many_requests' }, 429));
+    onApi('signup', () => apiError(429, message, 'too_many_requests'));
     visit('/my/signup');
     fill('First name', 'Ada');
     fill('Last name', 'Lovelace');
@@ -130,7 +125,6 @@ describe('Sign Up', () => {
   });
 
   it('keeps the redirect on the link to Log In', () => {
-    mockFetch();
     visit(`/my/signup?redirect=${encodeURIComponent('/checkout/service/ucr-2025/p-9')}`);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       `/my/login?redirect=${encodeURIComponent('/checkout/service/ucr-2025/p-9')}`,
@@ -140,7 +134,7 @@ describe('Sign Up', () => {
 
 describe('Log In', () => {
   it('shows "Email or password is incorrect." for the whole form', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Email or password is incorrect.', code: 'unauthorized' }, 401));
+    onApi('login', () => apiError(401, 'Email or password is incorrect.', 'unauthorized'));
     visit('/my/login');
     fill('Email', 'ada@example.com');
     fill('Password', 'wrong-password-1');
@@ -151,7 +145,7 @@ describe('Log In', () => {
   });
 
   it('ignores an off-site redirect and opens the account', async () => {
-    mockFetch((url) => (url.endsWith('/api/auth/login') ? jsonResponse({ success: true, user, token: 'jwt-2' }) : jsonResponse({})));
+    onApi('login', () => ({ success: true, user, token: 'jwt-2' }));
     const router = visit(`/my/login?redirect=${encodeURIComponent('//evil.example/x')}`);
     fill('Email', 'ada@example.com');
     fill('Password', 'analytical-engine');

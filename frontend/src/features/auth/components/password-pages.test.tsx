@@ -1,9 +1,9 @@
 import { FIELD_MESSAGES, PASSWORD_RESET_SENT } from '@filebridge/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { LoginPage } from './auth-page';
 import { ForgotPasswordPage, ResetPasswordPage } from './password-pages';
 
@@ -37,7 +37,6 @@ beforeEach(() => {
   useSessionStore.setState({ user: null, token: null });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('forgotten password', () => {
   it('is linked from the log-in page', async () => {
@@ -46,21 +45,17 @@ describe('forgotten password', () => {
   });
 
   it('asks for the address and says to check the inbox', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, message: PASSWORD_RESET_SENT }));
+    const reset = onApi('requestPasswordReset', () => ({ success: true, message: PASSWORD_RESET_SENT }));
     visit('/my/forgot-password');
     fill('Email', 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByText('Check your inbox.')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain(PASSWORD_RESET_SENT);
-    const [url, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/password-reset'))!;
-    expect(String(url)).toMatch(/\/api\/auth\/password-reset$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com' });
+    expect(reset.mock.calls.map(([call]) => call.body)).toEqual([{ email: 'ada@example.com' }]);
   });
 
   it('says when too many links were asked for', async () => {
-    mockFetch(() =>
-      jsonResponse({ success: false, message: 'Too many requests. Please try again in 15 minutes.', code: 'too_many_requests' }, 429),
-    );
+    onApi('requestPasswordReset', () => apiError(429, 'Too many requests. Please try again in 15 minutes.', 'too_many_requests'));
     visit('/my/forgot-password');
     fill('Email', 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
@@ -70,26 +65,22 @@ describe('forgotten password', () => {
 
 describe('reset page', () => {
   it('checks the new password with the API rule, then signs the customer in', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, user, token: 'jwt-new' }));
+    const confirm = onApi('confirmPasswordReset', () => ({ success: true, user, token: 'jwt-new' }));
     const router = visit(`/reset-password?token=${TOKEN}`);
     fill('New password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(FIELD_MESSAGES.passwordPolicy)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
     fill('New password', 'a long new passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42'));
     expect(useSessionStore.getState()).toMatchObject({ user, token: 'jwt-new' });
-    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/password-reset/confirm'))!;
-    expect(JSON.parse(String(init?.body))).toEqual({ token: TOKEN, password: 'a long new passphrase' });
+    expect(confirm.mock.calls.map(([call]) => call.body)).toEqual([{ token: TOKEN, password: 'a long new passphrase' }]);
   });
 
   it('asks for the second step of an account that has one', async () => {
-    mockFetch((url) =>
-      url.endsWith('/api/auth/password-reset/confirm')
-        ? jsonResponse({ success: true, twoFactorRequired: true, challengeId: 'c-1' })
-        : jsonResponse({ success: true, user, token: 'jwt-2' }),
-    );
+    onApi('confirmPasswordReset', () => ({ success: true, twoFactorRequired: true, challengeId: 'c-1' }));
+    onApi('loginSecondFactor', () => ({ success: true, user, token: 'jwt-2' }));
     const router = visit(`/reset-password?token=${TOKEN}`);
     fill('New password', 'a long new passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -100,15 +91,8 @@ describe('reset page', () => {
   });
 
   it('offers a new link when this one was used', async () => {
-    mockFetch(() =>
-      jsonResponse(
-        {
-          success: false,
-          message: 'This password reset link has expired or was already used. Ask for a new one.',
-          code: 'reset_link_used',
-        },
-        400,
-      ),
+    onApi('confirmPasswordReset', () =>
+      apiError(400, 'This password reset link has expired or was already used. Ask for a new one.', 'reset_link_used'),
     );
     visit(`/reset-password?token=${TOKEN}`);
     fill('New password', 'a long new passphrase');

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { onApi } from '../../../test/api-server';
 import { LoginPage } from './auth-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -15,15 +15,11 @@ beforeEach(() => {
   useSessionStore.setState({ user: null, token: null });
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('log-in with two-step sign-in', () => {
   it('asks for the code after the password, then signs in', async () => {
-    const fetch = mockFetch((url) =>
-      url.endsWith('/api/auth/login')
-        ? jsonResponse({ success: true, twoFactorRequired: true, challengeId: 'challenge-1' })
-        : jsonResponse({ success: true, user, token: 'jwt-2' }),
-    );
+    onApi('login', () => ({ success: true, twoFactorRequired: true, challengeId: 'challenge-1' }));
+    const secondFactor = onApi('loginSecondFactor', () => ({ success: true, user, token: 'jwt-2' }));
     const router = createMemoryRouter(
       [
         { path: '/my/login', element: <LoginPage /> },
@@ -48,7 +44,6 @@ describe('log-in with two-step sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-42'));
     expect(useSessionStore.getState().token).toBe('jwt-2');
-    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/auth/login/2fa'))!;
-    expect(JSON.parse(String(init?.body))).toEqual({ challengeId: 'challenge-1', code: '123456' });
+    expect(secondFactor.mock.calls.map(([call]) => call.body)).toEqual([{ challengeId: 'challenge-1', code: '123456' }]);
   });
 });

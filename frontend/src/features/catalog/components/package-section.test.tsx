@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { makePackage, makeService } from '../../../test/factories';
-import { flushPromises, jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
+import { flushPromises } from '../../../test/browser-fakes';
 import { PackageSection } from './package-section';
 import { render } from '../../../test/render';
 
@@ -32,33 +34,36 @@ describe('PackageSection', () => {
     useSessionStore.setState({ user: null, token: null });
     useSelectionStore.setState({ serviceData: null, packageData: null });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows "Loading packages..." while the service loads', async () => {
-    mockFetch(() => new Promise<Response>(() => undefined));
+    onApi('serviceBySlug', () => new Promise<never>(() => undefined));
     await showSection();
     expect(screen.getByText('Loading packages...')).toBeInTheDocument();
   });
 
   it('fetches GET /api/services/slug/:slug', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: makeService() }));
+    const read = onApi('serviceBySlug', () => ({ success: true, data: makeService() }));
     await showSection('llc-formation');
-    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:3000/api/services/slug/llc-formation');
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    expect(read.mock.calls[0]![0].url.href).toBe('http://localhost:3000/api/services/slug/llc-formation');
   });
 
   it('fetches GET /api/services/:serviceId when given the service id, and buys by the slug the service reports', async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse({ success: true, data: makeService({ slug: 'llc-formation', packages: [makePackage({ id: 'p-9' })] }) }),
-    );
+    const read = onApi('serviceById', () => ({
+      success: true,
+      message: 'Service found',
+      data: makeService({ slug: 'llc-formation', packages: [makePackage({ id: 'p-9' })] }),
+    }));
     useSessionStore.setState({ user: { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' }, token: 't' });
     const router = await showSection(undefined, '560f701e-fa13-59d8-8d14-9bb5e2a834bb');
-    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:3000/api/services/560f701e-fa13-59d8-8d14-9bb5e2a834bb');
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    expect(read.mock.calls[0]![0].url.href).toBe('http://localhost:3000/api/services/560f701e-fa13-59d8-8d14-9bb5e2a834bb');
     fireEvent.click(await screen.findByRole('button', { name: /LLC Formation/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/u-1/checkout/service/llc-formation/p-9'));
   });
 
   it('reads an unsuccessful id call as its server message, else "Failed to fetch service data"', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Failed to fetch service data', code: 'service_not_found' }, 404));
+    onApi('serviceById', () => apiError(404, 'Failed to fetch service data', 'service_not_found'));
     await showSection(undefined, '00000000-0000-4000-8000-000000000000');
     expect(screen.getByRole('heading', { name: 'Error loading packages' })).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch service data')).toBeInTheDocument();
@@ -66,11 +71,11 @@ describe('PackageSection', () => {
 
   it('shows the server message with "Error loading packages" and a Refresh Page button that retries', async () => {
     let calls = 0;
-    mockFetch(() => {
+    onApi('serviceBySlug', () => {
       calls += 1;
       return calls === 1
-        ? jsonResponse({ success: false, message: 'Service not found', code: 'NOT_FOUND' }, 404)
-        : jsonResponse({ success: true, data: makeService({ packages: [makePackage({ title: 'Basic' })] }) });
+        ? apiError(404, 'Service not found', 'NOT_FOUND')
+        : { success: true, data: makeService({ packages: [makePackage({ title: 'Basic' })] }) };
     });
     await showSection();
     expect(screen.getByRole('heading', { name: 'Error loading packages' })).toBeInTheDocument();
@@ -84,19 +89,19 @@ describe('PackageSection', () => {
   });
 
   it('words a network failure as "Error fetching service data: {reason}"', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    onApi('serviceBySlug', () => HttpResponse.error());
     await showSection();
     expect(screen.getByText(/^Error fetching service data: .+/)).toBeInTheDocument();
   });
 
   it('says "Failed to fetch service data" when the call is unsuccessful without a message', async () => {
-    mockFetch(() => jsonResponse({ success: false }));
+    onApi('serviceBySlug', () => HttpResponse.json({ success: false }));
     await showSection();
     expect(screen.getByText('Failed to fetch service data')).toBeInTheDocument();
   });
 
   it('shows the inactive text for an inactive service', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: makeService({ status: 'inactive' }) }));
+    onApi('serviceBySlug', () => ({ success: true, data: makeService({ status: 'inactive' }) }));
     await showSection();
     expect(screen.getByText('This service is currently inactive and not available.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh Page' })).toBeNull();
@@ -115,7 +120,7 @@ describe('PackageSection', () => {
       }),
       makePackage({ title: 'Premium', price: 299.5, packageInclude: 'Standard' }),
     ];
-    mockFetch(() => jsonResponse({ success: true, data: makeService({ packages }) }));
+    onApi('serviceBySlug', () => ({ success: true, data: makeService({ packages }) }));
     await showSection();
     const list = document.querySelector('[data-count]') as HTMLElement;
     expect(list.dataset.count).toBe('3');
@@ -132,7 +137,7 @@ describe('PackageSection', () => {
   it('sends a signed-in customer straight to checkout', async () => {
     useSessionStore.setState({ user: { id: 'u-7', firstName: 'Ada', lastName: 'L' } });
     const pkg = makePackage({ id: 'pkg-std', title: 'Standard' });
-    mockFetch(() => jsonResponse({ success: true, data: makeService({ packages: [pkg] }) }));
+    onApi('serviceBySlug', () => ({ success: true, data: makeService({ packages: [pkg] }) }));
     const router = await showSection();
     fireEvent.click(screen.getByRole('button', { name: /Get Started: LLC Formation, Standard package/ }));
     expect(router.state.location.pathname).toBe('/my/account/u-7/checkout/service/llc-formation/pkg-std');
@@ -141,7 +146,7 @@ describe('PackageSection', () => {
   it('asks a visitor to sign up, stores the selection and redirects to signup on "Sign Up Now"', async () => {
     const pkg = makePackage({ id: 'pkg-std', title: 'Standard' });
     const service = makeService({ packages: [pkg] });
-    mockFetch(() => jsonResponse({ success: true, data: service }));
+    onApi('serviceBySlug', () => ({ success: true, data: service }));
     const router = await showSection();
     fireEvent.click(screen.getByRole('button', { name: /Get Started: LLC Formation, Standard package/ }));
 
@@ -158,7 +163,7 @@ describe('PackageSection', () => {
   });
 
   it('closes the dialog on Cancel and on Escape', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: makeService() }));
+    onApi('serviceBySlug', () => ({ success: true, data: makeService() }));
     await showSection();
     const buy = screen.getByRole('button', { name: /Get Started/ });
     fireEvent.click(buy);

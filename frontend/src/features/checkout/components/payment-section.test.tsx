@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, onApi } from '../../../test/api-server';
 import type { PayInput } from '../lib/pay';
 import { PaymentSection, type PaymentSectionProps } from './payment-section';
 
@@ -43,6 +44,10 @@ const input: PayInput = {
   },
 };
 
+/** The order-create answer: the order and the client secret of its payment. */
+const created = (id: string, orderNumber: string, clientSecret: string) =>
+  ({ success: true, order: { _id: id, orderNumber }, clientSecret }) as never;
+
 function renderSection(overrides: Partial<PaymentSectionProps> = {}) {
   const props: PaymentSectionProps = {
     totalCents: 5206,
@@ -66,13 +71,9 @@ function renderSection(overrides: Partial<PaymentSectionProps> = {}) {
 beforeEach(() => {
   stripeState.stripe = null;
   document.cookie = 'XSRF-TOKEN=t; path=/';
-  mockFetch((url) =>
-    url.endsWith('/api/order/create')
-      ? jsonResponse({ success: true, order: { _id: 'o-1', orderNumber: 'FB-100001' }, clientSecret: 'pi_1_secret_x' }, 201)
-      : jsonResponse({ success: true, status: 'paid' }),
-  );
+  onApi('orderCreate', () => created('o-1', 'FB-100001', 'pi_1_secret_x'));
+  onApi('confirmPayment', () => ({ success: true, status: 'paid' }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PaymentSection', () => {
   it('blocks the Pay button until the payment provider has loaded', () => {
@@ -130,13 +131,10 @@ describe('PaymentSection', () => {
   it('sends one Idempotency-Key per checkout attempt: the same on a retry, a new one for a changed order', async () => {
     const keys: string[] = [];
     let creates = 0;
-    mockFetch((url, init) => {
-      if (!url.endsWith('/api/order/create')) return jsonResponse({ success: true, status: 'paid' });
-      keys.push(init.headers['idempotency-key']!);
+    onApi('orderCreate', ({ headers }) => {
+      keys.push(headers.get('idempotency-key')!);
       creates += 1;
-      return creates === 1
-        ? jsonResponse({ success: false, code: 'unavailable', message: 'We are busy right now.' }, 503)
-        : jsonResponse({ success: true, order: { _id: 'o-1', orderNumber: 'FB-100001' }, clientSecret: 'pi_1_secret_x' }, 201);
+      return creates === 1 ? apiError(503, 'We are busy right now.', 'unavailable') : created('o-1', 'FB-100001', 'pi_1_secret_x');
     });
     stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ error: { type: 'card_error', message: 'Declined.' } })) };
     let request = input.request;
@@ -173,11 +171,7 @@ describe('PaymentSection', () => {
   });
 
   it('offers "Finish order" only when the card was charged but the server could not confirm it yet', async () => {
-    mockFetch((url) =>
-      url.endsWith('/api/order/create')
-        ? jsonResponse({ success: true, order: { _id: 'o-1', orderNumber: 'FB-100001' }, clientSecret: 'pi_1_secret_x' }, 201)
-        : jsonResponse({ success: false, message: 'Failed to confirm payment', code: 'payment_provider_unavailable' }, 503),
-    );
+    onApi('confirmPayment', () => apiError(503, 'Failed to confirm payment', 'payment_provider_unavailable'));
     stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })) };
     const { props } = renderSection();
     act(() => stripeState.onChange!({ complete: true }));
@@ -197,23 +191,20 @@ describe('PaymentSection', () => {
     };
     const bodies: unknown[] = [];
     let creates = 0;
-    mockFetch((url, init) => {
-      if (url.endsWith('/api/order/create')) {
-        bodies.push(JSON.parse(String(init!.body)));
-        creates += 1;
-        return creates === 1
-          ? jsonResponse(
-              {
-                success: false,
-                code: 'price_changed',
-                message: 'The price has changed: the total is now $62.69. Please review it before paying.',
-                quote,
-              },
-              409,
-            )
-          : jsonResponse({ success: true, order: { _id: 'o-2', orderNumber: 'FB-100002' }, clientSecret: 'pi_2_secret_y' }, 201);
-      }
-      return jsonResponse({ success: true, status: 'paid' });
+    onApi('orderCreate', ({ body }) => {
+      bodies.push(body);
+      creates += 1;
+      return creates === 1
+        ? HttpResponse.json(
+            {
+              success: false,
+              code: 'price_changed',
+              message: 'The price has changed: the total is now $62.69. Please review it before paying.',
+              quote,
+            },
+            { status: 409 },
+          )
+        : created('o-2', 'FB-100002', 'pi_2_secret_y');
     });
     stripeState.stripe = { confirmCardPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_2', status: 'succeeded' } })) };
     const { props } = renderSection({

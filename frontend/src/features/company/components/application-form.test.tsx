@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { onApi } from '../../../test/api-server';
+import { clearCookies } from '../../../test/browser-fakes';
 import { AffiliatePage } from './affiliate-page';
 import { PartnerPage } from './partner-page';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
@@ -25,10 +27,7 @@ describe('affiliate and partner applications', () => {
   beforeEach(() => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearCookies();
-  });
+  afterEach(() => clearCookies());
 
   it('states the affiliate terms: up to 20% commission and monthly payouts', () => {
     renderPage('affiliate');
@@ -45,7 +44,7 @@ describe('affiliate and partner applications', () => {
   });
 
   it("requires name, email, company and a message, in the API's words", async () => {
-    const fetch = mockFetch();
+    const apply = onApi('apply', () => ({ success: true, message: 'Thanks for applying.' }));
     renderPage('partner');
     const buttons = screen.getAllByRole('button', { name: 'Apply for Partnership' });
     fireEvent.click(buttons[buttons.length - 1]!);
@@ -53,34 +52,35 @@ describe('affiliate and partner applications', () => {
     expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(required('Company'))).toBeInTheDocument();
     expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(apply).not.toHaveBeenCalled();
   });
 
   it('posts an affiliate application with the website made a full URL', async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse({ success: true, message: 'Thanks for applying — our partnerships team will contact you within two business days.' }),
-    );
+    const apply = onApi('apply', () => ({
+      success: true,
+      message: 'Thanks for applying — our partnerships team will contact you within two business days.',
+    }));
     renderPage('affiliate');
     fillValid();
     const buttons = screen.getAllByRole('button', { name: 'Join Affiliate Program' });
     fireEvent.click(buttons[buttons.length - 1]!);
     expect(await screen.findByText(/Thanks for applying/)).toBeInTheDocument();
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/applications$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
-      kind: 'affiliate',
-      name: 'Sam Writer',
-      email: 'sam@example.com',
-      company: 'Owner-Op Weekly',
-      website: 'https://owneropweekly.com',
-      message: 'A newsletter for 5,000 owner-operators.',
-    });
+    expect(apply.mock.calls.map(([call]) => call.body)).toEqual([
+      {
+        kind: 'affiliate',
+        name: 'Sam Writer',
+        email: 'sam@example.com',
+        company: 'Owner-Op Weekly',
+        website: 'https://owneropweekly.com',
+        message: 'A newsletter for 5,000 owner-operators.',
+      },
+    ]);
   });
 
   it('sends kind "partner" from the partner page and reports server errors inline and as a toast', async () => {
     const message = 'Website must start with http:// or https://.';
-    const fetch = mockFetch(() =>
-      jsonResponse({ success: false, message, code: 'validation_failed', details: [{ path: 'website', message }] }, 400),
+    const apply = onApi('apply', () =>
+      HttpResponse.json({ success: false, message, code: 'validation_failed', details: [{ path: 'website', message }] }, { status: 400 }),
     );
     renderPage('partner');
     fillValid();
@@ -89,6 +89,6 @@ describe('affiliate and partner applications', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(message));
     expect(screen.getByLabelText(/^Website/).getAttribute('aria-invalid')).toBe('true');
     expect(toast.error).toHaveBeenCalledWith('Website must start with http:// or https://.');
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).kind).toBe('partner');
+    expect(apply.mock.calls[0]![0].body).toMatchObject({ kind: 'partner' });
   });
 });

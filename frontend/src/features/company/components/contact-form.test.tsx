@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
+import { clearCookies } from '../../../test/browser-fakes';
 import { ContactForm } from './contact-form';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
@@ -38,13 +39,12 @@ describe('contact form', () => {
     document.cookie = 'XSRF-TOKEN=token-1; path=/';
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     clearCookies();
     vi.mocked(toast.error).mockClear();
   });
 
   it("shows the API's message for every missing required field, focuses the first and sends nothing", async () => {
-    const fetch = mockFetch();
+    const contact = onApi('contact', () => ({ success: true, message: 'ok' }));
     const { field, submit } = setup();
     submit();
     expect(await screen.findByText(required('Name'))).toBeInTheDocument();
@@ -53,11 +53,10 @@ describe('contact form', () => {
     expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
     expect(field(/Your name/).getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field(/Your name/)));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(contact).not.toHaveBeenCalled();
   });
 
   it('explains a malformed email, a bad phone number and a too-short message', async () => {
-    mockFetch();
     const { fill, submit, field } = setup();
     fill({ ...VALID, email: 'ada@', phone: '12345', message: 'Hi' });
     submit();
@@ -71,7 +70,6 @@ describe('contact form', () => {
   });
 
   it('clears a field’s error as soon as the value is fixed', async () => {
-    mockFetch();
     const { fill, submit } = setup();
     submit();
     await screen.findByText(required('Name'));
@@ -80,7 +78,6 @@ describe('contact form', () => {
   });
 
   it('validates a field when the user leaves it', async () => {
-    mockFetch();
     const { field } = setup();
     fireEvent.change(field(/^Email/), { target: { value: 'nope' } });
     fireEvent.blur(field(/^Email/));
@@ -88,8 +85,12 @@ describe('contact form', () => {
   });
 
   it('posts the message with the XSRF header, shows the sending state, then the thank-you', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const fetch = mockFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const contact = onApi('contact', async () => {
+      await released;
+      return { success: true, message: "Thanks — we'll reply within one business day." };
+    });
     const { fill, submit } = setup();
     fill(VALID);
     submit();
@@ -97,13 +98,12 @@ describe('contact form', () => {
     const button = await screen.findByRole('button', { name: /Sending/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
 
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/contact$/);
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual(VALID); // no phone key when phone is blank
-    expect(init?.headers['x-xsrf-token']).toBe('token-1');
+    await waitFor(() => expect(contact).toHaveBeenCalledTimes(1));
+    const [call] = contact.mock.calls[0]!;
+    expect(call.body).toEqual(VALID); // no phone key when phone is blank
+    expect(call.headers.get('x-xsrf-token')).toBe('token-1');
 
-    await act(async () => release(jsonResponse({ success: true, message: "Thanks — we'll reply within one business day." })));
+    await act(async () => release());
     expect(await screen.findByText("Thanks — we'll reply within one business day.")).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
     // Focus moves to the confirmation as soon as it renders (no animation frame needed).
@@ -111,16 +111,16 @@ describe('contact form', () => {
   });
 
   it('includes the phone number when one is given', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, message: 'ok' }));
+    const contact = onApi('contact', () => ({ success: true, message: 'ok' }));
     const { fill, submit } = setup();
     fill({ ...VALID, phone: '(555) 123-4567' });
     submit();
     await screen.findByText("Thanks — we'll reply within one business day.");
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).phone).toBe('(555) 123-4567');
+    expect(contact.mock.calls[0]![0].body).toMatchObject({ phone: '(555) 123-4567' });
   });
 
   it('shows a server error inline and as a toast, and keeps what the user typed', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Too many messages. Try again in a minute.', code: 'RATE_LIMITED' }, 429));
+    onApi('contact', () => apiError(429, 'Too many messages. Try again in a minute.', 'RATE_LIMITED'));
     const { fill, submit, field } = setup();
     fill(VALID);
     submit();

@@ -1,8 +1,7 @@
 import type { AdminDocumentDto } from '@filebridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, onApi } from '../../../test/api-server';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { useAdminStore } from '../../../stores/admin-store';
 import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
@@ -32,9 +31,8 @@ describe('the admin document vault', () => {
   beforeEach(() => {
     useAdminStore.setState({ admin: makeStaff('operator'), token: 'admin-jwt' });
     listed = [];
-    mockFetch(() => jsonResponse({ success: true, data: listed }));
+    onApi('adminDocuments', () => ({ success: true, data: listed }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('uploads the chosen file as the chosen kind, shows its progress, then lists it', async () => {
     let finish!: () => void;

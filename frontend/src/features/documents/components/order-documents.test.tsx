@@ -1,7 +1,7 @@
 import type { DocumentDto } from '@filebridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { render } from '../../../test/render';
 import { OrderDocuments } from './order-documents';
 
@@ -28,18 +28,15 @@ describe('Your documents', () => {
     });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     localStorage.clear();
   });
 
   it('lists each filed document with its kind, name, size and date, and leaves out what the customer sent', async () => {
-    mockFetch(() =>
-      jsonResponse({
-        success: true,
-        data: [doc(), doc({ id: 'd-2', kind: 'customer_upload', label: 'File you sent', fromCustomer: true })],
-      }),
-    );
+    onApi('myDocuments', () => ({
+      success: true,
+      data: [doc(), doc({ id: 'd-2', kind: 'customer_upload', label: 'File you sent', fromCustomer: true })],
+    }));
     render(<OrderDocuments orderId="o-1" />);
     const list = await screen.findByTestId('documents');
     const items = within(list).getAllByRole('listitem');
@@ -50,33 +47,27 @@ describe('Your documents', () => {
   });
 
   it('says documents appear once filed while there are none', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    onApi('myDocuments', () => ({ success: true, data: [] }));
     render(<OrderDocuments orderId="o-1" />);
     expect(await screen.findByText('Your documents will appear here once filed')).toBeInTheDocument();
   });
 
   it('downloads by asking for a signed link and following it', async () => {
-    const fetch = mockFetch((url) =>
-      url.endsWith('/link')
-        ? jsonResponse({ success: true, data: { url: '/api/documents/download/abc.def', expiresAt: '2026-03-18T15:05:00.000Z' } })
-        : jsonResponse({ success: true, data: [doc()] }),
-    );
+    onApi('myDocuments', () => ({ success: true, data: [doc()] }));
+    const link = onApi('myDocumentLink', () => ({
+      success: true,
+      data: { url: '/api/documents/download/abc.def', expiresAt: '2026-03-18T15:05:00.000Z' },
+    }));
     render(<OrderDocuments orderId="o-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Download EIN confirmation letter, EIN letter.pdf' }));
     await waitFor(() => expect(clicked).toEqual(['http://localhost:3000/api/documents/download/abc.def']));
-    const link = fetch.mock.calls.find(([url]) => String(url).endsWith('/link'))!;
-    expect(link[0]).toBe('http://localhost:3000/api/my/orders/o-1/documents/d-1/link');
-    expect(link[1]?.method).toBe('POST');
+    expect(link.mock.calls.map(([call]) => call.params)).toEqual([{ id: 'o-1', documentId: 'd-1' }]);
   });
 
   it('says so when a download cannot start, and when the list cannot load, with a retry', async () => {
     let fail = true;
-    mockFetch((url) => {
-      if (url.endsWith('/link')) return jsonResponse({ success: false, message: 'Document not found', code: 'document_not_found' }, 404);
-      return fail
-        ? jsonResponse({ success: false, message: 'Database unavailable', code: 'unavailable' }, 503)
-        : jsonResponse({ success: true, data: [doc()] });
-    });
+    onApi('myDocumentLink', () => apiError(404, 'Document not found', 'document_not_found'));
+    onApi('myDocuments', () => (fail ? apiError(503, 'Database unavailable', 'unavailable') : { success: true, data: [doc()] }));
     render(<OrderDocuments orderId="o-1" />);
     expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your documents.');
     fail = false;

@@ -1,12 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminStore } from '../../../stores/admin-store';
 import { makeStaff } from '../../../test/factories';
-import { jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
 import { render } from '../../../test/render';
+import type { ApiData } from '../../../lib/api/client';
 import { AdminIntakePanel } from './admin-intake-panel';
 
-const intake = {
+const intake: ApiData<'adminIntake'> = {
   orderId: 'o-1',
   orderNumber: 'FB-100042',
   serviceName: 'EIN Registration',
@@ -28,15 +29,11 @@ const intake = {
 };
 
 beforeEach(() => useAdminStore.setState({ admin: makeStaff('operator'), token: 'admin-jwt' }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminIntakePanel', () => {
   it('shows the details with the tax id masked, and reveals it on request', async () => {
-    const fetch = mockFetch((url) =>
-      url.endsWith('/intake/reveal')
-        ? jsonResponse({ success: true, data: { field: 'responsiblePartyTaxId', value: '219099999' } })
-        : jsonResponse({ success: true, data: intake }),
-    );
+    onApi('adminIntake', () => ({ success: true, data: intake }));
+    const reveal = onApi('adminRevealIntake', () => ({ success: true, data: { field: 'responsiblePartyTaxId', value: '219099999' } }));
     render(<AdminIntakePanel orderId="o-1" />);
     expect(await screen.findByText('•••• 9999')).toBeInTheDocument();
     expect(screen.getByText('Dana Rivera')).toBeInTheDocument();
@@ -45,12 +42,11 @@ describe('AdminIntakePanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Reveal Responsible party’s SSN or ITIN' }));
     expect(await screen.findByText('219099999')).toBeInTheDocument();
-    const reveal = fetch.mock.calls.find(([url]) => String(url).endsWith('/intake/reveal'))!;
-    expect(JSON.parse(String(reveal[1]!.body))).toEqual({ field: 'responsiblePartyTaxId' });
+    expect(reveal.mock.calls.map(([call]) => [call.params, call.body])).toEqual([[{ id: 'o-1' }, { field: 'responsiblePartyTaxId' }]]);
   });
 
   it('shows nothing for an order that takes no filing details', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'This order needs no filing details.', code: 'intake_not_needed' }, 404));
+    onApi('adminIntake', () => apiError(404, 'This order needs no filing details.', 'intake_not_needed'));
     const { container } = render(<AdminIntakePanel orderId="o-1" />);
     await vi.waitFor(() => expect(container.textContent).toBe(''));
   });

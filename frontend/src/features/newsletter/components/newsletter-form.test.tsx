@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, flushPromises, jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { apiError, onApi } from '../../../test/api-server';
+import { clearCookies, flushPromises } from '../../../test/browser-fakes';
 import { NewsletterForm } from './newsletter-form';
 
 function setup() {
@@ -17,7 +19,6 @@ describe('newsletter form', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     clearCookies();
   });
 
@@ -27,7 +28,7 @@ describe('newsletter form', () => {
   });
 
   it('says "Email is required" when empty and "Enter a valid email address" when malformed', async () => {
-    const fetch = mockFetch();
+    const subscribe = onApi('subscribe', () => ({ success: true, message: 'Thanks for subscribing!' }));
     const { input, submit } = setup();
     await act(async () => {
       submit();
@@ -46,12 +47,16 @@ describe('newsletter form', () => {
       await flushPromises();
     });
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(subscribe).not.toHaveBeenCalled();
   });
 
   it('disables the form and shows "Signing up..." while submitting', async () => {
-    let resolve!: (r: Response) => void;
-    mockFetch(() => new Promise<Response>((r) => (resolve = r)));
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    onApi('subscribe', async () => {
+      await answered;
+      return { success: true, message: 'Thanks for subscribing!' };
+    });
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
     await act(async () => {
@@ -62,21 +67,21 @@ describe('newsletter form', () => {
     expect(button.disabled).toBe(true);
     expect(input.disabled).toBe(true);
     await act(async () => {
-      resolve(jsonResponse({ message: 'Thanks for subscribing!' }));
+      answer();
       await flushPromises(10);
     });
     expect(input.disabled).toBe(false);
   });
 
   it('shows the server message on success, clears the form, and hides the message after 1500 ms', async () => {
-    const fetch = mockFetch(() => jsonResponse({ message: 'Thanks for subscribing!' }));
+    const subscribe = onApi('subscribe', () => ({ success: true, message: 'Thanks for subscribing!' }));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
     await act(async () => {
       submit();
       await flushPromises(10);
     });
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'sam@example.com' });
+    expect(subscribe.mock.calls.map(([call]) => call.body)).toEqual([{ email: 'sam@example.com' }]);
     expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
     expect(input.value).toBe('');
     act(() => vi.advanceTimersByTime(1499));
@@ -86,7 +91,7 @@ describe('newsletter form', () => {
   });
 
   it('falls back to "Subscribed successfully!" when the server sends no message', async () => {
-    mockFetch(() => new Response(null, { status: 204 }));
+    onApi('subscribe', () => new HttpResponse(null, { status: 204 }));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
     await act(async () => {
@@ -97,7 +102,7 @@ describe('newsletter form', () => {
   });
 
   it('shows the server error message in red and hides it after 1500 ms, keeping the email', async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Too many requests, try again later.', code: 'RATE_LIMITED' }, 429));
+    onApi('subscribe', () => apiError(429, 'Too many requests, try again later.', 'RATE_LIMITED'));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
     await act(async () => {
@@ -112,7 +117,7 @@ describe('newsletter form', () => {
   });
 
   it('falls back to "Subscription failed. Please try again." when the request fails without a message', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    onApi('subscribe', () => HttpResponse.error());
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
     await act(async () => {
