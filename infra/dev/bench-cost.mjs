@@ -185,7 +185,10 @@ export function costTables({ bare, pipeline, latency }) {
     ...(pipeline ? [[`pipeline, ${pipeline.perOrder.orders} orders over 10 lanes (${fmt(pipeline.perSecond)}/s)`, pipeline.perOrder]] : []),
     ...(latency ? [[`idle, one at a time (${latency.idle.orders})`, latency.idle.perOrder]] : []),
     ...(latency?.rates ?? []).map((r) => [`${r.rate}/s offered (${fmt(r.acceptedPerSecond)}/s accepted)`, r.perOrder]),
-    ...(latency?.mailHop ?? []).map((r) => [`${r.rate}/s, ${r.mailingWorkers} mailing workers`, r.perOrder]),
+    ...(latency?.mailHop ?? []).map((r) => [
+      `${r.rate}/s, ${r.mailingWorkers} mailing worker${r.mailingWorkers === 1 ? '' : 's'}`,
+      r.perOrder,
+    ]),
   ];
   if (!loads.length) return '';
   const reference =
