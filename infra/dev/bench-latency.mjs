@@ -2,10 +2,12 @@
 // orders offered open loop at rising rates, each measured from the timestamps the pipeline stores.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
+import { attributeRedisCommands, costMeter, costPerOrder, countingClient } from './bench-cost.mjs';
 
 export const LATENCY_RATES = (process.env.BENCH_LATENCY_RATES ?? '10,25,50,100,200').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 8);
@@ -23,6 +25,8 @@ export const SUSTAINABLE_P99_MS = 1000;
  * counts against an 8 s window, hence not 100 %.
  */
 const SUSTAINED_SHARE = 0.9;
+/** The mail hop is measured at this rate, one and then one more mailing worker; 0: the sustainable rate found. */
+const MAIL_HOP_RATE = Number(process.env.BENCH_MAIL_HOP_RATE ?? 0);
 
 const HOPS = [
   ['create → paid', 'create_paid'],
@@ -31,6 +35,7 @@ const HOPS = [
   ['in_progress → receipt queued', 'in_progress_receipt_queued'],
   ['receipt queued → sent', 'receipt_queued_sent'],
 ];
+const MAIL_HOP = 'receipt queued → sent';
 
 async function inBatches(n, size, fn) {
   const out = [];
@@ -76,27 +81,6 @@ async function waitForReceipts(db, orderIds, deadline) {
   }
 }
 
-/**
- * Work the whole stack did, read from the servers: PostgreSQL transactions committed in the bench's
- * database (a statement outside a transaction counts as one) and Redis commands run (a Lua script
- * counts as one, plus the commands it runs).
- */
-async function serverCounters(db, redis) {
-  const { rows } = await db.query(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`);
-  const stats = await redis.info('commandstats');
-  const byCommand = Object.fromEntries([...stats.matchAll(/^cmdstat_(\S+):calls=(\d+)/gm)].map((m) => [m[1], Number(m[2])]));
-  return { pgTransactions: Number(rows[0].n), redisCommands: Object.values(byCommand).reduce((a, b) => a + b, 0), byCommand };
-}
-
-/** The Redis commands run most per order between two readings. */
-function topCommands(before, after, orders, n = 8) {
-  return Object.entries(after.byCommand)
-    .map(([cmd, calls]) => [cmd, (calls - (before.byCommand[cmd] ?? 0)) / Math.max(1, orders)])
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([cmd, perOrder]) => `${cmd} ${perOrder.toFixed(1)}`);
-}
-
 /** Each order's hops in ms, from the timestamps the pipeline stores (PostgreSQL's clock throughout). */
 async function hops(db, orderIds) {
   const ms = (a, b) => `extract(epoch FROM ${b} - ${a}) * 1000`;
@@ -126,8 +110,10 @@ async function hops(db, orderIds) {
  * Customers sign up before the clock starts; then one order at a time at idle, then each rate of
  * LATENCY_RATES for SECONDS, open loop. An order is create → pay at the Stripe emulator →
  * confirm-payment; it is accepted when all three answered 2xx. Between rates the pipeline drains.
+ * Then the mail hop at one rate, with the mailing workers running and with one more
+ * (`addMailingWorker`). `processes()` lists our processes, whose CPU each order is charged.
  */
-export async function latencyBench({ api, env, stripeUrl, log }) {
+export async function latencyBench({ api, env, stripeUrl, log, processes, mailConnections, addMailingWorker }) {
   // One cookie jar and XSRF token for every call: the bench is one browser with many accounts.
   const call = await benchClient(api);
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
@@ -149,68 +135,107 @@ export async function latencyBench({ api, env, stripeUrl, log }) {
     return created.order._id;
   };
 
-  const db = new pg.Client({ connectionString: env.DATABASE_URL });
-  await db.connect();
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  const db = countingClient(client);
   const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const meter = await costMeter({ db, redis, processes });
+  // Imported once the bench has built the services: the contracts are read from their build.
+  const { QUEUES } = await import('@filebridge/contracts');
+  // Each worker's connection to a queue is named after it, so the queue counts its workers.
+  const mailQueue = new Queue(QUEUES.mail, { connection: redis.duplicate({ maxRetriesPerRequest: null }), prefix: env.QUEUE_PREFIX });
+
+  /** `rate` orders a second for SECONDS, open loop; then the drain, the hops and the cost per order. */
+  const measureRate = async (rate) => {
+    const offered = Math.round(rate * SECONDS);
+    const errors = new Map();
+    const answered = [];
+    const connectionsBefore = mailConnections();
+    const before = await meter.read();
+    const { results, seconds } = await openLoop(rate, offered, async (i, dueAt) => {
+      try {
+        const id = await placeOrder(i);
+        answered.push(performance.now() - dueAt);
+        return id;
+      } catch (err) {
+        const reason = String(err.message ?? err).slice(0, 120);
+        errors.set(reason, (errors.get(reason) ?? 0) + 1);
+        return null;
+      }
+    });
+    const accepted = results.filter(Boolean);
+    const sent = accepted.length ? await waitForReceipts(db, accepted, performance.now() + DRAIN_MS) : 0;
+    const after = await meter.read({ settle: true });
+    const measured = await hops(db, accepted);
+    return {
+      rate,
+      offered,
+      accepted: accepted.length,
+      acceptedPerSecond: accepted.length / seconds,
+      errors: offered - accepted.length,
+      errorReasons: Object.fromEntries(errors),
+      lost: accepted.length - sent,
+      /** create → pay → confirm-payment, from each order's due time to confirm-payment's answer. */
+      placeOrder: summary(answered),
+      /** The machine's 1-minute load average as the rate ended: other work on a shared machine shows here. */
+      loadAverage: os.loadavg()[0],
+      /** Per accepted order, sign-up excluded, the webhooks included; the bench's own queries left out. */
+      perOrder: costPerOrder(before, after, accepted.length),
+      smtpConnectionsOpened: mailConnections() - connectionsBefore,
+      ...measured,
+    };
+  };
+
   try {
-    log(`latency: ${IDLE_ORDERS} orders one at a time at idle…`);
+    log(`latency: ${IDLE_ORDERS} orders one at a time at idle, Redis commands attributed with MONITOR…`);
     const idleIds = [];
-    for (let i = 0; i < IDLE_ORDERS; i++) {
-      idleIds.push(await placeOrder(i));
-      if ((await waitForReceipts(db, idleIds.slice(-1), performance.now() + DRAIN_MS)) !== 1)
-        throw new Error('An idle order got no receipt');
-    }
-    const idle = { orders: IDLE_ORDERS, ...(await hops(db, idleIds)) };
+    const idleBefore = await meter.read();
+    const redisByCategory = await attributeRedisCommands({
+      redis,
+      prefix: env.QUEUE_PREFIX,
+      orders: IDLE_ORDERS,
+      work: async () => {
+        for (let i = 0; i < IDLE_ORDERS; i++) {
+          idleIds.push(await placeOrder(i));
+          if ((await waitForReceipts(db, idleIds.slice(-1), performance.now() + DRAIN_MS)) !== 1)
+            throw new Error('An idle order got no receipt');
+        }
+      },
+    });
+    const idle = {
+      orders: IDLE_ORDERS,
+      perOrder: costPerOrder(idleBefore, await meter.read({ settle: true }), IDLE_ORDERS),
+      redisByCategory,
+      ...(await hops(db, idleIds)),
+    };
 
     const rates = [];
     for (const rate of LATENCY_RATES) {
-      const offered = Math.round(rate * SECONDS);
-      log(`latency: ${offered} orders at ${rate}/s…`);
-      const errors = new Map();
-      const answered = [];
-      const before = await serverCounters(db, redis);
-      const { results, seconds } = await openLoop(rate, offered, async (i, dueAt) => {
-        try {
-          const id = await placeOrder(i);
-          answered.push(performance.now() - dueAt);
-          return id;
-        } catch (err) {
-          const reason = String(err.message ?? err).slice(0, 120);
-          errors.set(reason, (errors.get(reason) ?? 0) + 1);
-          return null;
-        }
-      });
-      const accepted = results.filter(Boolean);
-      const sent = accepted.length ? await waitForReceipts(db, accepted, performance.now() + DRAIN_MS) : 0;
-      const measured = await hops(db, accepted);
-      const after = await serverCounters(db, redis);
-      rates.push({
-        rate,
-        offered,
-        accepted: accepted.length,
-        acceptedPerSecond: accepted.length / seconds,
-        errors: offered - accepted.length,
-        errorReasons: Object.fromEntries(errors),
-        lost: accepted.length - sent,
-        /** create → pay → confirm-payment, from each order's due time to confirm-payment's answer. */
-        placeOrder: summary(answered),
-        /** The machine's 1-minute load average as the rate ended: other work on a shared machine shows here. */
-        loadAverage: os.loadavg()[0],
-        /** Per accepted order, sign-up excluded; includes the webhooks and the stats reads themselves. */
-        perOrder: {
-          pgTransactions: (after.pgTransactions - before.pgTransactions) / Math.max(1, accepted.length),
-          redisCommands: (after.redisCommands - before.redisCommands) / Math.max(1, accepted.length),
-          topRedisCommands: topCommands(before, after, accepted.length),
-        },
-        ...measured,
-      });
+      log(`latency: ${Math.round(rate * SECONDS)} orders at ${rate}/s…`);
+      rates.push(await measureRate(rate));
     }
     const ok = rates.filter(
       (r) => r.errors === 0 && r.lost === 0 && r.paidToSent.p99 < SUSTAINABLE_P99_MS && r.acceptedPerSecond >= SUSTAINED_SHARE * r.rate,
     );
-    return { seconds: SECONDS, idle, rates, sustainable: ok.length ? Math.max(...ok.map((r) => r.rate)) : 0 };
+    const sustainable = ok.length ? Math.max(...ok.map((r) => r.rate)) : 0;
+
+    const mailRate = MAIL_HOP_RATE || sustainable || LATENCY_RATES[0];
+    const mailHop = [];
+    const workers = await mailQueue.getWorkersCount();
+    log(`latency: the mail hop at ${mailRate}/s with ${workers} mailing worker(s)…`);
+    mailHop.push({ mailingWorkers: workers, ...(await measureRate(mailRate)) });
+    const extra = addMailingWorker();
+    try {
+      while ((await mailQueue.getWorkersCount()) <= workers) await new Promise((r) => setTimeout(r, 100));
+      log(`latency: the mail hop at ${mailRate}/s with ${workers + 1} mailing workers…`);
+      mailHop.push({ mailingWorkers: workers + 1, ...(await measureRate(mailRate)) });
+    } finally {
+      await extra.stop();
+    }
+    return { seconds: SECONDS, idle, rates, sustainable, mailHop, pgStatementsCounted: meter.statements };
   } finally {
-    await db.end();
+    await mailQueue.close();
+    await client.end();
     redis.disconnect();
   }
 }
@@ -223,12 +248,12 @@ export function latencyTables(result) {
   const lines = [
     `Sustainable rate (p99 paid → receipt sent < ${fmt(SUSTAINABLE_P99_MS)} ms, nothing lost, ≥ ${SUSTAINED_SHARE * 100} % of the offered rate accepted): **${result.sustainable} orders/s**`,
     '',
-    '| offered | accepted | errors | lost | paid → receipt sent p50 / p99 / max (ms) | order placed p50 / p99 (ms) | PG transactions / Redis commands per order | load average |',
+    '| offered | accepted | errors | lost | paid → receipt sent p50 / p99 / max (ms) | order placed p50 / p99 (ms) | per order: PG transactions / statements / Redis commands / CPU ms | load average |',
     '|---|---|---|---|---|---|---|---|',
-    `| idle, one at a time (${result.idle.orders}) | - | 0 | 0 | ${trio(result.idle.paidToSent)} | - | - | - |`,
+    `| idle, one at a time (${result.idle.orders}) | - | 0 | 0 | ${trio(result.idle.paidToSent)} | - | ${costCell(result.idle.perOrder)} | - |`,
     ...result.rates.map(
       (r) =>
-        `| ${r.rate}/s × ${result.seconds} s | ${fmt(r.acceptedPerSecond)}/s | ${r.errors} | ${r.lost} | ${trio(r.paidToSent)} | ${fmt(r.placeOrder.p50)} / ${fmt(r.placeOrder.p99)} | ${fmt(r.perOrder.pgTransactions)} / ${fmt(r.perOrder.redisCommands)} | ${r.loadAverage.toFixed(1)} |`,
+        `| ${r.rate}/s × ${result.seconds} s | ${fmt(r.acceptedPerSecond)}/s | ${r.errors} | ${r.lost} | ${trio(r.paidToSent)} | ${fmt(r.placeOrder.p50)} / ${fmt(r.placeOrder.p99)} | ${costCell(r.perOrder)} | ${r.loadAverage.toFixed(1)} |`,
     ),
     '',
     `| hop, p50 / p99 (ms) | idle | ${result.rates.map((r) => `${r.rate}/s`).join(' | ')} |`,
@@ -239,6 +264,16 @@ export function latencyTables(result) {
           .map((r) => `${fmt(r.hops[name].p50)} / ${fmt(r.hops[name].p99)}`)
           .join(' | ')} |`,
     ),
+    '',
+    '| mail hop at the same rate | accepted | lost | receipt queued → sent p50 / p99 (ms) | paid → receipt sent p50 / p99 (ms) | mailing worker CPU ms per order | SMTP connections opened | load average |',
+    '|---|---|---|---|---|---|---|---|',
+    ...result.mailHop.map(
+      (r) =>
+        `| ${r.rate}/s × ${result.seconds} s, ${r.mailingWorkers} mailing worker${r.mailingWorkers === 1 ? '' : 's'} | ${fmt(r.acceptedPerSecond)}/s | ${r.lost} | ${fmt(r.hops[MAIL_HOP].p50)} / ${fmt(r.hops[MAIL_HOP].p99)} | ${fmt(r.paidToSent.p50)} / ${fmt(r.paidToSent.p99)} | ${fmt(r.perOrder.cpuMsByProcess['mailing-worker'])} | ${r.smtpConnectionsOpened} | ${r.loadAverage.toFixed(1)} |`,
+    ),
   ];
   return lines.join('\n');
 }
+
+const costCell = (c) =>
+  `${fmt(c.pgTransactions)} / ${c.pgStatements === null ? '-' : fmt(c.pgStatements)} / ${fmt(c.redisCommands)} / ${fmt(c.cpuMs)}`;

@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark with its baseline measured in the same run on this machine,
 // printed as one table and written to bench/results.json. Ratios, not absolute numbers, are the
 // point: the machines are shared and noisy.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Agent, createServer, request } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { frontendBench, SITE_PORT } from './bench-frontend.mjs';
 import { adminScaleBench } from './bench-admin-scale.mjs';
 import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
 import { latencyBench, latencyTables } from './bench-latency.mjs';
+import { costMeter, costPerOrder, costTables, countingClient, cpuSeconds } from './bench-cost.mjs';
 import { latencySvg } from './bench-latency-svg.mjs';
 
 /** Committed beside BENCHMARKS.md, which shows it. */
@@ -42,11 +43,18 @@ const log = (m) => console.log(`\x1b[1mbench\x1b[0m │ ${m}`);
 const rows = [];
 let adminScale = [];
 let latency;
+let pipeline;
+/** The bare catalog server's figures, the baseline every per-order cost is set against. */
+let bareCatalog;
+const CATALOG_PATH = '/api/services/slug/llc-formation';
 
-async function cannon(opts) {
+/** `pid`: the server's process, whose CPU per request over the measured run is read from /proc. */
+async function cannon(opts, pid) {
   await autocannon({ ...opts, duration: 2 }); // warm-up
+  const cpuBefore = pid && cpuSeconds(pid);
   const r = await autocannon({ ...opts, duration: DURATION });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  const cpuMsPerRequest = pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / r.requests.total : undefined;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpuMsPerRequest };
 }
 
 /**
@@ -97,19 +105,45 @@ function listen(handler) {
   });
 }
 
-async function catalogBench(api) {
-  const url = `${api}/api/services/slug/llc-formation`;
-  const res = await fetch(url);
-  const body = Buffer.from(await res.arrayBuffer());
-  const bare = await listen((_req, r) => r.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body));
-  const base = await cannon({ url: `http://127.0.0.1:${bare.address().port}/`, connections: 50 });
-  bare.close();
-  const ours = await cannon({ url, connections: 50 });
+/**
+ * A bare node:http server answering `body`, in a process of its own (not the bench's, which runs
+ * autocannon), so it has a core's share as the bff has and its CPU per request can be read.
+ */
+async function bareServer(body) {
+  const script = `const body = Buffer.from(process.env.BARE_BODY, 'base64');
+const s = require('node:http').createServer((_req, r) => r.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body));
+s.listen(0, '127.0.0.1', () => process.stdout.write(s.address().port + '\\n'));`;
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, BARE_BODY: body.toString('base64') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', (code) => reject(new Error(`The bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => stopAll([child]) };
+}
+
+/** The bare catalog baseline: the catalog's own bytes from a bare server, its rate and CPU per request. */
+async function bareCatalogBaseline(api) {
+  const body = Buffer.from(await (await fetch(`${api}${CATALOG_PATH}`)).arrayBuffer());
+  const bare = await bareServer(body);
+  try {
+    return await cannon({ url: bare.url, connections: 50 }, bare.pid);
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function catalogBench(api, bffPid) {
+  const base = await bareCatalogBaseline(api);
+  bareCatalog = base;
+  const ours = await cannon({ url: `${api}${CATALOG_PATH}`, connections: 50 }, bffPid);
   rows.push({
     name: 'catalog GET /services/slug/llc-formation (50 conn)',
     ours,
     base,
-    baseName: 'bare node:http, same bytes',
+    baseName: 'bare node:http in its own process, same bytes',
     ratio: ours.rps / base.rps,
     target: 'ratio ≥ 0.5',
   });
@@ -212,7 +246,7 @@ async function bareBullmq(redisUrl, n) {
   return { perSecond: n / seconds, p50: latencies[Math.floor(n * 0.5)], p99: latencies[Math.floor(n * 0.99)] };
 }
 
-async function pipelineBench(api, env, stripeUrl, n) {
+async function pipelineBench(api, env, stripeUrl, n, processes) {
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(stripeUrl).port), protocol: 'http' });
   const call = await benchClient(api);
   // One customer per concurrent lane: an account may hold only a few unpaid orders at once.
@@ -220,6 +254,12 @@ async function pipelineBench(api, env, stripeUrl, n) {
   const customers = [];
   for (let lane = 0; lane < LANES; lane++) customers.push(await signUpBenchCustomer(call, `bench${Date.now()}-${lane}@example.com`));
   const payload = (await llcOrderFor(call))(customers[0].user.email);
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  const db = countingClient(client);
+  const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const meter = await costMeter({ db, redis, processes });
+  const before = await meter.read();
   const start = Date.now();
   const orderIds = [];
   for (let i = 0; i < n; i += LANES) {
@@ -234,8 +274,6 @@ async function pipelineBench(api, env, stripeUrl, n) {
       }),
     );
   }
-  const db = new pg.Client({ connectionString: env.DATABASE_URL });
-  await db.connect();
   for (;;) {
     const {
       rows: [{ n: sent }],
@@ -247,13 +285,15 @@ async function pipelineBench(api, env, stripeUrl, n) {
     await new Promise((r) => setTimeout(r, 100));
   }
   const seconds = (Date.now() - start) / 1000;
+  const perOrder = costPerOrder(before, await meter.read({ settle: true }), n);
   const { rows: lat } = await db.query(
     `SELECT extract(epoch FROM m.sent_at - o.paid_at) * 1000 AS ms FROM orders o JOIN mail_log m ON m.order_id = o.id AND m.template = 'payment-receipt' WHERE o.id = ANY($1) ORDER BY 1`,
     [orderIds],
   );
-  await db.end();
+  await client.end();
+  redis.disconnect();
   const ms = lat.map((r) => Number(r.ms));
-  return { perSecond: n / seconds, p50: ms[Math.floor(n * 0.5)], p99: ms[Math.floor(n * 0.99)] };
+  return { perSecond: n / seconds, p50: ms[Math.floor(n * 0.5)], p99: ms[Math.floor(n * 0.99)], perOrder };
 }
 
 async function main() {
@@ -265,7 +305,8 @@ async function main() {
   }
   build(log);
   // Servers of its own: the test servers are shared by concurrent `npm test` runs, which a bench must not stop.
-  const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333 + OFFSET, log });
+  // pg_stat_statements counts the statements each order costs.
+  const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333 + OFFSET, log, preload: ['pg_stat_statements'] });
   const redis = await obtainRedis({ name: 'redis-bench', port: 6383 + OFFSET, log, db: 0 });
   const dbName = `fb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgServer.url });
@@ -323,11 +364,19 @@ async function main() {
     ...Array.from({ length: WORKERS }, () => ['order-worker', 'payment-webhook-worker', 'mailing-worker'].map(startWorker)).flat(),
   ];
   const api = `http://127.0.0.1:${PORTS.bff}`;
+  /** Our processes, whose CPU each order is charged: the bff and every worker running, not the Stripe emulator. */
+  const ours = () =>
+    children
+      .filter((c) => c.name !== 'stripe-emulator' && c.exitCode === null && c.signalCode === null)
+      .map((c) => ({ name: c.name, pid: c.pid }));
   try {
     await waitFor(`${api}/api/health/ready`);
     if (ONLY.includes('catalog')) {
       log(`catalog (${DURATION}s per side)…`);
-      await catalogBench(api);
+      await catalogBench(api, children.find((c) => c.name === 'bff').pid);
+    } else if (ONLY.includes('pipeline') || ONLY.includes('latency')) {
+      log(`the bare catalog baseline (${DURATION}s), which the order figures are set against…`);
+      bareCatalog = await bareCatalogBaseline(api);
     }
     if (ONLY.includes('webhook')) {
       // Ingestion is measured with the payment-webhook-worker stopped, as the queue lets it be: on
@@ -353,18 +402,30 @@ async function main() {
     if (ONLY.includes('pipeline')) {
       log(`pipeline: ${n} orders end to end, and a bare BullMQ round trip…`);
       const base = await bareBullmq(redis.url, n);
-      const ours = await pipelineBench(api, env, `http://127.0.0.1:${PORTS.stripe}`, n);
+      pipeline = await pipelineBench(api, env, `http://127.0.0.1:${PORTS.stripe}`, n, ours);
       rows.push({
         name: `order pipeline: ${n} orders create → pay → confirm → receipt mail sent`,
-        ours: { rps: ours.perSecond, p50: ours.p50, p99: ours.p99 },
+        ours: { rps: pipeline.perSecond, p50: pipeline.p50, p99: pipeline.p99 },
         base: { rps: base.perSecond, p50: base.p50, p99: base.p99 },
         baseName: 'bare BullMQ add → process round trip',
-        ratio: ours.perSecond / base.perSecond,
+        ratio: pipeline.perSecond / base.perSecond,
         target: 'report (p50/p99 = paid → receipt sent)',
       });
     }
     if (ONLY.includes('latency')) {
-      latency = await latencyBench({ api, env, stripeUrl: `http://127.0.0.1:${PORTS.stripe}`, log });
+      latency = await latencyBench({
+        api,
+        env,
+        stripeUrl: `http://127.0.0.1:${PORTS.stripe}`,
+        log,
+        processes: ours,
+        mailConnections: mail.connections,
+        addMailingWorker: () => {
+          const worker = startWorker('mailing-worker');
+          children.push(worker);
+          return { stop: () => stopAll([worker]) };
+        },
+      });
     }
     if (ONLY.includes('frontend')) {
       log('frontend: home page bytes, and LCP pre-rendered vs app shell…');
@@ -389,12 +450,24 @@ async function main() {
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
     JSON.stringify(
-      { measuredAt, durationSeconds: DURATION, cpus: os.cpus().length, workersOfEach: WORKERS, rows, latency, adminScale },
+      {
+        measuredAt,
+        durationSeconds: DURATION,
+        cpus: os.cpus().length,
+        workersOfEach: WORKERS,
+        rows,
+        bareCatalog,
+        pipeline,
+        latency,
+        adminScale,
+      },
       null,
       2,
     ),
   );
   console.log('\nWritten to bench/results.json');
+  const cost = costTables({ bare: bareCatalog, pipeline, latency });
+  if (cost) console.log(`\n${cost}`);
   if (latency) {
     console.log(`\n${latencyTables(latency)}`);
     const caption = `npm run bench, ${measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} vCPUs, load ${os.loadavg()[0].toFixed(1)}; sustainable ${latency.sustainable}/s`;

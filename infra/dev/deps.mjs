@@ -40,7 +40,8 @@ async function postgresAnswers(url) {
  * servers ask for: their databases are thrown away, and a power cut cannot corrupt what is kept.
  * @returns {{ url: string, stop: () => Promise<void>, embedded: boolean }}
  */
-export async function obtainPostgres({ name = 'postgres', port = 54329, log = console.log, durable = true } = {}) {
+/** `preload`: server libraries to load at start (the bench's pg_stat_statements); a server already running keeps its own. */
+export async function obtainPostgres({ name = 'postgres', port = 54329, log = console.log, durable = true, preload = [] } = {}) {
   const configured = process.env.DATABASE_URL;
   if (configured) {
     if (await postgresAnswers(configured)) return { url: configured, stop: async () => {}, embedded: false };
@@ -62,7 +63,12 @@ export async function obtainPostgres({ name = 'postgres', port = 54329, log = co
     persistent: true,
     // PostgreSQL refuses to run as root; the package runs it as a `postgres` user it can create.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=300', ...(durable ? ['-c', 'fsync=on', '-c', 'synchronous_commit=on'] : ['-c', 'fsync=off'])],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      ...(durable ? ['-c', 'fsync=on', '-c', 'synchronous_commit=on'] : ['-c', 'fsync=off']),
+      ...(preload.length ? ['-c', `shared_preload_libraries=${preload.join(',')}`] : []),
+    ],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e).trim()}`),
   });

@@ -12,12 +12,17 @@ import { simpleParser } from 'mailparser';
 export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }) {
   mkdirSync(dir, { recursive: true });
   const rejected = new Set(); // lower-cased addresses, or '*' for all
+  let sessions = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     // A reverse DNS lookup of every client held each connection's greeting for ~100 ms.
     disableReverseLookup: true,
     logger: false,
+    onConnect(_session, done) {
+      sessions++;
+      done();
+    },
     onRcptTo(address, _session, done) {
       const to = address.address.toLowerCase();
       if (rejected.has('*') || rejected.has(to)) {
@@ -96,6 +101,8 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     uiUrl: `http://localhost:${httpPort}`,
     apiUrl: `http://127.0.0.1:${httpPort}`,
+    /** SMTP connections opened so far: the bench reads whether senders keep theirs open. */
+    connections: () => sessions,
     stop: async () => (http.close(), await new Promise((r) => smtp.close(r))),
   };
 }

@@ -57,6 +57,10 @@ export class MailSender {
       // whether or not the server had accepted it: a copy outside the mail_log claim, sent twice.
       // The send fails instead, and the job's retry asks the server before sending again.
       maxRequeues: 0,
+      // nodemailer closes a pooled connection after 100 mails by default and opens a new one: under
+      // load that is a handshake, greeting and EHLO every 100 mails per connection. A connection
+      // stays open until the server or an error closes it.
+      maxMessages: Infinity,
       greetingTimeout: 5000,
       socketTimeout: 10_000,
     };

@@ -27,7 +27,7 @@ import {
   unsubscribeToken,
   type AppConfig,
 } from '@filebridge/platform';
-import { InvalidMailDataError, mailAttachments, renderMail, type MailAttachment } from './templates';
+import { composeMail, InvalidMailDataError, type ComposedMail } from './templates';
 import { isPermanentSmtpError, MailSender } from './mail-sender';
 import { MailServerLookup } from './mail-server-lookup';
 
@@ -155,11 +155,9 @@ export class MailHandlers implements OnModuleDestroy {
     const claim = await this.claim(p);
     if (claim === 'sent' || (claim === 'retaken' && (await this.acceptedBefore(p)))) return;
 
-    let rendered;
-    let attachments: MailAttachment[];
+    let mail: ComposedMail;
     try {
-      rendered = renderMail(p.template, p.data);
-      attachments = await mailAttachments(p.template, p.data);
+      mail = await composeMail(p.template, p.data);
     } catch (err) {
       await this.markFailed(p.idempotencyKey, err);
       if (err instanceof InvalidMailDataError) throw new UnrecoverableError(err.message);
@@ -167,8 +165,8 @@ export class MailHandlers implements OnModuleDestroy {
     }
     try {
       const messageId = await this.sender.send({
-        ...rendered,
-        attachments,
+        ...mail.rendered,
+        attachments: mail.attachments,
         to: p.to,
         messageId: mailMessageId(p.idempotencyKey),
         headers,

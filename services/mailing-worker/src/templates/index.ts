@@ -83,11 +83,17 @@ const ATTACHMENTS: Readonly<Partial<{ [T in MailTemplate]: (data: MailData<T>) =
   'refund-issued': refundIssuedAttachments,
 };
 
+/** A mail's parts and its files, from data parsed once for both. */
+export interface ComposedMail {
+  rendered: RenderedMail;
+  attachments: MailAttachment[];
+}
+
 /** Throws InvalidMailDataError as renderMail does, for the same data. */
-export async function mailAttachments(template: MailTemplate, data: unknown): Promise<MailAttachment[]> {
+export async function composeMail(template: MailTemplate, data: unknown): Promise<ComposedMail> {
   const parsed = parseMailData(template, data);
   const make = Object.hasOwn(ATTACHMENTS, template)
     ? (ATTACHMENTS[template] as (data: MailData<typeof template>) => Promise<MailAttachment[]>)
     : undefined;
-  return make ? make(parsed) : [];
+  return { rendered: render(template, parsed), attachments: make ? await make(parsed) : [] };
 }

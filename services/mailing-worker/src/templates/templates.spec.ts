@@ -12,7 +12,7 @@ import {
 } from '@filebridge/contracts';
 import { escapeHtml } from './html';
 import { PDFDocument } from 'pdf-lib';
-import { InvalidMailDataError, MAIL_TEMPLATES, mailAttachments, renderMail } from './index';
+import { composeMail, InvalidMailDataError, MAIL_TEMPLATES, renderMail } from './index';
 import { writePreviews } from './preview';
 import { sampleData } from './samples';
 
@@ -33,7 +33,7 @@ function expectInvalid(template: MailTemplate, data: unknown, message: string) {
 describe('every template', () => {
   it('attaches files only to the refund mail', async () => {
     for (const template of MAIL_TEMPLATES.filter((t) => t !== 'refund-issued'))
-      expect(await mailAttachments(template, JSON.parse(JSON.stringify(sampleData(template))))).toEqual([]);
+      expect((await composeMail(template, JSON.parse(JSON.stringify(sampleData(template))))).attachments).toEqual([]);
   });
 
   it('covers the whole MailTemplate union', () => {
@@ -118,21 +118,19 @@ describe('refund-issued', () => {
 
   it('attaches the credit note as a one-page PDF named, titled and dated by the refund', async () => {
     const data = sampleData('refund-issued');
-    const attached = await mailAttachments('refund-issued', JSON.parse(JSON.stringify(data)));
+    const { rendered, attachments: attached } = await composeMail('refund-issued', JSON.parse(JSON.stringify(data)));
     expect(attached).toHaveLength(1);
     expect(attached[0]).toMatchObject({ filename: 'Filebridge-credit-note-CN-100042-1.pdf', contentType: 'application/pdf' });
     const doc = await PDFDocument.load(attached[0]!.content);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe('Filebridge credit note CN-100042-1');
     expect(doc.getCreationDate()?.toISOString()).toBe(data.date);
-    const mail = render('refund-issued', data);
-    expect(mail.text).toContain('Credit note CN-100042-1 is attached to this email as a PDF');
+    expect(rendered.text).toContain('Credit note CN-100042-1 is attached to this email as a PDF');
+    expect(rendered).toEqual(render('refund-issued', data));
   });
 
   it('attaches nothing to a refund mail whose data cannot make a correct one', async () => {
-    await expect(mailAttachments('refund-issued', { ...sampleData('refund-issued'), amountCents: 0 })).rejects.toThrow(
-      InvalidMailDataError,
-    );
+    await expect(composeMail('refund-issued', { ...sampleData('refund-issued'), amountCents: 0 })).rejects.toThrow(InvalidMailDataError);
   });
 
   it('refuses a refund that does not fit its order', () => {
