@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSelectionStore } from '../../../stores/selection-store';
-import { useSessionStore } from '../../../stores/session-store';
-import { makePackage, makeService } from '../../../test/factories';
-import { flushPromises, jsonResponse, mockFetch } from '../../../test/browser-fakes';
+import { useSelectionStore } from '../stores/selection-store';
+import { useSessionStore } from '../stores/session-store';
+import { makePackage, makeService } from '../test/factories';
+import { flushPromises, jsonResponse, mockFetch } from '../test/browser-fakes';
 import { PackageSection } from './package-section';
-import { render } from '../../../test/render';
+import { render } from '../test/render';
 
 function Where() {
   const location = useLocation();
