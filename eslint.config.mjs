@@ -122,7 +122,9 @@ export default tseslint.config(
   },
   {
     // A cycle of imports makes a module's value depend on the order its importers load it in. The
-    // rule follows only files it may parse, so TypeScript's are named with their parser.
+    // rule follows only files it may parse, so TypeScript's are named with their parser. No cycle can
+    // come back through an installed package (a workspace package never imports its importer), so
+    // the rule does not walk them: that walk through their type declarations cost most of its time.
     files: ['frontend/src/**/*.{ts,tsx}', 'bff/src/**/*.ts', 'services/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -130,7 +132,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Backend contexts talk through contracts and the platform, never through the frontend.
