@@ -4,9 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = import.meta.dirname;
+const FRONTEND = path.join(ROOT, 'frontend/src');
+/** Every folder of frontend/src/features is one feature. */
+const FEATURES = fs
+  .readdirSync(path.join(FRONTEND, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The app layer: the router, layouts and route components, and the two entry points that mount them. */
+const APP_LAYER = [`${FRONTEND}/app`, `${FRONTEND}/main.tsx`, `${FRONTEND}/entry-server.tsx`];
+/** The shared layer: what any feature and the app may use. */
+const SHARED_LAYER = ['components', 'config', 'lib', 'stores', 'styles', 'test'].map((dir) => `${FRONTEND}/${dir}`);
+// Node's resolver cannot follow a TypeScript source's imports, and an import it cannot resolve is
+// skipped by the import-x rules; TypeScript's resolution finds every one.
+const typeScriptResolver = createTypeScriptImportResolver({
+  noWarnOnMultipleProjects: true,
+  project: ['tests/tsconfig.json', 'bff/tsconfig.json', 'services/*/tsconfig.json', 'frontend/tsconfig.json'],
+});
 /** Every package: each declares what its code imports. */
 const PACKAGES = [
   'services/contracts',
@@ -72,14 +89,50 @@ export default tseslint.config(
     },
   },
   {
-    // Shared frontend code never reaches into features or the app shell.
-    files: ['frontend/src/components/**', 'frontend/src/lib/**', 'frontend/src/config/**', 'frontend/src/stores/**'],
+    // The frontend's layers import one way only: shared code → features → the app. A feature never
+    // imports another feature; the app (the router and its route components) composes them.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [typeScriptResolver] },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or the app shell.' }] },
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `${FRONTEND}/features/${feature}`,
+              from: `${FRONTEND}/features`,
+              except: [`./${feature}`],
+              message: 'A feature never imports another: move what both use to the shared layer, or compose them in app/.',
+            })),
+            {
+              target: `${FRONTEND}/features`,
+              from: APP_LAYER,
+              message: 'A feature never imports the app layer: the app composes features, not the other way round.',
+            },
+            {
+              target: SHARED_LAYER,
+              from: [`${FRONTEND}/features`, ...APP_LAYER],
+              message: 'Shared code never imports a feature or the app layer.',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    // A cycle of imports makes a module's value depend on the order its importers load it in. The
+    // rule follows only files it may parse, so TypeScript's are named with their parser. No cycle can
+    // come back through an installed package (a workspace package never imports its importer), so
+    // the rule does not walk them: that walk through their type declarations cost most of its time.
+    files: ['frontend/src/**/*.{ts,tsx}', 'bff/src/**/*.ts', 'services/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [typeScriptResolver],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Backend contexts talk through contracts and the platform, never through the frontend.
@@ -131,16 +184,7 @@ export default tseslint.config(
     files: [`${dir}/**/*.{ts,mjs,js}`],
     ignores: dir === 'tests' ? ['tests/support/**'] : [],
     plugins: { 'import-x': importX },
-    // Node's resolver cannot follow a TypeScript source's imports, and an import it cannot resolve is
-    // skipped by the rule below; TypeScript's resolution finds every one.
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: ['tests/tsconfig.json', 'bff/tsconfig.json', 'services/*/tsconfig.json', 'frontend/tsconfig.json'],
-        }),
-      ],
-    },
+    settings: { 'import-x/resolver-next': [typeScriptResolver] },
     rules: {
       'import-x/no-extraneous-dependencies': [
         'error',

@@ -22,6 +22,7 @@ const accountPages = () => import('../features/account');
 const checkoutPages = () => import('../features/checkout');
 const adminPages = () => import('../features/admin');
 const accountQueries = () => import('../features/account/api/account');
+const myOrdersQuery = () => import('../lib/api/my-orders').then((m) => m.myOrdersQuery());
 const intakeQueries = () => import('../features/intake/api/intake');
 const adminQueries = () => import('../features/admin/api/queries').then((m) => m.adminQueries);
 const inboxQueries = () => import('../features/inbox/api');
@@ -43,18 +44,18 @@ const adminSignedIn = () => useAdminStore.getState().admin !== null;
 export const accountSectionRoutes: RouteObject[] = [
   {
     index: true,
-    loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myOrdersQuery())),
+    loader: prefetch(customerSignedIn, () => myOrdersQuery()),
     lazy: () => import('../features/account/components/orders-panel').then((m) => ({ Component: m.OrdersSection })),
   },
   {
     path: 'orders',
-    loader: prefetch(customerSignedIn, () => accountQueries().then((m) => m.myOrdersQuery())),
+    loader: prefetch(customerSignedIn, () => myOrdersQuery()),
     lazy: () => import('../features/account/components/orders-panel').then((m) => ({ Component: m.OrdersSection })),
   },
   {
     path: 'orders/:orderId',
     loader: prefetch(customerSignedIn, (params) => accountQueries().then((m) => m.myOrderQuery(params.orderId ?? ''))),
-    lazy: () => import('../features/account/components/order-detail').then((m) => ({ Component: m.OrderDetailSection })),
+    lazy: () => import('./routes/customer-order').then((m) => ({ Component: m.CustomerOrder })),
   },
   {
     path: 'orders/:orderId/details',
@@ -103,7 +104,7 @@ export const adminSectionRoutes: RouteObject[] = [
   {
     path: 'orders/:orderId',
     loader: prefetch(adminSignedIn, (params) => adminQueries().then((q) => q.order(params.orderId ?? ''))),
-    lazy: () => import('../features/admin/components/order-detail-page').then((m) => ({ Component: m.OrderDetailRoute })),
+    lazy: () => import('./routes/staff-order').then((m) => ({ Component: m.StaffOrder })),
   },
   {
     path: 'queues',
@@ -194,7 +195,10 @@ export const routes: RouteObject[] = [
                 path: 'checkout/service/:serviceSlug/:packageId/*',
                 lazy: () => checkoutPages().then((m) => ({ Component: m.CheckoutPage })),
               },
-              { lazy: () => accountPages().then((m) => ({ Component: m.DashboardPage })), children: accountSectionRoutes },
+              {
+                lazy: () => import('./routes/account-dashboard').then((m) => ({ Component: m.AccountDashboard })),
+                children: accountSectionRoutes,
+              },
             ],
           },
           // No guard.

@@ -9,7 +9,8 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSelectionStore } from '../../stores/selection-store';
 import { useSessionStore } from '../../stores/session-store';
-import { packageId, useService } from '../catalog';
+import { packageId } from '../../lib/api/catalog';
+import { useService } from '../../lib/use-service';
 import { CheckoutFlow } from './components/checkout-flow';
 import styles from './components/checkout.module.css';
 

@@ -1,5 +1,5 @@
 import { callApi, type ApiBody, type ApiData } from '../../lib/api';
-import { uploadCustomerDocument } from '../documents/api/upload-document';
+import { uploadCustomerDocument } from '../../lib/api/upload-document';
 
 export type PhaseStep = ApiData<'myOrder'>['phaseTimeline'][number];
 export type CompletionEstimate = NonNullable<ApiData<'myOrder'>['estimatedCompletion']>;

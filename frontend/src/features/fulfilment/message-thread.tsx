@@ -6,7 +6,7 @@ import { TextAreaField } from '../../components/form-field';
 import { ErrorState, LoadingState } from '../../components/resource-state';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
-import { fileProblem } from '../documents/api/upload-document';
+import { fileProblem } from '../../lib/api/upload-document';
 import type { ThreadApi } from './api';
 import styles from './fulfilment.module.css';
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
-import { fileProblem, uploadCustomerDocument } from '../documents/api/upload-document';
+import { fileProblem, uploadCustomerDocument } from '../../lib/api/upload-document';
 import { answerRequest, type OrderRequest } from './api';
 import styles from './fulfilment.module.css';
 

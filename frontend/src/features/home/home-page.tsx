@@ -1,7 +1,7 @@
 import { HOME_TITLE } from '@filebridge/contracts';
 import { HOME_SERVICE_ID } from '../../config/env';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PackageSection } from '../catalog';
+import { PackageSection } from '../../components/package-section';
 import { BUSINESS_SERVICE_CARDS, TRUCKING_SERVICE_CARDS } from './content';
 import { Counters } from './components/counters';
 import { CtaBanner } from './components/cta-banner';

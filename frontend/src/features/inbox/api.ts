@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, queryKeys, type ApiData } from '../../lib/api';
 
-export type ConversationMessage = ApiData<'myConversation'>['messages'][number];
 export type SenderConversation = ApiData<'myConversations'>[number];
 export type SenderThread = ApiData<'myConversation'>;
 

@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, onApi } from '../../test/api-server';
 import { render } from '../../test/render';
-import type { ConversationMessage, SenderThread } from './api';
+import type { ConversationMessage } from '../../components/conversation-thread';
+import type { SenderThread } from './api';
 import { LinkedConversationPage } from './linked-conversation-page';
 
 const TOKEN = 'Y29udmVyc2F0aW9u.c0ffee0123456789abcdef0123456789';

@@ -5,8 +5,8 @@ import { ErrorState, LoadingState } from '../../components/resource-state';
 import { isApiError, queryKeys } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { linkedConversationQuery, writeLinkedConversation } from './api';
-import { ConversationThread } from './conversation-thread';
-import { ConversationStatusBadge } from './status-badge';
+import { ConversationThread } from '../../components/conversation-thread';
+import { ConversationStatusBadge } from '../../components/conversation-status-badge';
 import styles from './inbox.module.css';
 
 /**

@@ -7,8 +7,8 @@ import { queryKeys } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSessionStore } from '../../stores/session-store';
 import { myConversationQuery, myConversationsQuery, writeMyConversation } from './api';
-import { ConversationThread } from './conversation-thread';
-import { ConversationStatusBadge } from './status-badge';
+import { ConversationThread } from '../../components/conversation-thread';
+import { ConversationStatusBadge } from '../../components/conversation-status-badge';
 import styles from './inbox.module.css';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

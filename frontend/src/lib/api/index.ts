@@ -1,4 +1,4 @@
-export { ApiError, ensureXsrfToken, errorMessage, isApiError, request, requestBlob, XSRF_HEADER } from './http';
+export { ApiError, errorMessage, isApiError, request, requestBlob } from './http';
 export { callApi, pathOf } from './client';
 export { queryKeys } from './query-keys';
 export type { ApiBody, ApiData, ApiQuery } from './client';

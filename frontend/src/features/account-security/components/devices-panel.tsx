@@ -6,7 +6,7 @@ import { EmptyState, ResourceView } from '../../../components/resource-state';
 import { errorMessage, queryKeys } from '../../../lib/api';
 import { useSessionStore } from '../../../stores/session-store';
 import { endOtherSessions, endSession, logoutEverywhere, mySessionsQuery, type Session } from '../api/security';
-import account from '../../account/components/account.module.css';
+import account from '../../../components/customer-page.module.css';
 import styles from './security.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -7,7 +7,7 @@ import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
 import { errorMessage, queryKeys } from '../../../lib/api';
-import account from '../../account/components/account.module.css';
+import account from '../../../components/customer-page.module.css';
 import { changeEmail, emailStatusQuery } from '../api/security';
 import styles from './security.module.css';
 

@@ -5,8 +5,8 @@ import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
-import { PasswordChecklist } from '../../auth/components/password-checklist';
-import account from '../../account/components/account.module.css';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import account from '../../../components/customer-page.module.css';
 import { changePassword } from '../api/security';
 import styles from './security.module.css';
 

@@ -8,7 +8,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
 import { ResourceView } from '../../../components/resource-state';
 import { errorMessage, queryKeys } from '../../../lib/api';
-import account from '../../account/components/account.module.css';
+import account from '../../../components/customer-page.module.css';
 import { confirmSecondFactor, disableSecondFactor, enrolSecondFactor, secondFactorQuery, type Enrolment } from '../api/security';
 import styles from './security.module.css';
 

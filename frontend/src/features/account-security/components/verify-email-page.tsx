@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/resource-state';
 import { errorMessage, queryKeys } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session-store';
-import account from '../../account/components/account.module.css';
+import account from '../../../components/customer-page.module.css';
 import { verifyEmail } from '../api/security';
 
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
-import account from '../../account/components/account.module.css';
+import account from '../../../components/customer-page.module.css';
 import { downloadMyData, downloadMyDocuments } from '../api/account-data';
 import { secondFactorQuery } from '../api/security';
 import { CloseAccountDialog } from './close-account-dialog';

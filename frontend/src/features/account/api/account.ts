@@ -7,10 +7,6 @@ export type MyOrderSummary = ApiData<'myOrders'>['items'][number];
 /** GET /api/my/orders/:id: the summary plus business, customer, items, totals and the timeline. */
 export type MyOrderDetail = ApiData<'myOrder'>;
 
-export function listMyOrders(signal?: AbortSignal) {
-  return callApi('myOrders', { signal });
-}
-
 export function getMyOrder(id: string, signal?: AbortSignal) {
   return callApi('myOrder', { params: { id }, signal });
 }
@@ -35,9 +31,6 @@ export function getMyCompliance(signal?: AbortSignal) {
 export function getMe(signal?: AbortSignal) {
   return callApi('me', { signal });
 }
-
-export const myOrdersQuery = () =>
-  queryOptions({ queryKey: queryKeys.my.orders(), queryFn: ({ signal }) => listMyOrders(signal).then((body) => body.data.items) });
 
 export const myComplianceQuery = () =>
   queryOptions({ queryKey: queryKeys.my.compliance(), queryFn: ({ signal }) => getMyCompliance(signal).then((body) => body.data) });

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { FINAL_STATUSES, myComplianceQuery, myOrderQuery, myOrdersQuery } from './account';
+import { myOrdersQuery } from '../../../lib/api/my-orders';
+import { FINAL_STATUSES, myComplianceQuery, myOrderQuery } from './account';
 
 export type LoadStatus = 'loading' | 'success' | 'error';
 

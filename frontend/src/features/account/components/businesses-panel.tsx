@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { errorMessage, queryKeys } from '../../../lib/api';
 import { myBusinessesQuery, updateMyBusiness, type MyBusiness } from '../api/businesses';
 import { formatDate } from '../lib/receipt';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 /**
@@ -18,11 +19,11 @@ export function BusinessesPanel() {
   const businesses = useQuery(myBusinessesQuery());
   return (
     <div className={styles.detail}>
-      <section className={styles.card} aria-labelledby="businesses-title">
-        <h2 id="businesses-title" className={styles.sectionTitle}>
+      <section className={page.card} aria-labelledby="businesses-title">
+        <h2 id="businesses-title" className={page.sectionTitle}>
           Your businesses
         </h2>
-        <p className={styles.muted}>
+        <p className={page.muted}>
           Each company or carrier you ordered for, made from your first order and reused by the next. Your compliance dates count from the
           formation date here.
         </p>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { errorMessage, queryKeys } from '../../../lib/api';
 import { createCalendarFeed, myCalendarFeedQuery, revokeCalendarFeed } from '../api/account';
 import { formatDate } from '../lib/receipt';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 /**
@@ -48,11 +49,11 @@ export function CalendarFeedCard() {
 
   const active = status.data?.active ?? false;
   return (
-    <section className={styles.card} aria-labelledby="calendar-feed-title">
-      <h2 id="calendar-feed-title" className={styles.sectionTitle}>
+    <section className={page.card} aria-labelledby="calendar-feed-title">
+      <h2 id="calendar-feed-title" className={page.sectionTitle}>
         Add these dates to your calendar
       </h2>
-      <p className={styles.muted}>
+      <p className={page.muted}>
         Subscribe from Google Calendar, Outlook or Apple Calendar with a private link; dates that change update there too. Anyone with the
         link can see your dates, so keep it to yourself. You can replace or turn it off here at any time.
       </p>

@@ -9,6 +9,7 @@ import { formatDate } from '../lib/receipt';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { FilingDoneForm } from './filing-done-form';
 import { ReminderSettingsCard } from './reminder-settings-card';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 const TRUCKING_KINDS = new Set(['mcs150', 'ucr', 'ifta']);
@@ -23,11 +24,11 @@ export function CompliancePanel() {
 
   return (
     <div className={styles.detail}>
-      <section className={styles.card} aria-labelledby="compliance-title">
-        <h2 id="compliance-title" className={styles.sectionTitle}>
+      <section className={page.card} aria-labelledby="compliance-title">
+        <h2 id="compliance-title" className={page.sectionTitle}>
           Upcoming compliance dates
         </h2>
-        <p className={styles.muted}>
+        <p className={page.muted}>
           Deadlines that follow from your orders, per business. We mail you reminders before each one on the days you choose below. This is
           general information from public sources, not legal advice; the state or agency has the final word on your exact date.
         </p>
@@ -138,11 +139,11 @@ export function Mcs150Finder() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="mcs150-title">
-      <h2 id="mcs150-title" className={styles.sectionTitle}>
+    <section className={page.card} aria-labelledby="mcs150-title">
+      <h2 id="mcs150-title" className={page.sectionTitle}>
         MCS-150 due date finder
       </h2>
-      <p className={styles.muted}>
+      <p className={page.muted}>
         Every carrier with a USDOT number updates its MCS-150 every two years, even when nothing changed. The last digit of the number sets
         the month (0 is October) and the next-to-last digit sets odd or even years.
       </p>

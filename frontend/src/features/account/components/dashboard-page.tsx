@@ -1,4 +1,5 @@
 import { newFilingPath } from '@filebridge/contracts';
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/button';
 import { Container } from '../../../components/container';
@@ -9,8 +10,8 @@ import { initials } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useSessionStore } from '../../../stores/session-store';
-import { EmailBanner } from '../../account-security';
 import { useMyOrders } from '../api/queries';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 type Section =
@@ -40,8 +41,9 @@ export function sectionOf(splat: string | undefined): Section {
  * Customer dashboard (`/my/account/:userId`, behind the customer guard): the account header and
  * tabs around the section the router matched (app/router.tsx): orders with their live status and
  * timeline, upcoming compliance dates, the profile, and security (devices, email, second factor).
+ * `banner` is what the app shows above the tabs on every section (the unverified-email notice).
  */
-export function DashboardPage() {
+export function DashboardPage({ banner }: { banner?: ReactNode }) {
   usePageTitle('My Account | Filebridge', 'Your Filebridge orders, receipts and compliance dates.');
   const user = useSessionStore((s) => s.user);
   const newAccount = useSessionStore((s) => s.newAccount);
@@ -65,7 +67,7 @@ export function DashboardPage() {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <Container>
         <div className={styles.dashHead} data-print="hide">
           <div className={styles.who}>
@@ -77,8 +79,8 @@ export function DashboardPage() {
               )}
             </span>
             <div>
-              <h1 className={styles.pageTitle}>My Account</h1>
-              <p className={styles.muted}>
+              <h1 className={page.pageTitle}>My Account</h1>
+              <p className={page.muted}>
                 {/* The session the account was created in is its first visit; any log in after it is a return. */}
                 {newAccount ? 'Welcome' : 'Welcome back'}, {user.firstName}
                 {user.email ? ` · ${user.email}` : ''}
@@ -95,7 +97,7 @@ export function DashboardPage() {
           </div>
         </div>
 
-        <EmailBanner />
+        {banner}
 
         <nav className={styles.tabs} aria-label="My account" data-print="hide">
           {tabs.map((t) => (

@@ -15,6 +15,7 @@ import { receiptFromOrder } from '../lib/receipt';
 import { ReceiptView } from './receipt-view';
 import { cx } from '../../../lib/cx';
 import surface from '../../../components/surface.module.css';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 type View =
@@ -73,10 +74,10 @@ export function OrderCompletePage() {
   const loginHref = `/my/login?redirect=${encodeURIComponent(location.pathname)}`;
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <Container>
         <div className={styles.narrow}>
-          <h1 className={styles.pageTitle} data-print="hide">
+          <h1 className={page.pageTitle} data-print="hide">
             Order Complete
           </h1>
           {view.kind === 'loading' ? (
@@ -101,7 +102,7 @@ export function OrderCompletePage() {
                 </div>
               </section>
               <section className={styles.nextSteps} data-print="hide" aria-labelledby="order-complete-next">
-                <h2 id="order-complete-next" className={styles.sectionTitle}>
+                <h2 id="order-complete-next" className={page.sectionTitle}>
                   What happens next
                 </h2>
                 <ol>

@@ -1,19 +1,17 @@
 import { CHARGED_ORDER_STATUSES, formatUsd, ORDER_STATUS_LABELS, type OrderStatus, toCents } from '@filebridge/contracts';
-import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/badge';
 import { LinkButton } from '../../../components/button';
 import { AlertIcon, CheckIcon, ChevronLeftIcon } from '../../../components/icons';
 import { ErrorState, LoadingState } from '../../../components/resource-state';
 import { cx } from '../../../lib/cx';
-import { CustomerFulfilment } from '../../fulfilment';
 import type { MyOrderDetail } from '../api/account';
 import { useMyOrder } from '../api/queries';
 import { formatDate, formatDateTime, receiptFromOrder } from '../lib/receipt';
 import { CancelOrder, OrderRefunds } from './order-refunds';
-import { OrderDocuments } from '../../documents/components/order-documents';
 import { ReceiptView } from './receipt-view';
-import { IntakeCard } from '../../intake/components/intake-card';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 const PROGRESS: OrderStatus[] = ['paid', 'in_progress', 'completed'];
@@ -26,17 +24,22 @@ const SOURCE_TEXT: Record<string, string> = {
   reconciler: 'Filebridge',
 };
 
-/** The order `:orderId` of the account at `:userId`. */
-export function OrderDetailSection() {
-  const { orderId = '', userId = '' } = useParams();
-  return <OrderDetailPanel key={orderId} orderId={orderId} userId={userId} />;
+/**
+ * What other features show inside a customer's order: the app composes them in, since a feature
+ * never imports another.
+ */
+export interface OrderDetailSlots {
+  /** Below the order's progress: the filing details it asks for and the work on the filing. */
+  work?: (order: MyOrderDetail) => ReactNode;
+  /** Below the refunds, once the order has been charged: the order's documents. */
+  documents?: (order: MyOrderDetail) => ReactNode;
 }
 
 /** One order: live progress (Paid → In progress → Completed), the timeline, what was bought, and the receipt. */
-export function OrderDetailPanel({ orderId, userId }: { orderId: string; userId: string }) {
+export function OrderDetailPanel({ orderId, userId, slots = {} }: { orderId: string; userId: string; slots?: OrderDetailSlots }) {
   const { status, order, error, notFound, live, updatedAt, retry } = useMyOrder(orderId);
   const back = (
-    <p className={styles.back} data-print="hide">
+    <p className={page.back} data-print="hide">
       <Link to={`/my/account/${userId}`}>
         <ChevronLeftIcon size={16} /> All orders
       </Link>
@@ -71,25 +74,35 @@ export function OrderDetailPanel({ orderId, userId }: { orderId: string; userId:
   return (
     <>
       {back}
-      <OrderDetailBody order={order} live={live} updatedAt={updatedAt} />
+      <OrderDetailBody order={order} live={live} updatedAt={updatedAt} slots={slots} />
     </>
   );
 }
 
-export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDetail; live: boolean; updatedAt: Date | null }) {
+export function OrderDetailBody({
+  order,
+  live,
+  updatedAt,
+  slots,
+}: {
+  order: MyOrderDetail;
+  live: boolean;
+  updatedAt: Date | null;
+  slots: OrderDetailSlots;
+}) {
   const receipt = useMemo(() => (CHARGED_ORDER_STATUSES.includes(order.status) ? receiptFromOrder(order) : null), [order]);
   const governmentLines = order.items.filter((i) => i.kind === 'government-fee');
   const ourLines = order.items.filter((i) => i.kind !== 'government-fee');
 
   return (
     <div className={styles.detail}>
-      <section className={styles.card} data-print="hide" aria-labelledby="order-title">
+      <section className={page.card} data-print="hide" aria-labelledby="order-title">
         <div className={styles.detailHead}>
           <div>
-            <h2 id="order-title" className={styles.sectionTitle}>
+            <h2 id="order-title" className={page.sectionTitle}>
               Order {order.orderNumber}
             </h2>
-            <p className={styles.muted}>
+            <p className={page.muted}>
               {order.serviceName} · {order.packageTitle} · placed {formatDate(order.createdAt)}
             </p>
           </div>
@@ -110,14 +123,13 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
         <CancelOrder order={order} />
       </section>
 
-      <IntakeCard orderId={order.id} status={order.status} />
-      <CustomerFulfilment order={order} />
+      {slots.work?.(order)}
       <OrderRefunds order={order} />
 
-      {CHARGED_ORDER_STATUSES.includes(order.status) ? <OrderDocuments orderId={order.id} /> : null}
+      {CHARGED_ORDER_STATUSES.includes(order.status) ? slots.documents?.(order) : null}
 
-      <section className={styles.card} data-print="hide" aria-labelledby="timeline-title">
-        <h3 id="timeline-title" className={styles.cardTitle}>
+      <section className={page.card} data-print="hide" aria-labelledby="timeline-title">
+        <h3 id="timeline-title" className={page.cardTitle}>
           Timeline
         </h3>
         <ol className={styles.timeline} data-testid="timeline">
@@ -126,7 +138,7 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
               <span className={styles.eventDot} aria-hidden="true" />
               <div>
                 <p className={styles.eventTitle}>{ORDER_STATUS_LABELS[e.toStatus] ?? e.toStatus}</p>
-                <p className={styles.muted}>
+                <p className={page.muted}>
                   <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                   {SOURCE_TEXT[e.source] ? ` · ${SOURCE_TEXT[e.source]}` : ''}
                 </p>
@@ -137,8 +149,8 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
         </ol>
       </section>
 
-      <section className={styles.card} data-print="hide" aria-labelledby="bought-title">
-        <h3 id="bought-title" className={styles.cardTitle}>
+      <section className={page.card} data-print="hide" aria-labelledby="bought-title">
+        <h3 id="bought-title" className={page.cardTitle}>
           What you ordered
         </h3>
         <div className={styles.twoCol}>
@@ -192,13 +204,13 @@ export function OrderDetailBody({ order, live, updatedAt }: { order: MyOrderDeta
 
       {receipt ? (
         <section aria-labelledby="receipt-section-title">
-          <h3 id="receipt-section-title" className={cx(styles.cardTitle, 'visually-hidden')}>
+          <h3 id="receipt-section-title" className={cx(page.cardTitle, 'visually-hidden')}>
             Receipt
           </h3>
           <ReceiptView receipt={receipt} headingLevel={3} />
         </section>
       ) : order.status === 'pending_payment' || order.status === 'payment_failed' ? (
-        <p className={styles.notice} data-print="hide">
+        <p className={page.notice} data-print="hide">
           {order.status === 'payment_failed' ? 'The payment for this order did not go through.' : 'This order is waiting for payment.'}{' '}
           Unpaid orders expire after 24 hours; nothing has been charged.
         </p>
@@ -212,7 +224,7 @@ function Progress({ status }: { status: OrderStatus }) {
   const reached = PROGRESS.indexOf(status);
   if (reached < 0) {
     return (
-      <p className={styles.notice}>
+      <p className={page.notice}>
         {status === 'refunded' ? 'This order was refunded.' : status === 'expired' ? 'This order expired unpaid.' : 'Waiting for payment.'}
       </p>
     );

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { errorMessage, queryKeys } from '../../../lib/api';
 import { cancelMyOrder, type MyOrderDetail } from '../api/account';
 import { formatDate, receiptFromOrder } from '../lib/receipt';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 type Refund = MyOrderDetail['refunds'][number];
@@ -34,8 +35,8 @@ export function OrderRefunds({ order }: { order: MyOrderDetail }) {
     });
   };
   return (
-    <section className={styles.card} data-print="hide" aria-labelledby="refunds-title">
-      <h3 id="refunds-title" className={styles.cardTitle}>
+    <section className={page.card} data-print="hide" aria-labelledby="refunds-title">
+      <h3 id="refunds-title" className={page.cardTitle}>
         Refunds
       </h3>
       <ul className={styles.lines} data-testid="refunds">
@@ -138,12 +139,12 @@ export function CancelOrder({ order }: { order: MyOrderDetail }) {
             </dd>
           </div>
         </dl>
-        <p className={styles.muted}>
+        <p className={page.muted}>
           The refund is made through our payment provider, Stripe. We email you a credit note as soon as it confirms the refund; your bank
           may take 5–10 business days to show it.
         </p>
         {error ? (
-          <p role="alert" className={styles.notice}>
+          <p role="alert" className={page.notice}>
             {error}
           </p>
         ) : null}

@@ -4,9 +4,10 @@ import { StatusBadge } from '../../../components/badge';
 import { LinkButton } from '../../../components/button';
 import { AlertIcon, ChevronRightIcon, ClipboardIcon } from '../../../components/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
-import { OrderFollowUp } from '../../fulfilment';
+import { OrderFollowUp } from '../../../components/order-follow-up';
 import { useMyOrders } from '../api/queries';
 import { formatDate } from '../lib/receipt';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 /** The orders section of the account at `:userId`. */
@@ -43,7 +44,7 @@ export function OrdersPanel({ userId }: { userId: string }) {
 
   return (
     <section aria-labelledby="orders-title">
-      <h2 id="orders-title" className={styles.sectionTitle}>
+      <h2 id="orders-title" className={page.sectionTitle}>
         Your orders
       </h2>
       <ul className={styles.orderList}>
@@ -55,13 +56,13 @@ export function OrdersPanel({ userId }: { userId: string }) {
                 <span className={styles.orderService}>
                   {o.serviceName} · {o.packageTitle}
                 </span>
-                {o.businessName ? <span className={styles.muted}>{o.businessName}</span> : null}
+                {o.businessName ? <span className={page.muted}>{o.businessName}</span> : null}
                 <OrderFollowUp phaseLabel={o.phaseLabel} unreadMessages={o.unreadMessages} />
               </span>
               <span className={styles.orderMeta}>
                 <StatusBadge status={o.status} />
                 <span className={styles.orderTotal}>{formatUsd(toCents(o.total))}</span>
-                <span className={styles.muted}>{formatDate(o.createdAt)}</span>
+                <span className={page.muted}>{formatDate(o.createdAt)}</span>
               </span>
               <ChevronRightIcon size={20} className={styles.chevron} />
             </Link>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { initials } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session-store';
 import { getMe, updateProfile } from '../api/account';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'profilePicture'] as const;
@@ -65,12 +66,12 @@ export function ProfilePanel() {
   const [firstNameField, lastNameField, phoneField, pictureField] = PROFILE_FIELDS.map((f) => form.field(f));
 
   return (
-    <section className={styles.card} aria-labelledby="profile-title">
-      <h2 id="profile-title" className={styles.sectionTitle}>
+    <section className={page.card} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={page.sectionTitle}>
         Profile
       </h2>
-      <p className={styles.muted}>This is how our filing team addresses you. Your sign-in email is {user?.email ?? 'on file'}.</p>
-      <form className={styles.profileForm} onSubmit={save} onChange={() => (edited.current = true)} noValidate>
+      <p className={page.muted}>This is how our filing team addresses you. Your sign-in email is {user?.email ?? 'on file'}.</p>
+      <form className={page.profileForm} onSubmit={save} onChange={() => (edited.current = true)} noValidate>
         <div className={styles.previewRow}>
           <span className={styles.avatarLarge} aria-hidden="true">
             {showPicture ? (
@@ -79,7 +80,7 @@ export function ProfilePanel() {
               initials(firstName ?? '', lastName ?? '')
             )}
           </span>
-          <p className={styles.muted}>{showPicture ? 'Picture preview' : 'Your initials show until you add a picture.'}</p>
+          <p className={page.muted}>{showPicture ? 'Picture preview' : 'Your initials show until you add a picture.'}</p>
         </div>
         <div className={styles.formRow}>
           <TextField id="profile-firstName" label="First name" autoComplete="given-name" required {...firstNameField} />

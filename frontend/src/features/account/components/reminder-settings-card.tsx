@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage, queryKeys } from '../../../lib/api';
 import { reminderSettingsQuery, updateReminderSettings } from '../api/businesses';
+import page from '../../../components/customer-page.module.css';
 import styles from './account.module.css';
 
 const parseDays = (text: string) =>
@@ -44,11 +45,11 @@ export function ReminderSettingsCard() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="reminder-settings-title">
-      <h2 id="reminder-settings-title" className={styles.sectionTitle}>
+    <section className={page.card} aria-labelledby="reminder-settings-title">
+      <h2 id="reminder-settings-title" className={page.sectionTitle}>
         Reminder mails
       </h2>
-      <p className={styles.muted}>
+      <p className={page.muted}>
         How many days before each due date we mail you, up to {REMINDER_OFFSET_LIMITS.count} days between {REMINDER_OFFSET_LIMITS.min} and{' '}
         {REMINDER_OFFSET_LIMITS.max}, separated by commas. A date you mark as done, or order from us, gets no more reminders.
       </p>

@@ -1,5 +1,5 @@
 import { ADD_ON_KEYS, ADD_ONS, type AddOnKey } from '@filebridge/contracts';
-import styles from './admin.module.css';
+import styles from '../../../components/admin-ui.module.css';
 import local from './add-on-checklist.module.css';
 
 export interface AddOnChecklistProps {

@@ -5,8 +5,8 @@ import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/format';
 import { Button } from '../../../components/button';
 import { EmptyState, ResourceView } from '../../../components/resource-state';
-import { PageHeader, Panel, TableWrap } from './ui';
-import styles from './admin.module.css';
+import { PageHeader, Panel, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './audit-page.module.css';
 
 const ACTIONS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { get, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { MAX_BENEFITS, type PackageForm } from '../lib/package-form';
-import styles from './admin.module.css';
+import styles from '../../../components/admin-ui.module.css';
 import local from './package-editor.module.css';
 
 type PackageFormApi = UseFormReturn<PackageForm, unknown, unknown>;

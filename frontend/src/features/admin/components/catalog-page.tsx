@@ -13,8 +13,8 @@ import { AddOnChecklist } from './add-on-checklist';
 import { PackageEditor } from './package-editor';
 import { Badge } from '../../../components/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
-import { ConfirmDialog, PageHeader, Panel } from './ui';
-import styles from './admin.module.css';
+import { ConfirmDialog, PageHeader, Panel } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './catalog-page.module.css';
 
 const GROUPS: { category: ServiceCategory; title: string }[] = [

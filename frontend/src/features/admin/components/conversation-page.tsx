@@ -7,12 +7,13 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/resour
 import { errorMessage, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStore } from '../../../stores/admin-store';
-import { ConversationStatusBadge, ConversationThread } from '../../inbox';
+import { ConversationStatusBadge } from '../../../components/conversation-status-badge';
+import { ConversationThread } from '../../../components/conversation-thread';
 import { assignConversation, replyToConversation, setConversationStatus, type StaffThread } from '../api/admin-api';
 import { adminQueries, useConversationChange, useResource } from '../api/queries';
 import { formatDate, formatDateTime } from '../lib/format';
-import { PageHeader, Panel, TableWrap } from './ui';
-import styles from './admin.module.css';
+import { PageHeader, Panel, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './order-detail-page.module.css';
 
 export function ConversationRoute() {

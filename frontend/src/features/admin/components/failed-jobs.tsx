@@ -8,8 +8,8 @@ import { useRetryJobs } from '../api/queries';
 import { formatDateTime } from '../lib/format';
 import { queueLabel } from '../lib/queues';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
-import { ConfirmDialog, TableWrap } from './ui';
-import styles from './admin.module.css';
+import { ConfirmDialog, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './queues-page.module.css';
 
 type FailedJob = QueueSnapshot['failed'][number];

@@ -10,12 +10,12 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/badge';
 import { EmptyState, ResourceView } from '../../../components/resource-state';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ConversationStatusBadge } from '../../inbox';
+import { ConversationStatusBadge } from '../../../components/conversation-status-badge';
 import type { ConversationList, ConversationQuery } from '../api/admin-api';
 import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime } from '../lib/format';
-import { PageHeader, Panel, TableWrap } from './ui';
-import styles from './admin.module.css';
+import { PageHeader, Panel, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 
 const SCOPE_LABELS: Record<ConversationScope, string> = { all: 'Everyone’s', mine: 'Mine', unassigned: 'Unassigned' };
 

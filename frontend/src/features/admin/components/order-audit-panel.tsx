@@ -2,8 +2,8 @@ import { EmptyState, ResourceView } from '../../../components/resource-state';
 import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime } from '../lib/format';
 import { actionLabel, describeDetails } from './audit-page';
-import { Panel, TableWrap } from './ui';
-import styles from './admin.module.css';
+import { Panel, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 
 /** What staff did to one order, newest first: who, what, when and from where. */
 export function OrderAuditPanel({ orderId, className }: { orderId: string; className?: string }) {

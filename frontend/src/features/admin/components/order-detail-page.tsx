@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffCan } from '../../../stores/admin-store';
-import { AdminFulfilment } from '../../fulfilment';
 import type { AdminOrderDetail } from '../api/admin-api';
 
 type OrderMail = AdminOrderDetail['mails'][number];
@@ -14,25 +13,28 @@ import { formatDateTime, formatDollars, humanizeKey, statusLabel } from '../lib/
 import { moneyEvents, RefundControl } from './refund-control';
 import { TransitionControl } from './transition-control';
 import { OrderWorkPanel } from './order-work-panel';
-import { AdminOrderDocuments } from '../../documents/components/admin-order-documents';
 import { AddOnFacts, ExpeditedBadge, QuoteInputFacts } from './order-facts';
 import { MailStatusBadge, MAY_HAVE_BEEN_SENT_HINT } from './mail-status';
 import { OrderAuditPanel } from './order-audit-panel';
 import { StatusBadge } from '../../../components/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
-import { Facts, PageHeader, Panel, TableWrap } from './ui';
-import { AdminIntakePanel } from '../../intake/components/admin-intake-panel';
-import styles from './admin.module.css';
+import { Facts, PageHeader, Panel, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './order-detail-page.module.css';
 
-/** One order: who, what, money, payment, timeline, mails, and the status moves allowed now. */
-/** The order detail screen for the route's `:orderId`. */
-export function OrderDetailRoute() {
-  const { orderId = '' } = useParams();
-  return <OrderDetailPage key={orderId} orderId={orderId} />;
+/**
+ * What other features show inside an order on the staff screen: the app composes them in, since a
+ * feature never imports another.
+ */
+export interface OrderDetailSlots {
+  /** Below the status: the work on the filing, which reloads the order when it changes it. */
+  fulfilment?: (order: AdminOrderDetail, reload: () => void) => ReactNode;
+  /** Below the customer and the money: the order's files, each spaced as a section of the page. */
+  files?: (order: AdminOrderDetail, sectionClassName: string) => ReactNode;
 }
 
-export function OrderDetailPage({ orderId }: { orderId: string }) {
+/** One order: who, what, money, payment, timeline, mails, and the status moves allowed now. */
+export function OrderDetailPage({ orderId, slots = {} }: { orderId: string; slots?: OrderDetailSlots }) {
   const { adminId } = useParams();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '';
@@ -104,7 +106,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           {canWork ? <TransitionControl order={o} onDone={order.reload} /> : null}
         </div>
       </Panel>
-      <AdminFulfilment order={o} onChange={order.reload} />
+      {slots.fulfilment?.(o, order.reload)}
 
       <div className={`${styles.grid2} ${local.section}`}>
         <Panel title="Customer" id="order-customer">
@@ -163,8 +165,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           </Panel>
         </div>
       </div>
-      <AdminOrderDocuments orderId={o.id} className={local.section} />
-      <AdminIntakePanel orderId={o.id} />
+      {slots.files?.(o, local.section)}
       <Panel title="Mails sent" id="order-mails" className={local.section}>
         <Mails mails={o.mails ?? []} />
       </Panel>

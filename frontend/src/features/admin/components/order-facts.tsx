@@ -1,6 +1,6 @@
 import { ADD_ON_KEYS, ADD_ONS, type AddOnKey, type AddOnSelection, type OrderQuoteInputs } from '@filebridge/contracts';
 import { Badge } from '../../../components/badge';
-import { Facts } from './ui';
+import { Facts } from '../../../components/admin-ui';
 
 /** The flag staff work by: expedited orders are listed first and filed first. */
 export function ExpeditedBadge({ expedited }: { expedited: boolean }) {

@@ -7,9 +7,9 @@ import { errorMessage } from '../../../lib/api';
 import { useStaffCan } from '../../../stores/admin-store';
 import { addOrderNote, fetchOrderWork, takeOrder } from '../api/admin-api';
 import { formatDateTime } from '../lib/format';
-import { Panel } from './ui';
+import { Panel } from '../../../components/admin-ui';
 import { SlaBadge } from './sla-badge';
-import styles from './admin.module.css';
+import styles from '../../../components/admin-ui.module.css';
 import local from './order-work-panel.module.css';
 
 export function OrderWorkPanel({ orderId }: { orderId: string }) {

@@ -19,12 +19,12 @@ import {
   type OrdersFilter,
 } from '../lib/orders-query';
 import { StatusBadge } from '../../../components/badge';
-import { OrderFollowUp } from '../../fulfilment';
+import { OrderFollowUp } from '../../../components/order-follow-up';
 import { addOnNames, ExpeditedBadge, ServiceKindBadge } from './order-facts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { ExportListButton } from './export-list-button';
-import { PageHeader, Panel, TableWrap } from './ui';
-import styles from './admin.module.css';
+import { PageHeader, Panel, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './orders-page.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -7,8 +7,8 @@ import { formatCents, formatCentsShort, formatDay, humanizeDuration } from '../l
 import { BarChart, LineChart } from './charts';
 import { STATUS_TONES } from '../../../components/badge';
 import { ErrorState, LoadingState } from '../../../components/resource-state';
-import { PageHeader, Panel } from './ui';
-import styles from './admin.module.css';
+import { PageHeader, Panel } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './overview-page.module.css';
 
 /** Orders and revenue per day over 30 days, orders by status, and the median paid → completed time. */

@@ -10,7 +10,7 @@ import { useUpdatePackage } from '../api/queries';
 import { formFromPackage, packagePatch, PackageFormSchema, type PackageForm } from '../lib/package-form';
 import { AddOnChecklist } from './add-on-checklist';
 import { BenefitList } from './benefit-list';
-import styles from './admin.module.css';
+import styles from '../../../components/admin-ui.module.css';
 import local from './package-editor.module.css';
 
 export interface PackageEditorProps {

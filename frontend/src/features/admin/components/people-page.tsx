@@ -12,8 +12,8 @@ import { adminQueries, useResource } from '../api/queries';
 import { formatDateTime, humanizeKey } from '../lib/format';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { EmptyState, ResourceView } from '../../../components/resource-state';
-import { PageHeader, Panel, TableWrap } from './ui';
-import styles from './admin.module.css';
+import { PageHeader, Panel, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 
 const PAGE = 50;
 

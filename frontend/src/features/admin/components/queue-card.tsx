@@ -11,8 +11,8 @@ import { humanizeKey } from '../lib/format';
 import { lastHourSeries, MINUTE_LABELS, MINUTE_TICKS, queueLabel } from '../lib/queues';
 import { BarChart } from './charts';
 import { FailedJobs } from './failed-jobs';
-import { ConfirmDialog } from './ui';
-import styles from './admin.module.css';
+import { ConfirmDialog } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './queues-page.module.css';
 
 /** One queue: its counts per state, its workers, its last hour's throughput and its failed jobs. */

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { fetchOrder } from '../api/admin-api';
 import { formatDollars } from '../lib/format';
 import { RefundControl } from './refund-control';
-import { Panel } from './ui';
+import { Panel } from '../../../components/admin-ui';
 
 export function QueueRefund({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const order = useQuery({ queryKey: ['admin', 'order', orderId, 'refund'], queryFn: ({ signal }) => fetchOrder(orderId, signal) });

@@ -8,8 +8,8 @@ import { useNow } from '../hooks/use-now';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { formatAgo, formatTime } from '../lib/format';
 import { QueueCard } from './queue-card';
-import { PageHeader, Panel } from './ui';
-import styles from './admin.module.css';
+import { PageHeader, Panel } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './queues-page.module.css';
 
 /** Live queue health: counts per state, workers, failures with their reasons, and retries. */

@@ -7,8 +7,8 @@ import { errorMessage } from '../../../lib/api';
 import { useAdminStore, useStaffCan } from '../../../stores/admin-store';
 import type { AdminOrderDetail } from '../api/admin-api';
 import { useRefundOrder } from '../api/queries';
-import { ConfirmDialog } from './ui';
-import styles from './admin.module.css';
+import { ConfirmDialog } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 
 export const REASON_MAX = 500;
 

@@ -13,8 +13,8 @@ import { useStaffCan } from '../../../stores/admin-store';
 import { changeStaffRole, deactivateStaff, inviteStaff, resetStaffSecondFactor, type StaffMember } from '../api/admin-api';
 import { adminQueries, useResource, useStaffChange } from '../api/queries';
 import { formatDateTime } from '../lib/format';
-import { ConfirmDialog, PageHeader, Panel, TableWrap } from './ui';
-import styles from './admin.module.css';
+import { ConfirmDialog, PageHeader, Panel, TableWrap } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './staff-page.module.css';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));

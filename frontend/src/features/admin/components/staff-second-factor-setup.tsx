@@ -6,8 +6,8 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { confirmStaffSecondFactor, enrolStaffSecondFactor, type StaffEnrolment } from '../api/admin-api';
-import { PageHeader, Panel } from './ui';
-import styles from './admin.module.css';
+import { PageHeader, Panel } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 import local from './staff-second-factor-setup.module.css';
 
 function PasswordStep({ onEnrolment }: { onEnrolment: (e: StaffEnrolment) => void }) {

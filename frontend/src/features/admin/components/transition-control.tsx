@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { useTransitionOrder } from '../api/queries';
-import { ConfirmDialog } from './ui';
-import styles from './admin.module.css';
+import { ConfirmDialog } from '../../../components/admin-ui';
+import styles from '../../../components/admin-ui.module.css';
 
 export const NOTE_MAX = 500;
 

@@ -11,7 +11,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { useSessionStore } from '../../../stores/session-store';
 import { login, signup } from '../api/auth';
 import { resolveAuthRedirect } from '../redirect';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../../components/password-checklist';
 import styles from './auth-page.module.css';
 
 export type AuthMode = 'login' | 'signup';

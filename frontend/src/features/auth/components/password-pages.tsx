@@ -12,7 +12,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session-store';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../../components/password-checklist';
 import { SecondFactorForm } from './second-factor-form';
 import styles from './auth-page.module.css';
 

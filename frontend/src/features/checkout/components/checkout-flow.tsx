@@ -2,7 +2,7 @@ import type { PackageDto, ServiceDto } from '@filebridge/contracts';
 import { ADD_ON_KEYS, ADD_ONS, formatUsd } from '@filebridge/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStateTaxStore } from '../../../stores/state-tax-store';
-import { packageId as idOf } from '../../catalog';
+import { packageId as idOf } from '../../../lib/api/catalog';
 import { stepIndex, useCheckoutForm } from '../hooks/use-checkout-form';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useStripeLoader } from '../hooks/use-stripe-loader';

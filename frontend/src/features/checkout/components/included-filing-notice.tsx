@@ -2,7 +2,7 @@ import { openOrderIncluding } from '@filebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AlertIcon } from '../../../components/icons';
-import { myOrdersQuery } from '../../account';
+import { myOrdersQuery } from '../../../lib/api/my-orders';
 import styles from './checkout.module.css';
 
 /**

@@ -5,10 +5,10 @@ import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage, queryKeys } from '../../../lib/api';
 import { useStaffCan } from '../../../stores/admin-store';
-import { Panel } from '../../admin/components/ui';
-import adminStyles from '../../admin/components/admin.module.css';
+import { Panel } from '../../../components/admin-ui';
+import adminStyles from '../../../components/admin-ui.module.css';
 import { adminDocumentsQuery } from '../api/documents-api';
-import { fileProblem, uploadStaffDocument } from '../api/upload-document';
+import { fileProblem, uploadStaffDocument } from '../../../lib/api/upload-document';
 import { DocumentList } from './document-list';
 import styles from './documents.module.css';
 

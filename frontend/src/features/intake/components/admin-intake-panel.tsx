@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { useStaffCan } from '../../../stores/admin-store';
-import { Panel } from '../../admin/components/ui';
+import { Panel } from '../../../components/admin-ui';
 import { adminIntakeQuery, revealIntakeValue, type AdminIntake } from '../api/intake';
 import styles from './intake.module.css';
 

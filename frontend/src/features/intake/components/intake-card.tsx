@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/button';
 import { myIntakeQuery } from '../api/intake';
-import account from '../../account/components/account.module.css';
+import account from '../../../components/customer-page.module.css';
 import styles from './intake.module.css';
 
 /**

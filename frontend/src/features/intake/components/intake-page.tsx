@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { intakeKeys, myIntakeQuery, saveIntakeDraft, submitIntake, type MyIntake } from '../api/intake';
 import { formOfAnswer } from '../lib/form-values';
 import { IntakeForm } from './intake-form';
-import account from '../../account/components/account.module.css';
+import account from '../../../components/customer-page.module.css';
 import styles from './intake.module.css';
 
 /** The page `/my/account/:userId/orders/:orderId/details`: the filing details of one order. */

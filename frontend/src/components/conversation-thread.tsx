@@ -1,11 +1,13 @@
 import { CONVERSATION_MESSAGE_MAX } from '@filebridge/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { TextAreaField } from '../../components/form-field';
-import { errorMessage } from '../../lib/api';
-import { cx } from '../../lib/cx';
-import type { ConversationMessage } from './api';
-import styles from './inbox.module.css';
+import { errorMessage, type ApiData } from '../lib/api';
+import { cx } from '../lib/cx';
+import { Button } from './button';
+import { TextAreaField } from './form-field';
+import styles from './conversation-thread.module.css';
+
+/** One message of a conversation, as both the sender's and the staff's answers carry it. */
+export type ConversationMessage = ApiData<'myConversation'>['messages'][number];
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -75,7 +77,7 @@ export function ConversationThread({
           </Button>
         </div>
       </form>
-      <p role="status" aria-live="polite" className={styles.muted}>
+      <p role="status" aria-live="polite" className={styles.status}>
         {status}
       </p>
     </div>

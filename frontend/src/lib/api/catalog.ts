@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api';
+import { callApi } from './client';
 
 export function getServiceBySlug(slug: string, signal?: AbortSignal) {
   return callApi('serviceBySlug', { params: { slug }, signal });

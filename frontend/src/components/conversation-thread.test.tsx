@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
-import { render } from '../../test/render';
-import type { ConversationMessage } from './api';
-import { ConversationThread } from './conversation-thread';
+import { ApiError } from '../lib/api';
+import { render } from '../test/render';
+import { ConversationThread, type ConversationMessage } from './conversation-thread';
 
 const message = (id: string, fromSender: boolean, body: string): ConversationMessage => ({
   id,

@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_BYTES, PERSIST_KEYS, UPLOAD_CONTENT_TYPES, type AdminDocumentDto, type DocumentDto } from '@filebridge/contracts';
-import { API_URL } from '../../../config/env';
-import { ApiError, ensureXsrfToken, pathOf, XSRF_HEADER } from '../../../lib/api';
+import { API_URL } from '../../config/env';
+import { pathOf } from './client';
+import { ApiError, ensureXsrfToken, XSRF_HEADER } from './http';
 
 interface UploadRequest {
   orderId: string;

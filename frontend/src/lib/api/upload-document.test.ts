@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies } from '../../../test/browser-fakes';
+import { clearCookies } from '../../test/browser-fakes';
 import { uploadCustomerDocument, uploadStaffDocument } from './upload-document';
 
 /** Just enough of XMLHttpRequest to see what is sent and to answer it. */

@@ -1,5 +1,5 @@
 import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@filebridge/contracts';
-import { Badge, type BadgeTone } from '../../components/badge';
+import { Badge, type BadgeTone } from './badge';
 
 const TONES: Record<ConversationStatus, BadgeTone> = { open: 'info', waiting: 'warning', closed: 'neutral' };
 

@@ -1,10 +1,10 @@
 /** Building blocks of the admin screens: page header, panels, tables, dialogs, facts. */
 import { useRef, type ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { cx } from '../../../lib/cx';
-import surface from '../../../components/surface.module.css';
-import styles from './admin.module.css';
+import { Button } from './button';
+import { Modal } from './modal';
+import { cx } from '../lib/cx';
+import surface from './surface.module.css';
+import styles from './admin-ui.module.css';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import type { ServiceDto } from '@filebridge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, queryKeys } from '../../../lib/api';
-import { getServiceById, getServiceBySlug } from '../api/services';
+import { ApiError, queryKeys } from './api';
+import { getServiceById, getServiceBySlug } from './api/catalog';
 
 /** A service by its slug (service pages, checkout) or by its id (the home page's fixed service). */
 export type ServiceRef = string | { id: string };

@@ -1,7 +1,7 @@
 import { passwordChecklist } from '@filebridge/contracts';
-import { CheckIcon } from '../../../components/icons';
-import { cx } from '../../../lib/cx';
-import styles from './auth-page.module.css';
+import { CheckIcon } from './icons';
+import { cx } from '../lib/cx';
+import styles from './password-checklist.module.css';
 
 /** The new-password rules as a list that fills in while the person types. */
 export function PasswordChecklist({ id, value }: { id: string; value: string }) {

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSelectionStore } from '../../../stores/selection-store';
-import { useSessionStore } from '../../../stores/session-store';
-import { makePackage, makeService } from '../../../test/factories';
-import { apiError, onApi } from '../../../test/api-server';
-import { flushPromises } from '../../../test/browser-fakes';
+import { useSelectionStore } from '../stores/selection-store';
+import { useSessionStore } from '../stores/session-store';
+import { makePackage, makeService } from '../test/factories';
+import { apiError, onApi } from '../test/api-server';
+import { flushPromises } from '../test/browser-fakes';
 import { PackageSection } from './package-section';
-import { render } from '../../../test/render';
+import { render } from '../test/render';
 
 function Where() {
   const location = useLocation();

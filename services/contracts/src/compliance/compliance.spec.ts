@@ -1,4 +1,6 @@
-import { businessCalendars, complianceFilings, reminderDates } from './compliance';
+import { businessCalendars } from './business-calendars';
+import { complianceFilings } from './order-filings';
+import { reminderDates } from './reminders';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../test/render';
+import { render } from '../test/render';
 import { OrderFollowUp } from './order-follow-up';
 
 describe('OrderFollowUp', () => {

@@ -4,18 +4,18 @@ import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts'
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button, ExternalLinkButton } from '../../../components/button';
-import { Container } from '../../../components/container';
-import { AlertIcon, CheckIcon, RefreshIcon, StarIcon, WhatsAppIcon } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
-import { DASHBOARD_LINK_ENABLED, MESSAGING_CONTACT_URL } from '../../../config/env';
-import { cx } from '../../../lib/cx';
-import { formatPrice } from '../../../lib/format';
-import { useSelectionStore } from '../../../stores/selection-store';
-import { useSessionStore } from '../../../stores/session-store';
-import { packageId } from '../api/services';
-import { useService } from '../hooks/use-service';
+import { Button, ExternalLinkButton } from './button';
+import { Container } from './container';
+import { AlertIcon, CheckIcon, RefreshIcon, StarIcon, WhatsAppIcon } from './icons';
+import { Modal } from './modal';
+import { Spinner } from './spinner';
+import { DASHBOARD_LINK_ENABLED, MESSAGING_CONTACT_URL } from '../config/env';
+import { cx } from '../lib/cx';
+import { formatPrice } from '../lib/format';
+import { useSelectionStore } from '../stores/selection-store';
+import { useSessionStore } from '../stores/session-store';
+import { packageId } from '../lib/api/catalog';
+import { useService } from '../lib/use-service';
 import styles from './package-section.module.css';
 
 interface PackageSectionOptions {

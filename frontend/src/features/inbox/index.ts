@@ -1,2 +1,0 @@
-export { ConversationThread } from './conversation-thread';
-export { ConversationStatusBadge } from './status-badge';
