@@ -3,11 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, flushPromises, jsonResponse, mockFetch } from '../../../test/browser-fakes';
 import { NewsletterForm } from './newsletter-form';
 
+/** Sends the form and waits for the address check it loads on first use, then for what follows. */
+async function send(input: HTMLInputElement, ticks?: number) {
+  await act(async () => {
+    fireEvent.submit(input.form!);
+    await vi.dynamicImportSettled();
+    await flushPromises(ticks);
+  });
+}
+
 function setup() {
   render(<NewsletterForm />);
   const input = screen.getByPlaceholderText('you@example.com') as HTMLInputElement;
-  const submit = () => fireEvent.submit(input.form!);
-  return { input, submit };
+  return { input, submit: (ticks?: number) => send(input, ticks) };
 }
 
 describe('newsletter form', () => {
@@ -29,16 +37,10 @@ describe('newsletter form', () => {
   it('says "Email is required" when empty and "Enter a valid email address" when malformed', async () => {
     const fetch = mockFetch();
     const { input, submit } = setup();
-    await act(async () => {
-      submit();
-      await flushPromises();
-    });
+    await submit();
     expect(screen.getByRole('alert').textContent).toBe('Email is required');
-    await act(async () => {
-      fireEvent.change(input, { target: { value: 'not-an-email' } });
-      submit();
-      await flushPromises();
-    });
+    fireEvent.change(input, { target: { value: 'not-an-email' } });
+    await submit();
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await act(async () => {
@@ -54,10 +56,7 @@ describe('newsletter form', () => {
     mockFetch(() => new Promise<Response>((r) => (resolve = r)));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises();
-    });
+    await submit();
     const button = screen.getByRole('button', { name: /Signing up\.\.\./ }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(input.disabled).toBe(true);
@@ -72,10 +71,7 @@ describe('newsletter form', () => {
     const fetch = mockFetch(() => jsonResponse({ message: 'Thanks for subscribing!' }));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises(10);
-    });
+    await submit(10);
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'sam@example.com' });
     expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
     expect(input.value).toBe('');
@@ -89,10 +85,7 @@ describe('newsletter form', () => {
     mockFetch(() => new Response(null, { status: 204 }));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises(10);
-    });
+    await submit(10);
     expect(screen.getByText('Subscribed successfully!')).toBeInTheDocument();
   });
 
@@ -100,10 +93,7 @@ describe('newsletter form', () => {
     mockFetch(() => jsonResponse({ success: false, message: 'Too many requests, try again later.', code: 'RATE_LIMITED' }, 429));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises(10);
-    });
+    await submit(10);
     const message = screen.getByText('Too many requests, try again later.');
     expect(message.getAttribute('data-kind')).toBe('error');
     expect(input.value).toBe('sam@example.com');
@@ -115,10 +105,7 @@ describe('newsletter form', () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises(10);
-    });
+    await submit(10);
     expect(screen.getByText('Subscription failed. Please try again.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1500));
     expect(screen.queryByText('Subscription failed. Please try again.')).toBeNull();
