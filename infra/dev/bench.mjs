@@ -428,7 +428,7 @@ async function main() {
       });
     }
     if (ONLY.includes('frontend')) {
-      log('frontend: home page bytes, and LCP pre-rendered vs app shell…');
+      log('frontend: home page bytes, LCP pre-rendered vs app shell, and Lighthouse mobile scores…');
       rows.push(...(await frontendBench({ apiUrl: `http://localhost:${PORTS.bff}`, log })));
     }
     // Last: the million orders it leaves behind would weigh on every stage after it.
@@ -485,6 +485,7 @@ function cell(row, side) {
   if (row.kind === 'rate') return `${num(m.rps)}/s`;
   if (row.kind === 'bytes') return `${kb(m.js)} / ${kb(m.total)}`;
   if (row.kind === 'latency') return `p50 ${num(m.p50)} ms, max ${num(m.p99)} ms`;
+  if (row.kind === 'lighthouse') return `${Math.round(m.score * 100)}; FCP ${num(m.fcp)} ms, LCP ${num(m.lcp)} ms, TBT ${num(m.tbt)} ms`;
   return `${num(m.rps)}/s, p50 ${num(m.p50)} ms, p99 ${num(m.p99)} ms`;
 }
 

@@ -21,9 +21,20 @@ const PUBLIC_PATHS = [
   ...['terms-conditions', 'privacy-policy', 'refund-policy'].map((p) => `/legal/${p}`),
 ];
 
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>;
+
+/** A chunk and every chunk it imports statically: what loads before it runs. */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]!.imports ?? []) staticImports(manifest, imported, seen);
+  return seen;
+}
+
 describe('frontend build: size budgets and pre-rendered pages', () => {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'fb-budget-'));
   const gz = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
+  const readManifest = (): Manifest => JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'));
 
   beforeAll(() => {
     execFileSync(process.execPath, [path.join(ROOT, 'frontend/scripts/build.mjs'), '--outDir', outDir, '--manifest'], {
@@ -51,15 +62,8 @@ describe('frontend build: size budgets and pre-rendered pages', () => {
   });
 
   it('loads the PDF library only when a receipt PDF is asked for, never with a page', () => {
-    const manifest: Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }> = JSON.parse(
-      readFileSync(path.join(outDir, 'manifest.json'), 'utf8'),
-    );
-    const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(key) || !manifest[key]) return seen;
-      seen.add(key);
-      for (const imported of manifest[key]!.imports ?? []) staticClosure(imported, seen);
-      return seen;
-    };
+    const manifest = readManifest();
+    const staticClosure = (key: string) => staticImports(manifest, key);
     // pdf-lib's default producer string: present wherever its code is bundled.
     const hasPdfLib = (key: string) => readFileSync(path.join(outDir, manifest[key]!.file), 'utf8').includes('github.com/Hopding/pdf-lib');
     expect(manifest['src/features/account/lib/receipt-pdf.ts']?.isDynamicEntry).toBe(true);
@@ -70,6 +74,24 @@ describe('frontend build: size budgets and pre-rendered pages', () => {
     for (const page of ['index.html', 'src/features/account/index.ts', 'src/features/checkout/index.ts']) {
       expect([...staticClosure(page)].filter(hasPdfLib)).toEqual([]);
     }
+  });
+
+  it('keeps the schema library off the first load of the home, service and about pages', () => {
+    const manifest = readManifest();
+    // zod names its error class: present wherever its code is bundled.
+    const hasZod = (key: string) => readFileSync(path.join(outDir, manifest[key]!.file), 'utf8').includes('ZodError');
+    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const routes = [
+      'src/features/home/index.ts',
+      'src/features/service-pages/routes.tsx',
+      'src/features/company/components/about-page.tsx',
+    ];
+    for (const route of routes) {
+      expect(manifest[route]).toBeDefined();
+      expect([...staticImports(manifest, route, staticImports(manifest, entry))].filter(hasZod)).toEqual([]);
+    }
+    // It does load for the forms that check with it, on demand.
+    expect(Object.keys(manifest).filter(hasZod)).not.toEqual([]);
   });
 
   it('pre-renders every public page with its own title and heading', () => {

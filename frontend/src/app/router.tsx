@@ -171,6 +171,11 @@ export const routes: RouteObject[] = [
               })),
           },
           { path: 'company', Component: NotFoundPage },
+          // The about page has no form: a chunk of its own, without the inquiry forms and their schema library.
+          {
+            path: 'company/about',
+            lazy: () => import('../features/company/components/about-page').then((m) => ({ Component: m.AboutPage })),
+          },
           { path: 'company/:page', lazy: () => companyPages().then((m) => ({ Component: m.CompanyRoute })) },
           { path: 'legal', Component: NotFoundPage },
           { path: 'legal/:page', lazy: () => legalPages().then((m) => ({ Component: m.LegalRoute })) },

@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -12,6 +13,7 @@ import {
 } from 'react';
 import { cx } from '../lib/cx';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/use-media-query';
+import { useOnScreen } from '../lib/use-on-screen';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import styles from './carousel.module.css';
 
@@ -30,8 +32,9 @@ export interface CarouselProps<T> {
 
 /**
  * Card carousel: advances one card every `autoplayMs`, loops, pauses while the pointer is
- * over it or focus is inside it (and when the visitor presses Pause), never autoplays under
- * prefers-reduced-motion. Previous/next buttons, arrow keys, dots and swipe move it by hand.
+ * over it or focus is inside it (and when the visitor presses Pause) and while it is scrolled out
+ * of view, never autoplays under prefers-reduced-motion. Previous/next buttons, arrow keys, dots
+ * and swipe move it by hand.
  * Cards outside the view are inert, so Tab never lands on a hidden card.
  */
 export function Carousel<T>({
@@ -54,10 +57,15 @@ export function Carousel<T>({
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const touchStart = useRef<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(root);
   const regionId = useId();
 
   const current = Math.min(index, maxIndex);
-  const paused = hovered || focused || userPaused || reducedMotion || maxIndex === 0;
+  const paused = hovered || focused || userPaused || reducedMotion || maxIndex === 0 || !onScreen;
+  // A step of the slide show changes which slides are shown, never what they hold: the cards are
+  // rendered once, so each step re-renders only the slide frames (a phone's CPU feels every card).
+  const cards = useMemo(() => items.map((item, i) => renderItem(item, i)), [items, renderItem]);
 
   const goTo = useCallback((next: number) => setIndex(next < 0 ? maxIndex : next > maxIndex ? 0 : next), [maxIndex]);
   const next = useCallback(() => setIndex((i) => (Math.min(i, maxIndex) >= maxIndex ? 0 : Math.min(i, maxIndex) + 1)), [maxIndex]);
@@ -93,6 +101,7 @@ export function Carousel<T>({
 
   return (
     <div
+      ref={root}
       className={cx(styles.carousel, className)}
       role="region"
       aria-roledescription="carousel"
@@ -127,7 +136,7 @@ export function Carousel<T>({
                 aria-hidden={!inView}
                 inert={!inView}
               >
-                {renderItem(item, i)}
+                {cards[i]}
               </div>
             );
           })}

@@ -9,7 +9,8 @@ import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, LinkedIn: LinkedInIcon } as const;
 
-// Its form library stays out of the first download: the form loads once the page is up.
+// Not part of the first download: the form loads once the page is up, and the schema that checks
+// the address only when the form is used.
 const NewsletterForm = lazy(() => import('../../features/newsletter').then((m) => ({ default: m.NewsletterForm })));
 
 /** The newsletter form, rendered in the browser only (the same empty slot on the server and at hydration). */

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,10 +13,16 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <Header />
+      {/* Each boundary hydrates on its own after the header, in slices the browser can interrupt,
+          instead of one task as long as the whole page: a phone stays responsive while it runs. */}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ScrollTopButton />
     </div>
   );

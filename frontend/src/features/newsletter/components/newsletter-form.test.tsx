@@ -5,11 +5,19 @@ import { apiError, onApi } from '../../../test/api-server';
 import { clearCookies, flushPromises } from '../../../test/browser-fakes';
 import { NewsletterForm } from './newsletter-form';
 
+/** Sends the form and waits for the address check it loads on first use, then for what follows. */
+async function send(input: HTMLInputElement, ticks?: number) {
+  await act(async () => {
+    fireEvent.submit(input.form!);
+    await vi.dynamicImportSettled();
+    await flushPromises(ticks);
+  });
+}
+
 function setup() {
   render(<NewsletterForm />);
   const input = screen.getByPlaceholderText('you@example.com') as HTMLInputElement;
-  const submit = () => fireEvent.submit(input.form!);
-  return { input, submit };
+  return { input, submit: (ticks?: number) => send(input, ticks) };
 }
 
 describe('newsletter form', () => {
@@ -30,16 +38,10 @@ describe('newsletter form', () => {
   it('says "Email is required" when empty and "Enter a valid email address" when malformed', async () => {
     const subscribe = onApi('subscribe', () => ({ success: true, message: 'Thanks for subscribing!' }));
     const { input, submit } = setup();
-    await act(async () => {
-      submit();
-      await flushPromises();
-    });
+    await submit();
     expect(screen.getByRole('alert').textContent).toBe('Email is required');
-    await act(async () => {
-      fireEvent.change(input, { target: { value: 'not-an-email' } });
-      submit();
-      await flushPromises();
-    });
+    fireEvent.change(input, { target: { value: 'not-an-email' } });
+    await submit();
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await act(async () => {
@@ -59,10 +61,7 @@ describe('newsletter form', () => {
     });
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises();
-    });
+    await submit();
     const button = screen.getByRole('button', { name: /Signing up\.\.\./ }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(input.disabled).toBe(true);
@@ -77,10 +76,7 @@ describe('newsletter form', () => {
     const subscribe = onApi('subscribe', () => ({ success: true, message: 'Thanks for subscribing!' }));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises(10);
-    });
+    await submit(10);
     expect(subscribe.mock.calls.map(([call]) => call.body)).toEqual([{ email: 'sam@example.com' }]);
     expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
     expect(input.value).toBe('');
@@ -94,10 +90,7 @@ describe('newsletter form', () => {
     onApi('subscribe', () => new HttpResponse(null, { status: 204 }));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises(10);
-    });
+    await submit(10);
     expect(screen.getByText('Subscribed successfully!')).toBeInTheDocument();
   });
 
@@ -105,10 +98,7 @@ describe('newsletter form', () => {
     onApi('subscribe', () => apiError(429, 'Too many requests, try again later.', 'RATE_LIMITED'));
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises(10);
-    });
+    await submit(10);
     const message = screen.getByText('Too many requests, try again later.');
     expect(message.getAttribute('data-kind')).toBe('error');
     expect(input.value).toBe('sam@example.com');
@@ -120,10 +110,7 @@ describe('newsletter form', () => {
     onApi('subscribe', () => HttpResponse.error());
     const { input, submit } = setup();
     fireEvent.change(input, { target: { value: 'sam@example.com' } });
-    await act(async () => {
-      submit();
-      await flushPromises(10);
-    });
+    await submit(10);
     expect(screen.getByText('Subscription failed. Please try again.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1500));
     expect(screen.queryByText('Subscription failed. Please try again.')).toBeNull();

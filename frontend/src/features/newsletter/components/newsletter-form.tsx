@@ -1,8 +1,7 @@
-import { NEWSLETTER_MESSAGE_MS, SubscribeRequestSchema } from '@filebridge/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { NEWSLETTER_MESSAGE_MS } from '@filebridge/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
@@ -17,16 +16,22 @@ export const NEWSLETTER_TEXT = {
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
+// The address is checked with the contracts' schema, whose library is most of a form's weight: it
+// is fetched when the field is first focused or the form sent, never with the page that shows it
+// (null if it cannot be).
+const loadEmailCheck = () => import('../lib/check-email').catch(() => null);
+
 /**
  * Newsletter sign-up: idle → submitting (input and button disabled, "Signing up..."
  * with a spinner) → a message that disappears after NEWSLETTER_MESSAGE_MS; success clears the form.
  */
 export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {
+  const [email, setEmail] = useState('');
   // Checked only when Sign Up is pressed; typing again takes the message away until the next press.
-  const form = useZodForm(SubscribeRequestSchema, { email: '' }, { reValidateMode: 'onSubmit' });
-  const email = form.register('email');
+  const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const input = useRef<HTMLInputElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
 
@@ -44,13 +49,23 @@ export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {
     hideTimer.current = window.setTimeout(() => setOutcome(null), NEWSLETTER_MESSAGE_MS);
   };
 
-  const subscribe = form.handleSubmit(async ({ email }) => {
+  const subscribe = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = await loadEmailCheck();
+    if (!mounted.current) return;
+    if (!check) return show({ kind: 'error', text: NEWSLETTER_TEXT.failure });
+    const checked = check.checkEmail(email);
+    if (checked.error !== undefined) {
+      setError(checked.error);
+      input.current?.focus();
+      return;
+    }
     setSending(true);
     setOutcome(null);
     try {
-      const body = await subscribeToNewsletter(email);
+      const body = await subscribeToNewsletter(checked.email);
       if (!mounted.current) return;
-      form.reset();
+      setEmail('');
       show({ kind: 'success', text: body?.message || NEWSLETTER_TEXT.success });
     } catch (err) {
       if (!mounted.current) return;
@@ -60,25 +75,28 @@ export function NewsletterForm({ inverse = false }: { inverse?: boolean }) {
     } finally {
       if (mounted.current) setSending(false);
     }
-  });
+  };
 
   return (
     <form className={cx(styles.form, inverse && styles.inverse)} onSubmit={subscribe} noValidate aria-label="Newsletter sign-up">
       <div className={styles.row}>
         <TextField
+          ref={input}
           label="Email address"
           hideLabel
           className={styles.field}
           type="email"
+          name="email"
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com"
           disabled={sending}
-          {...email}
-          error={form.formState.errors.email?.message}
+          value={email}
+          error={error}
+          onFocus={() => void loadEmailCheck()}
           onChange={(event) => {
-            form.clearErrors('email');
-            return email.onChange(event);
+            setError(null);
+            setEmail(event.target.value);
           }}
         />
         <Button type="submit" variant="primary" loading={sending} loadingText={NEWSLETTER_TEXT.submitting} className={styles.submit}>

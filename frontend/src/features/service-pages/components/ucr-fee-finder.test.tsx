@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UcrFeeFinder } from './ucr-fee-finder';
@@ -9,10 +9,13 @@ function setup() {
       <UcrFeeFinder />
     </MemoryRouter>,
   );
-  const find = (value: string) => {
-    fireEvent.change(screen.getByLabelText('Number of power units'), { target: { value } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find my fee' }));
-  };
+  // The fleet size check loads on first use: each search waits for it.
+  const find = (value: string) =>
+    act(async () => {
+      fireEvent.change(screen.getByLabelText('Number of power units'), { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Find my fee' }));
+      await vi.dynamicImportSettled();
+    });
   return { find };
 }
 
@@ -31,31 +34,31 @@ describe('UCR fee finder', () => {
     expect(screen.getByRole('heading', { name: 'UCR 2027 fee finder' })).toBeInTheDocument();
   });
 
-  it('shows the year that is on sale before next year opens', () => {
+  it('shows the year that is on sale before next year opens', async () => {
     vi.setSystemTime(new Date('2026-06-15T15:00:00Z'));
     const { find } = setup();
     expect(screen.getByRole('heading', { name: 'UCR 2026 fee finder' })).toBeInTheDocument();
-    find('0');
+    await find('0');
     expect(resultText()).toContain('$46');
   });
 
-  it('shows $55 for a fleet of 0', () => {
+  it('shows $55 for a fleet of 0', async () => {
     const { find } = setup();
-    find('0');
+    await find('0');
     expect(resultText()).toContain('$55');
     expect(resultText()).toContain('0–2 power units');
   });
 
-  it('shows $1,163 for a fleet of 50', () => {
+  it('shows $1,163 for a fleet of 50', async () => {
     const { find } = setup();
-    find('50');
+    await find('50');
     expect(resultText()).toContain('$1,163');
     expect(resultText()).toContain('21–100 power units');
   });
 
-  it('shows the top bracket for very large fleets', () => {
+  it('shows the top bracket for very large fleets', async () => {
     const { find } = setup();
-    find('1,001');
+    await find('1,001');
     expect(resultText()).toContain('$54,165');
   });
 
@@ -67,13 +70,13 @@ describe('UCR fee finder', () => {
     expect(resultText()).toContain('No vehicles');
   });
 
-  it('explains what to enter when the count is missing or not a whole number', () => {
+  it('explains what to enter when the count is missing or not a whole number', async () => {
     const { find } = setup();
-    find('');
+    await find('');
     expect(screen.getByRole('alert').textContent).toContain('Fleet size is required.');
-    find('-3');
+    await find('-3');
     expect(screen.getByRole('alert').textContent).toContain('Fleet size must be a whole number.');
-    find('2.5');
+    await find('2.5');
     expect(screen.getByRole('alert').textContent).toContain('Fleet size must be a whole number.');
     expect(screen.queryByTestId('ucr-result')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { FleetSizeTextSchema, newestUcrYear, ucrFee, type UcrBracket } from '@filebridge/contracts';
+import { newestUcrYear, ucrFee, type UcrBracket } from '@filebridge/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { DollarIcon } from '../../../components/icons';
@@ -10,6 +10,11 @@ import { SmartLink } from './smart-link';
 const UCR_PATH = '/trucking-authority/ucr-2025';
 
 type Kind = 'carrier' | 'no-vehicles';
+
+// The fleet size rule is a schema of the order's, whose library is most of what a service page
+// would otherwise load: fetched when the field is first focused or a fee asked for (null if it
+// cannot be).
+const loadFleetSizeCheck = () => import('../lib/check-fleet-size').catch(() => null);
 
 export interface UcrFeeFinderProps {
   orderHref?: string;
@@ -34,22 +39,22 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
   const [bracket, setBracket] = useState<UcrBracket | null>(null);
   const Heading = `h${headingLevel}` as const;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (kind === 'no-vehicles') {
       setError(null);
       setBracket(feeFor(0));
       return;
     }
-    // "1,200" is read as 1200; the rule and its words are the order's own fleet size rule.
-    const checked = FleetSizeTextSchema.safeParse(value.replace(/,/g, ''));
-    if (!checked.success) {
-      setError(checked.error.issues[0]!.message);
+    const check = await loadFleetSizeCheck();
+    const checked = check ? check.checkFleetSize(value) : { error: 'The fee finder could not load. Please try again.' };
+    if (checked.error !== undefined) {
+      setError(checked.error);
       setBracket(null);
       return;
     }
     setError(null);
-    setBracket(feeFor(Number(checked.data)));
+    setBracket(feeFor(checked.fleetSize));
   };
 
   const chooseKind = (next: Kind) => {
@@ -101,6 +106,7 @@ export function UcrFeeFinder({ orderHref = `${UCR_PATH}#packages`, headingLevel 
                 autoComplete="off"
                 placeholder="e.g. 3"
                 value={value}
+                onFocus={() => void loadFleetSizeCheck()}
                 onChange={(event) => {
                   setValue(event.target.value);
                   if (error) setError(null);
