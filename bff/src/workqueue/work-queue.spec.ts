@@ -140,9 +140,18 @@ describe('the work queue, assignment, internal notes and bulk actions', () => {
     expect((await queue({ assignee: 'me' })).items.map((o) => o.id)).toContain(id);
     expect((await queue({ assignee: 'none' })).items.map((o) => o.id)).not.toContain(id);
     expect((await admin.post(`/api/admin/orders/${id}/assignee`, { assigneeId: customerId })).status).toBe(400);
+    expect((await admin.post(`/api/admin/orders/${customerId}/take`)).status).toBe(404);
     expect((await admin.post(`/api/admin/orders/${id}/assignee`, { assigneeId: null })).body.data.assignee).toBeNull();
-    const audit = await query<{ action: string }>(db.url, `SELECT action FROM admin_audit WHERE target_id = $1 ORDER BY id`, [id]);
-    expect(audit.map((a) => a.action)).toEqual(['order.assign', 'order.assign']);
+    const audit = await admin.get(`/api/admin/orders/${id}/audit`);
+    expect(audit.body.data).toEqual([
+      expect.objectContaining({ action: 'order.assign', before: { assignee: 'admin@filebridge.test' }, after: { assignee: null } }),
+      expect.objectContaining({ action: 'order.assign', before: { assignee: null }, after: { assignee: 'admin@filebridge.test' } }),
+    ]);
+    // The stored row keeps the id: the email is read from the account, so the log holds no address.
+    const [stored] = await query<{ after: unknown }>(db.url, `SELECT after FROM admin_audit WHERE target_id = $1 ORDER BY id LIMIT 1`, [
+      id,
+    ]);
+    expect(stored!.after).toEqual({ assignee: adminId });
   });
 
   it('lists orders whose clock is stopped oldest paid first, after those with a promise running, and pages them by cursor without skips or repeats', async () => {
@@ -258,6 +267,15 @@ describe('the work queue, assignment, internal notes and bulk actions', () => {
       action: { kind: 'assign', assigneeId: adminId },
     });
     expect(assigned.body.data).toMatchObject({ matched: 2, done: 2, skipped: [] });
+    const log = (await admin.get(`/api/admin/orders/${a}/audit`)).body.data as { action: string }[];
+    expect(log.filter((e) => e.action === 'order.assign')).toEqual([
+      expect.objectContaining({
+        action: 'order.assign',
+        details: { bulk: true },
+        before: { assignee: null },
+        after: { assignee: 'admin@filebridge.test' },
+      }),
+    ]);
     const noted = await admin.post('/api/admin/work-queue/bulk', {
       selection: { ids: [a] },
       action: { kind: 'note', body: 'Checked by the team' },
