@@ -34,6 +34,62 @@ async function timed(fn) {
   return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) };
 }
 
+/**
+ * The work queue as staff cut it, each with the SQL of its key read over the larger, standard part
+ * (the expedited part is read the same way first): the first page, a page deep in by cursor, and
+ * one page per filter.
+ */
+function queueCalls({ platform, deep }) {
+  const order = `${platform.QUEUE_DUE_SQL}, ${platform.QUEUE_PAID_SQL}, id`;
+  const keys = (where) => `SELECT id FROM orders WHERE ${platform.QUEUE_SCOPE_SQL} AND NOT expedited${where} ORDER BY ${order} LIMIT 51`;
+  return [
+    { name: 'work queue, first page', query: '', sql: keys('') },
+    {
+      name: `work queue, deep page by cursor (${deep.position.toLocaleString('en-US')} in)`,
+      query: `&after=${deep.cursor}`,
+      sql: keys(` AND (${order}) > ('${deep.due}'::timestamptz, '${deep.paid}'::timestamptz, '${deep.id}'::uuid)`),
+    },
+    { name: 'work queue, by phase (submitted)', query: '&phase=submitted', sql: keys(` AND phase = 'submitted'`) },
+    {
+      name: 'work queue, by agency (WY filing office)',
+      query: '&agency=WY%20filing%20office',
+      sql: keys(` AND agency = 'WY filing office'`),
+    },
+    { name: 'work queue, by state (WY)', query: '&state=WY', sql: keys(` AND state_code = 'WY'`) },
+    { name: 'work queue, overdue', query: '&sla=overdue', sql: keys(` AND ${platform.QUEUE_DUE_SQL} < now()`) },
+    { name: 'work queue, mine', query: '&assignee=me', sql: keys(` AND assignee_id = '${deep.staffId}'`) },
+    {
+      name: 'work queue, expedited only',
+      query: '&expedited=true',
+      sql: keys('').replace('NOT expedited', 'expedited'),
+    },
+  ].map((c) => ({ ...c, path: `/api/admin/work-queue?pageSize=50${c.query}` }));
+}
+
+/**
+ * Ready for the queue's calls at a size: one in ten orders being worked on is the bench admin's, so
+ * "mine" has a page to read, and the cursor of the standard part four fifths in, as paging there
+ * would have reached it. Its keys are read as the bff writes a cursor: the flag, due, paid, id.
+ */
+async function queueAtSize(db, platform, staffId) {
+  await db.query(
+    `UPDATE orders SET assignee_id = $1 WHERE ${platform.QUEUE_SCOPE_SQL} AND assignee_id IS NULL AND right(order_number, 1) = '7'`,
+    [staffId],
+  );
+  await db.query(`ANALYZE orders`);
+  const where = `${platform.QUEUE_SCOPE_SQL} AND NOT expedited`;
+  const { n } = (await db.query(`SELECT count(*)::int AS n FROM orders WHERE ${where}`)).rows[0];
+  const position = Math.floor(n * 0.8);
+  const { rows } = await db.query(
+    `SELECT (${platform.QUEUE_DUE_SQL})::text AS due, (${platform.QUEUE_PAID_SQL})::text AS paid, id FROM orders
+      WHERE ${where} ORDER BY ${platform.QUEUE_DUE_SQL}, ${platform.QUEUE_PAID_SQL}, id OFFSET $1 LIMIT 1`,
+    [position],
+  );
+  const [key] = rows;
+  const cursor = Buffer.from(JSON.stringify([0, key.due, key.paid, key.id])).toString('base64url');
+  return { ...key, position, cursor, staffId };
+}
+
 /** The calls measured at a size: what the admin asks, and the SQL of the query that dominates it. */
 function adminCalls({ size, numbers, platform }) {
   const deepPage = Math.min(2000, Math.floor((0.8 * size) / PAGE_SIZE));
@@ -41,7 +97,6 @@ function adminCalls({ size, numbers, platform }) {
   // A part of an email as an admin types it: matches the hundred or so customers numbered alike.
   const emailPart = `cust${String(numbers.first + Math.floor(size / 3)).slice(0, -2)}`;
   const search = `(${platform.ORDER_SEARCH_TEXT_SQL}) ILIKE '${platform.containsPattern(emailPart)}'`;
-  const QUEUE = platform.QUEUE_SCOPE_SQL;
   return [
     { name: 'list, first page', path: '/api/admin/orders', sql: `SELECT id FROM orders ORDER BY created_at DESC, id DESC LIMIT 25` },
     {
@@ -66,22 +121,6 @@ function adminCalls({ size, numbers, platform }) {
             SELECT count(*) FROM (SELECT 1 FROM orders WHERE ${search} LIMIT 10001) matches`,
     },
     {
-      name: 'work queue, first page',
-      path: '/api/admin/work-queue?pageSize=50',
-      sql: `SELECT id FROM orders WHERE ${QUEUE} AND expedited ORDER BY ${platform.QUEUE_DUE_SQL}, id LIMIT 51;
-            SELECT id FROM orders WHERE ${QUEUE} AND NOT expedited ORDER BY ${platform.QUEUE_DUE_SQL}, id LIMIT 51`,
-    },
-    {
-      name: 'work queue, overdue in one state',
-      path: '/api/admin/work-queue?pageSize=50&sla=overdue&state=WY',
-      sql: `SELECT id FROM orders WHERE ${QUEUE} AND state_code = 'WY' AND NOT expedited AND ${platform.QUEUE_DUE_SQL} < now() ORDER BY ${platform.QUEUE_DUE_SQL}, id LIMIT 51`,
-    },
-    {
-      name: 'work queue, one phase, unassigned',
-      path: '/api/admin/work-queue?pageSize=50&phase=submitted&assignee=none',
-      sql: `SELECT id FROM orders WHERE ${QUEUE} AND phase = 'submitted' AND assignee_id IS NULL AND NOT expedited ORDER BY ${platform.QUEUE_DUE_SQL}, id LIMIT 51`,
-    },
-    {
       name: 'overview',
       path: '/api/admin/overview',
       sql: `SELECT count(*) FROM order_completion_times;
@@ -98,25 +137,40 @@ async function bffRss(api) {
 }
 
 /**
- * The orders CSV of the whole table, read to the end while the bff's memory is sampled: a streamed
+ * A CSV export read to the end while the bff's resident memory is sampled every 50 ms: a streamed
  * export holds a few batches, so its peak stays near where it started whatever the rows.
  */
-async function exportMemory(api, token) {
+async function exportMemory(api, token, exportPath) {
   const before = await bffRss(api);
   let peak = before;
+  let reading = true;
+  const sampler = (async () => {
+    while (reading) {
+      peak = Math.max(peak, await bffRss(api));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
   let rows = 0;
-  let chunks = 0;
   const started = performance.now();
-  const res = await fetch(`${api}/api/admin/orders/export`, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`the orders export answered ${res.status}`);
-  const decoder = new TextDecoder();
-  for await (const chunk of res.body) {
-    rows += (decoder.decode(chunk, { stream: true }).match(/\r\n/g) ?? []).length;
-    if (++chunks % 200 === 0) peak = Math.max(peak, await bffRss(api));
+  try {
+    const res = await fetch(`${api}${exportPath}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`${exportPath} answered ${res.status}`);
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body) rows += (decoder.decode(chunk, { stream: true }).match(/\r\n/g) ?? []).length;
+  } finally {
+    reading = false;
+    await sampler;
   }
+  const seconds = (performance.now() - started) / 1000;
   peak = Math.max(peak, await bffRss(api));
-  return { rows: rows - 1, seconds: (performance.now() - started) / 1000, beforeMb: before / 2 ** 20, peakMb: peak / 2 ** 20 };
+  return { rows: rows - 1, seconds, rowsPerSecond: (rows - 1) / seconds, beforeMb: before / 2 ** 20, peakMb: peak / 2 ** 20 };
 }
+
+/** The two whole-list downloads: the work queue's and the orders list's. */
+const EXPORTS = [
+  { name: 'work queue', path: '/api/admin/work-queue/export' },
+  { name: 'orders', path: '/api/admin/orders/export' },
+];
 
 /** An order as the checkout places it, by a customer of its own so no unpaid-order limit is met. */
 async function checkoutCreate(api) {
@@ -155,6 +209,7 @@ export async function adminScaleBench({ api, env, log }) {
   await ds.initialize();
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
+  const { id: staffId } = (await db.query(`SELECT id FROM accounts WHERE email = $1`, [env.ADMIN_EMAIL])).rows[0];
   const rows = [];
   const plans = [];
   const exports = [];
@@ -170,7 +225,8 @@ export async function adminScaleBench({ api, env, log }) {
           `admin-scale: ${(size - have).toLocaleString('en-US')} orders seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
       }
-      const calls = adminCalls({ size, numbers, platform });
+      const deep = await queueAtSize(db, platform, staffId);
+      const calls = [...adminCalls({ size, numbers, platform }), ...queueCalls({ platform, deep })];
       const figures = [];
       for (const c of calls) figures.push({ ...c, ...(await timed(() => call('GET', c.path, undefined, token))) });
       const checkout = await checkoutCreate(api);
@@ -182,11 +238,13 @@ export async function adminScaleBench({ api, env, log }) {
       figures.push({ name: 'checkout order create (POST /api/order/create, with its expiry)', ...write });
       for (const f of figures) rows.push({ size, name: f.name, p50: f.p50, p99: f.p99 });
       log(`admin-scale at ${size.toLocaleString('en-US')}: ${figures.map((f) => `${f.name} ${f.p50.toFixed(1)} ms`).join('; ')}`);
-      const memory = await exportMemory(api, token);
-      exports.push({ size, ...memory });
-      log(
-        `admin-scale at ${size.toLocaleString('en-US')}: orders CSV export, ${memory.rows.toLocaleString('en-US')} rows in ${memory.seconds.toFixed(1)} s, bff RSS ${memory.beforeMb.toFixed(0)} MB before, ${memory.peakMb.toFixed(0)} MB at most`,
-      );
+      for (const e of EXPORTS) {
+        const memory = await exportMemory(api, token, e.path);
+        exports.push({ size, name: e.name, ...memory });
+        log(
+          `admin-scale at ${size.toLocaleString('en-US')}: ${e.name} CSV export, ${memory.rows.toLocaleString('en-US')} rows in ${memory.seconds.toFixed(1)} s, bff RSS ${memory.beforeMb.toFixed(0)} MB before, ${memory.peakMb.toFixed(0)} MB at most`,
+        );
+      }
       if (size === SIZES.at(-1)) {
         const slowest = figures
           .filter((f) => f.sql)
@@ -215,11 +273,11 @@ export async function adminScaleBench({ api, env, log }) {
     ),
   ].join('\n');
   const exportTable = [
-    '| orders CSV export (streamed) | rows | seconds | bff RSS before (MB) | bff RSS peak (MB) |',
-    '|---|---|---|---|---|',
+    '| CSV export (streamed, whole list) | rows | seconds | rows/s | bff RSS before (MB) | bff RSS peak (MB) | growth (MB) |',
+    '|---|---|---|---|---|---|---|',
     ...exports.map(
       (e) =>
-        `| at ${e.size.toLocaleString('en-US')} | ${e.rows.toLocaleString('en-US')} | ${e.seconds.toFixed(1)} | ${e.beforeMb.toFixed(0)} | ${e.peakMb.toFixed(0)} |`,
+        `| ${e.name} at ${e.size.toLocaleString('en-US')} | ${e.rows.toLocaleString('en-US')} | ${e.seconds.toFixed(1)} | ${Math.round(e.rowsPerSecond).toLocaleString('en-US')} | ${e.beforeMb.toFixed(0)} | ${e.peakMb.toFixed(0)} | ${(e.peakMb - e.beforeMb).toFixed(0)} |`,
     ),
   ].join('\n');
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

@@ -10,7 +10,8 @@ const LIST_LIMIT = 200;
 /**
  * One staff action. `before` and `after` hold the target's changed fields as they were and became;
  * like every field here they name people and orders by id, never by address or name, so closing a
- * customer's account leaves nothing of theirs in a log that cannot be changed.
+ * customer's account leaves nothing of theirs in a log that cannot be changed. Reading the log names
+ * them: an order by its number, an assignee by the staff member's email.
  */
 export interface AuditRecord {
   action: string;
@@ -30,6 +31,19 @@ export function sidesOf(changes: Record<string, { from: unknown; to: unknown }>)
   };
 }
 
+/**
+ * Who works an order before and after an assignment, by staff id (null: nobody); the log names them
+ * by email when it is read, as it names orders by their number.
+ */
+export function assignment(from: string | null, to: string | null): Pick<AuditRecord, 'before' | 'after'> {
+  return { before: { assignee: from }, after: { assignee: to } };
+}
+
+/** A side of an entry with its assignee named by email, where the side has one and the account is still there. */
+function namingAssignee(side: Record<string, unknown> | null, email: string | null): Record<string, unknown> | null {
+  return side && email !== null ? { ...side, assignee: email } : side;
+}
+
 /** Which entries to read: one order's, one staff member's, or all. */
 export type AuditFilter = { orderId: string } | { staffId: string } | Record<string, never>;
 
@@ -44,6 +58,8 @@ interface AuditRow {
   details: Record<string, unknown>;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  before_assignee_email: string | null;
+  after_assignee_email: string | null;
   ip: string | null;
   created_at: Date;
 }
@@ -78,9 +94,11 @@ export class AdminAuditService {
           : { sql: '', value: undefined };
     const rows = await this.ds.query<AuditRow[]>(
       `SELECT a.id, a.admin_id, s.email AS admin_email, a.action, a.target_type, a.target_id, o.order_number,
-              a.details, a.before, a.after, a.ip, a.created_at
+              a.details, a.before, a.after, ba.email AS before_assignee_email, aa.email AS after_assignee_email, a.ip, a.created_at
          FROM admin_audit a
          LEFT JOIN accounts s ON s.id = a.admin_id
+         LEFT JOIN accounts ba ON ba.id = (a.before->>'assignee')::uuid
+         LEFT JOIN accounts aa ON aa.id = (a.after->>'assignee')::uuid
          LEFT JOIN orders o ON o.id = CASE WHEN a.target_type = 'order' THEN a.target_id::uuid END
          ${where.sql}
         ORDER BY a.id DESC
@@ -94,8 +112,8 @@ export class AdminAuditService {
       targetId: r.target_id,
       targetLabel: r.order_number ?? r.target_id,
       details: r.details,
-      before: r.before,
-      after: r.after,
+      before: namingAssignee(r.before, r.before_assignee_email),
+      after: namingAssignee(r.after, r.after_assignee_email),
       createdAt: r.created_at.toISOString(),
       adminId: r.admin_id,
       adminEmail: r.admin_email ?? '',

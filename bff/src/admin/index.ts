@@ -1,4 +1,4 @@
 export { AdminModule } from './admin.module';
-export { AdminAuditService } from './admin-audit.service';
+export { AdminAuditService, assignment } from './admin-audit.service';
 export { mountQueueBoard } from './queue-board';
 export { csvRow } from './csv';

@@ -9,7 +9,7 @@ import {
   type RequestCreate,
 } from '@filebridge/contracts';
 import { CONFIG, OrderNoteEntity, siteOrigin, writeOutbox, type AppConfig } from '@filebridge/platform';
-import { AdminAuditService } from '../admin';
+import { AdminAuditService, assignment } from '../admin';
 import type { Principal } from '../common';
 import { RequestsService } from '../fulfilment';
 import { OrderWorkService } from './order-work.service';
@@ -55,7 +55,13 @@ export class BulkActionsService {
       switch (action.kind) {
         case 'assign': {
           const { previous } = await this.work.assign(m, orderId, action.assigneeId);
-          await this.record(m, staff, 'order.assign', orderId, { from: previous, to: action.assigneeId, bulk: true });
+          await this.audit.record(m, staff, {
+            action: 'order.assign',
+            targetType: 'order',
+            targetId: orderId,
+            details: { bulk: true },
+            ...assignment(previous, action.assigneeId),
+          });
           return;
         }
         case 'note': {

@@ -66,13 +66,14 @@ export class OrderWorkService {
     assigneeId: string | null,
   ): Promise<{ assignee: StaffRef | null; previous: string | null }> {
     const assignee = assigneeId ? await this.staff(m, assigneeId) : null;
-    const rows = await m.query<{ previous: string | null }[]>(
+    // An UPDATE answers its returned rows beside the count of rows it changed.
+    const [[row]] = await m.query<[{ previous: string | null }[], number]>(
       `UPDATE orders o SET assignee_id = $2 FROM (SELECT id, assignee_id FROM orders WHERE id = $1 FOR UPDATE) prev
         WHERE o.id = prev.id RETURNING prev.assignee_id AS previous`,
       [orderId, assigneeId],
     );
-    if (!rows.length) throw new NotFoundException(ORDER_NOT_FOUND);
-    return { assignee, previous: rows[0]!.previous };
+    if (!row) throw new NotFoundException(ORDER_NOT_FOUND);
+    return { assignee, previous: row.previous };
   }
 
   assignees(): Promise<StaffRef[]> {

@@ -2,10 +2,11 @@ import { BadRequestException } from '@nestjs/common';
 import { SLA_DUE_SOON_MS, type WorkQueueFilter } from '@filebridge/contracts';
 import { QUEUE_DUE_SQL, QUEUE_SCOPE_SQL } from '@filebridge/platform';
 
-/** Where a queue page ended: the flag, the sort key as PostgreSQL wrote it, and the id. */
+/** Where a queue page ended: the flag, the due time and the payment time as PostgreSQL wrote them, and the id. */
 export interface QueueCursor {
   expedited: boolean;
   due: string;
+  paid: string;
   id: string;
 }
 
@@ -15,14 +16,16 @@ const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(c: QueueCursor): string {
-  return Buffer.from(JSON.stringify([c.expedited ? 1 : 0, c.due, c.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([c.expedited ? 1 : 0, c.due, c.paid, c.id])).toString('base64url');
 }
+
+const isTimestamp = (v: unknown): v is string => typeof v === 'string' && v.length < 64 && PG_TIMESTAMP.test(v);
 
 export function decodeCursor(raw: string): QueueCursor {
   try {
-    const [e, due, id] = JSON.parse(Buffer.from(raw, 'base64url').toString()) as unknown[];
-    if ((e === 0 || e === 1) && typeof due === 'string' && due.length < 64 && typeof id === 'string' && UUID.test(id)) {
-      if (due === 'infinity' || PG_TIMESTAMP.test(due)) return { expedited: e === 1, due, id };
+    const [e, due, paid, id] = JSON.parse(Buffer.from(raw, 'base64url').toString()) as unknown[];
+    if ((e === 0 || e === 1) && (due === 'infinity' || isTimestamp(due)) && isTimestamp(paid) && typeof id === 'string' && UUID.test(id)) {
+      return { expedited: e === 1, due, paid, id };
     }
   } catch {
     // Not base64 JSON: refused below like any other cursor we did not give.

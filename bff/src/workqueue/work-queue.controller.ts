@@ -2,7 +2,7 @@ import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ENDPOINTS, WORK_QUEUE_PAGE_SIZE } from '@filebridge/contracts';
-import { AdminAuditService } from '../admin';
+import { AdminAuditService, assignment } from '../admin';
 import { CurrentPrincipal, Endpoint, RawEndpoint, type Answer, type BodyIn, type ParamsIn, type Principal, type QueryIn } from '../common';
 import { BulkActionsService } from './bulk-actions.service';
 import { CsvExportService } from './csv-export.service';
@@ -135,7 +135,8 @@ export class WorkQueueController {
         action: 'order.assign',
         targetType: 'order',
         targetId: orderId,
-        details: { from: previous, to: assigneeId },
+        details: {},
+        ...assignment(previous, assigneeId),
       });
       return { assignee };
     });

@@ -10,7 +10,7 @@ import {
   type WorkQueueItem,
   type WorkQueuePage,
 } from '@filebridge/contracts';
-import { QUEUE_DUE_SQL } from '@filebridge/platform';
+import { QUEUE_DUE_SQL, QUEUE_PAID_SQL } from '@filebridge/platform';
 import { decodeCursor, encodeCursor, expeditedParts, queueConditions, type QueueCursor } from './work-queue-filter';
 
 interface QueueRow {
@@ -36,6 +36,7 @@ interface KeyRow {
   id: string;
   expedited: boolean;
   due: string;
+  paid: string;
 }
 
 export function slaOf(dueAt: Date | null, remainingMs: string | null, now: Date): SlaDto {
@@ -46,10 +47,14 @@ export function slaOf(dueAt: Date | null, remainingMs: string | null, now: Date)
   };
 }
 
+/** The queue's order within one flag's part; the queue's indexes end in these very expressions. */
+const QUEUE_ORDER_SQL = `${QUEUE_DUE_SQL}, ${QUEUE_PAID_SQL}, id`;
+
 /**
- * The work queue: orders being worked on, expedited first, then by when their promise runs out.
- * A page is cut by keyset from one index range per flag (the flag, the due time, the id), so the
- * millionth order costs what the first does, and a cursor never skips or repeats an order.
+ * The work queue: orders being worked on, expedited first, then by when their promise runs out,
+ * then oldest paid first (so orders whose clock is stopped wait in the order they were paid).
+ * A page is cut by keyset from one index range per flag (the flag, the due time, the payment time,
+ * the id), so the millionth order costs what the first does, and a cursor never skips or repeats an order.
  */
 @Injectable()
 export class WorkQueueService {
@@ -83,16 +88,17 @@ export class WorkQueueService {
       params.push(expedited);
       where.push(`expedited = $${params.length}`);
       if (cursor && cursor.expedited === expedited) {
-        params.push(cursor.due, cursor.id);
-        where.push(`(${QUEUE_DUE_SQL}, id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+        params.push(cursor.due, cursor.paid, cursor.id);
+        const [due, paid, id] = [params.length - 2, params.length - 1, params.length];
+        where.push(`(${QUEUE_ORDER_SQL}) > ($${due}::timestamptz, $${paid}::timestamptz, $${id}::uuid)`);
       }
       params.push(limit - found.length);
       const rows = await this.ds.query<KeyRow[]>(
-        `SELECT id, expedited, (${QUEUE_DUE_SQL})::text AS due FROM orders
-          WHERE ${where.join(' AND ')} ORDER BY ${QUEUE_DUE_SQL}, id LIMIT $${params.length}`,
+        `SELECT id, expedited, (${QUEUE_DUE_SQL})::text AS due, (${QUEUE_PAID_SQL})::text AS paid FROM orders
+          WHERE ${where.join(' AND ')} ORDER BY ${QUEUE_ORDER_SQL} LIMIT $${params.length}`,
         params,
       );
-      found.push(...rows.map((r) => ({ expedited: r.expedited, due: r.due, id: r.id })));
+      found.push(...rows.map((r) => ({ expedited: r.expedited, due: r.due, paid: r.paid, id: r.id })));
     }
     return found;
   }

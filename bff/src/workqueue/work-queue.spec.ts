@@ -140,9 +140,64 @@ describe('the work queue, assignment, internal notes and bulk actions', () => {
     expect((await queue({ assignee: 'me' })).items.map((o) => o.id)).toContain(id);
     expect((await queue({ assignee: 'none' })).items.map((o) => o.id)).not.toContain(id);
     expect((await admin.post(`/api/admin/orders/${id}/assignee`, { assigneeId: customerId })).status).toBe(400);
+    expect((await admin.post(`/api/admin/orders/${customerId}/take`)).status).toBe(404);
     expect((await admin.post(`/api/admin/orders/${id}/assignee`, { assigneeId: null })).body.data.assignee).toBeNull();
-    const audit = await query<{ action: string }>(db.url, `SELECT action FROM admin_audit WHERE target_id = $1 ORDER BY id`, [id]);
-    expect(audit.map((a) => a.action)).toEqual(['order.assign', 'order.assign']);
+    const audit = await admin.get(`/api/admin/orders/${id}/audit`);
+    expect(audit.body.data).toEqual([
+      expect.objectContaining({ action: 'order.assign', before: { assignee: 'admin@filebridge.test' }, after: { assignee: null } }),
+      expect.objectContaining({ action: 'order.assign', before: { assignee: null }, after: { assignee: 'admin@filebridge.test' } }),
+    ]);
+    // The stored row keeps the id: the email is read from the account, so the log holds no address.
+    const [stored] = await query<{ after: unknown }>(db.url, `SELECT after FROM admin_audit WHERE target_id = $1 ORDER BY id LIMIT 1`, [
+      id,
+    ]);
+    expect(stored!.after).toEqual({ assignee: adminId });
+  });
+
+  it('lists orders whose clock is stopped oldest paid first, after those with a promise running, and pages them by cursor without skips or repeats', async () => {
+    const hour = 3_600_000;
+    const base = Date.now() - 100 * hour;
+    // Paid times out of order, two of them alike so the id decides between them, and two orders with a promise running.
+    const placed = [
+      { paidAt: base + 5 * hour, due: null },
+      { paidAt: base + 1 * hour, due: null },
+      { paidAt: base + 9 * hour, due: null },
+      { paidAt: base + 3 * hour, due: null },
+      { paidAt: base + 3 * hour, due: null },
+      { paidAt: base + 7 * hour, due: null },
+      { paidAt: base + 8 * hour, due: Date.now() + 5 * hour },
+      { paidAt: base + 2 * hour, due: Date.now() + 2 * hour },
+    ];
+    const orders: { id: string; paidAt: number; due: number | null }[] = [];
+    for (const p of placed) {
+      const [row] = await query<{ id: string }>(
+        db.url,
+        `INSERT INTO orders (account_id, service_id, package_id, status, phase, business_info, customer_info, items, additional_services,
+                             subtotal_cents, tax_cents, total_cents, paid_at, sla_due_at, state_code)
+         SELECT $1, s.id, p.id, 'in_progress', 'waiting_on_customer', '{}', '{}', '[]', '{}', 100, 0, 100, $2, $3, 'NV'
+           FROM services s JOIN packages p ON p.service_id = s.id WHERE s.slug = 'llc-formation' LIMIT 1 RETURNING id`,
+        [customerId, new Date(p.paidAt), p.due === null ? null : new Date(p.due)],
+      );
+      orders.push({ id: row!.id, ...p });
+    }
+    const expected = [...orders]
+      .sort((a, b) => (a.due ?? Infinity) - (b.due ?? Infinity) || a.paidAt - b.paidAt || (a.id < b.id ? -1 : 1))
+      .map((o) => o.id);
+
+    const paused = expected.filter((id) => orders.find((o) => o.id === id)!.due === null);
+    for (const [filter, want] of [
+      [{ state: 'NV' }, expected],
+      [{ state: 'NV', sla: 'paused' }, paused],
+    ] as const) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const page = await queue({ ...filter, pageSize: '2', ...(after ? { after } : {}) });
+        seen.push(...page.items.map((i) => i.id));
+        after = page.nextCursor;
+      } while (after);
+      expect(seen).toEqual(want);
+    }
   });
 
   it('keeps internal notes from every customer call, the account data export included', async () => {
@@ -212,6 +267,15 @@ describe('the work queue, assignment, internal notes and bulk actions', () => {
       action: { kind: 'assign', assigneeId: adminId },
     });
     expect(assigned.body.data).toMatchObject({ matched: 2, done: 2, skipped: [] });
+    const log = (await admin.get(`/api/admin/orders/${a}/audit`)).body.data as { action: string }[];
+    expect(log.filter((e) => e.action === 'order.assign')).toEqual([
+      expect.objectContaining({
+        action: 'order.assign',
+        details: { bulk: true },
+        before: { assignee: null },
+        after: { assignee: 'admin@filebridge.test' },
+      }),
+    ]);
     const noted = await admin.post('/api/admin/work-queue/bulk', {
       selection: { ids: [a] },
       action: { kind: 'note', body: 'Checked by the team' },

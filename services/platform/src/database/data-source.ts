@@ -30,6 +30,7 @@ import { WorkQueue1732240000210 } from './migrations/1732240000210-work-queue';
 import { WorkQueueIndexes1732240000211 } from './migrations/1732240000211-work-queue-indexes';
 import { Conversations1732240000220 } from './migrations/1732240000220-conversations';
 import { Businesses1732240000230 } from './migrations/1732240000230-businesses';
+import { WorkQueuePaidOrder1732240000240 } from './migrations/1732240000240-work-queue-paid-order';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   WorkQueueIndexes1732240000211,
   Conversations1732240000220,
   Businesses1732240000230,
+  WorkQueuePaidOrder1732240000240,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -39,6 +39,7 @@ describe('migrations on a real PostgreSQL', () => {
       'WorkQueueIndexes1732240000211',
       'Conversations1732240000220',
       'Businesses1732240000230',
+      'WorkQueuePaidOrder1732240000240',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

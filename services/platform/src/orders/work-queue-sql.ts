@@ -5,5 +5,12 @@
  */
 export const QUEUE_DUE_SQL = `coalesce(sla_due_at, 'infinity'::timestamptz)`;
 
+/**
+ * The tie-break after the due time: when the order was paid, oldest first, so orders whose clock is
+ * stopped (all due at infinity) wait in the order customers paid. An order worked on without a
+ * payment time takes the time it was placed, so the key is never null and a cursor always compares.
+ */
+export const QUEUE_PAID_SQL = `coalesce(paid_at, created_at)`;
+
 /** The orders the work queue holds: those being worked on. Every queue index is partial on it. */
 export const QUEUE_SCOPE_SQL = `status = 'in_progress'`;
