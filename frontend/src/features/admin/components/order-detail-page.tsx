@@ -169,7 +169,7 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: string; slot
       <Panel title="Mails sent" id="order-mails" className={local.section}>
         <Mails mails={o.mails ?? []} />
       </Panel>
-      <OrderAuditPanel orderId={o.id} className={local.section} />
+      <OrderAuditPanel orderId={o.id} adminId={adminId ?? ''} className={local.section} />
     </>
   );
 }
