@@ -7,32 +7,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  BULK_MAX_ORDERS,
-  FULFILMENT_PHASES,
-  REQUEST_COPY,
-  REQUEST_KINDS,
-  SLA_STATE_LABELS,
-  SLA_STATES,
-  STAFF_PHASE_LABELS,
-  type RequestKind,
-  type SlaState,
-} from '@filebridge/contracts';
+import { STAFF_PHASE_LABELS, type RequestKind } from '@filebridge/contracts';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage } from '../../../lib/api';
-import { cx } from '../../../lib/cx';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffCan } from '../../../stores/admin-store';
-import {
-  deleteQueueView,
-  fetchAssignees,
-  fetchQueueViews,
-  fetchWorkQueue,
-  saveQueueView,
-  takeOrder,
-  type WorkQueueFilters,
-} from '../api/admin-api';
+import { fetchWorkQueue, takeOrder, type WorkQueueFilters } from '../api/admin-api';
 import { useResource } from '../api/queries';
 import { formatDollars } from '../lib/format';
 import { ExpeditedBadge } from './order-facts';
@@ -43,6 +24,9 @@ import styles from '../../../components/admin-ui.module.css';
 import local from './work-queue-page.module.css';
 import { SlaBadge } from './sla-badge';
 import { useBulkAction } from '../hooks/use-bulk-action';
+import { WorkQueueBulkBar } from './work-queue-bulk-bar';
+import { WorkQueueFilterBar } from './work-queue-filters';
+import { WorkQueueViews } from './work-queue-views';
 
 export function WorkQueuePage() {
   usePageTitle('Work queue');
@@ -50,7 +34,6 @@ export function WorkQueuePage() {
   const [filters, setFilters] = useState<WorkQueueFilters>({});
   const [cursors, setCursors] = useState<string[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [viewName, setViewName] = useState('');
   const [refunding, setRefunding] = useState<string | null>(null);
   const [requestKind, setRequestKind] = useState<RequestKind>('missing_detail');
   const canWork = useStaffCan('orders.work');
@@ -63,8 +46,6 @@ export function WorkQueuePage() {
     queryFn: ({ signal }) => fetchWorkQueue({ ...filters, ...(after ? { after } : {}) }, signal),
     placeholderData: keepPreviousData,
   });
-  const views = useResource({ queryKey: ['admin', 'work-queue-views'] as const, queryFn: ({ signal }) => fetchQueueViews(signal) });
-  const staff = useResource({ queryKey: ['admin', 'assignees'] as const, queryFn: ({ signal }) => fetchAssignees(signal) });
   const page = queue.data;
   const { progress, bulk } = useBulkAction({
     filters,
@@ -103,32 +84,6 @@ export function WorkQueuePage() {
     }
   };
 
-  const saveView = async () => {
-    if (!viewName.trim()) return;
-    try {
-      await saveQueueView(viewName.trim(), filters);
-      setViewName('');
-      views.reload();
-      toast.success('View saved.');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not save the view.'));
-    }
-  };
-
-  const select = (label: string, value: string | undefined, options: [string, string][], on: (v: string) => void) => (
-    <label className={styles.control}>
-      <span className={styles.controlLabel}>{label}</span>
-      <select className={styles.select} value={value ?? ''} onChange={(e) => on(e.target.value)}>
-        <option value="">All</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-
   return (
     <>
       <PageHeader
@@ -137,150 +92,20 @@ export function WorkQueuePage() {
         actions={<ExportListButton list="work-queue" query={filters as Record<string, string>} />}
       />
       <Panel>
-        <div className={local.views} aria-label="Saved views">
-          {(views.data ?? []).map((v) => (
-            <span key={v.id} className={local.view}>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setFilter({ ...Object.fromEntries(Object.keys(filters).map((k) => [k, undefined])), ...v.filters })}
-              >
-                {v.name}
-              </Button>
-              <button
-                type="button"
-                className={local.viewDelete}
-                aria-label={`Delete view ${v.name}`}
-                onClick={() => void deleteQueueView(v.id).then(() => views.reload())}
-              >
-                ×
-              </button>
-            </span>
-          ))}
-          <input
-            value={viewName}
-            onChange={(e) => setViewName(e.target.value)}
-            className={styles.input}
-            placeholder="Name this view"
-            aria-label="View name"
-            maxLength={60}
-          />
-          <Button variant="outline" size="sm" onClick={saveView} disabled={!viewName.trim()}>
-            Save view
-          </Button>
-        </div>
-        <div className={styles.toolbar} role="search" aria-label="Filter the work queue">
-          {select(
-            'Phase',
-            filters.phase,
-            FULFILMENT_PHASES.filter((p) => p !== 'completed').map((p) => [p, STAFF_PHASE_LABELS[p]]),
-            (v) => setFilter({ phase: (v || undefined) as WorkQueueFilters['phase'] }),
-          )}
-          {select(
-            'SLA',
-            filters.sla,
-            SLA_STATES.map((s) => [s, SLA_STATE_LABELS[s]]),
-            (v) => setFilter({ sla: (v || undefined) as SlaState }),
-          )}
-          {select(
-            'Assignee',
-            filters.assignee,
-            [['me', 'Mine'], ['none', 'Unassigned'], ...(staff.data ?? []).map((s): [string, string] => [s.id, s.email])],
-            (v) => setFilter({ assignee: v || undefined }),
-          )}
-          {select(
-            'Expedited',
-            filters.expedited,
-            [
-              ['true', 'Expedited'],
-              ['false', 'Standard'],
-            ],
-            (v) => setFilter({ expedited: (v || undefined) as WorkQueueFilters['expedited'] }),
-          )}
-          <label className={styles.control}>
-            <span className={styles.controlLabel}>State</span>
-            <input
-              className={cx(styles.input, local.short)}
-              value={filters.state ?? ''}
-              maxLength={2}
-              placeholder="TX"
-              onChange={(e) => {
-                const v = e.target.value.toUpperCase();
-                if (v.length === 0 || v.length === 2) setFilter({ state: v || undefined });
-              }}
-            />
-          </label>
-          <label className={styles.control}>
-            <span className={styles.controlLabel}>Agency</span>
-            <input
-              className={styles.input}
-              defaultValue={filters.agency ?? ''}
-              placeholder="FMCSA"
-              onBlur={(e) => setFilter({ agency: e.target.value.trim() || undefined })}
-            />
-          </label>
-          <p className={styles.resultCount} aria-live="polite">
-            {page
-              ? `${page.matching.toLocaleString('en-US')}${page.matchingCapped ? '+' : ''} ${page.matching === 1 ? 'order' : 'orders'}`
-              : ''}
-          </p>
-        </div>
+        <WorkQueueViews
+          filters={filters}
+          onPick={(picked) => setFilter({ ...Object.fromEntries(Object.keys(filters).map((k) => [k, undefined])), ...picked })}
+        />
+        <WorkQueueFilterBar filters={filters} setFilter={setFilter} page={page} />
         {canBulk ? (
-          <div className={local.bulkBar} role="region" aria-label="Bulk actions">
-            <span>{selected.size ? `${selected.size} selected` : 'Select orders, or act on the whole filter'}</span>
-            {canWork ? (
-              <>
-                <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('take', false)}>
-                  Assign to me
-                </Button>
-                <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('note', false)}>
-                  Add note
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={!selected.size || !!progress}
-                  onClick={() => void bulk('agency_delayed', false)}
-                >
-                  Agency delayed
-                </Button>
-              </>
-            ) : null}
-            {canAsk ? (
-              <>
-                <select
-                  className={styles.select}
-                  aria-label="Request kind"
-                  value={requestKind}
-                  onChange={(e) => setRequestKind(e.target.value as RequestKind)}
-                >
-                  {REQUEST_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {REQUEST_COPY[k].label}
-                    </option>
-                  ))}
-                </select>
-                <Button size="sm" variant="outline" disabled={!selected.size || !!progress} onClick={() => void bulk('request', false)}>
-                  Raise request
-                </Button>
-              </>
-            ) : null}
-            {canWork ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={!page || page.matchingCapped || page.matching === 0 || page.matching > BULK_MAX_ORDERS || !!progress}
-                onClick={() => void bulk('take', true)}
-              >
-                Assign all matching to me
-              </Button>
-            ) : null}
-            {progress ? (
-              <progress className={local.progress} max={progress.total || 1} value={progress.done} aria-label="Bulk action progress">
-                {progress.done} of {progress.total}
-              </progress>
-            ) : null}
-          </div>
+          <WorkQueueBulkBar
+            selected={selected}
+            page={page}
+            progress={progress}
+            bulk={bulk}
+            requestKind={requestKind}
+            setRequestKind={setRequestKind}
+          />
         ) : null}
 
         {refunding ? (
