@@ -12,6 +12,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * The compliance calendar as an iCalendar feed a calendar app subscribes to. Its link carries a
  * random secret, stored only hashed; making a new link replaces the old one, which then answers 404.
  */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 @Injectable()
 export class CalendarFeedService {
   constructor(
@@ -47,7 +49,8 @@ export class CalendarFeedService {
   /**
    * The feed: one all-day event per dated filing, its UID the filing's key in the calendar, so a
    * moved date updates the event the customer's app already holds instead of adding another. Its
-   * link is the filing's renewal checkout, filled in from the business record.
+   * link is the filing's renewal checkout, filled in from the business record. A met due date keeps
+   * its event, UID and date, marked done, so a calendar shows it met rather than dropping it.
    */
   async render(feed: string, now: Date = new Date()): Promise<string> {
     const row = await this.feeds.findOneBy({ tokenHash: hashOf(feed.replace(/\.ics$/, '')) });
@@ -67,8 +70,15 @@ export class CalendarFeedService {
           start: new Date(`${filing.dueDate}T00:00:00Z`),
           allDay: true,
           stamp: now,
-          summary: `${filing.title} (${business.name})`,
-          description: `${filing.detail}${filing.estimate ? ' This date is an estimate.' : ''}`,
+          summary: `${filing.title} (${business.name})${filing.done ? ': done' : ''}`,
+          description: [
+            filing.done &&
+              `${filing.done.by === 'order' ? 'Ordered through us' : 'Done'} on ${LONG_DATE.format(new Date(filing.done.on))}: no more reminders.`,
+            filing.detail,
+            filing.estimate && 'This date is an estimate.',
+          ]
+            .filter(Boolean)
+            .join(' '),
           url: `${site}${filing.renewPath ?? `/my/account/${row.accountId}/compliance`}`,
         });
       }

@@ -93,6 +93,32 @@ describe('compliance calendar feed', () => {
     );
   });
 
+  it('marks an event done once its due date is met, keeping its date and UID', async () => {
+    const { api } = await customerWithNevadaLlc();
+    const path = feedPath((await api.post('/api/my/compliance/feed', {})).body.data.url);
+    const annualList = async () => (await events(path)).find((e) => String(e.summary).startsWith('Nevada: Annual List'))!;
+    const before = await annualList();
+    expect(String(before.summary)).not.toMatch(/done/i);
+
+    const [business] = (await api.get('/api/my/businesses')).body.data;
+    const filing = (await api.get('/api/my/compliance')).body.data
+      .find((b: { businessId: string }) => b.businessId === business.id)
+      .filings.find((f: { title: string }) => f.title.startsWith('Nevada: Annual List'));
+    const marked = await api.post('/api/my/compliance/done', {
+      businessId: business.id,
+      filingKey: filing.key,
+      dueDate: filing.dueDate,
+      doneOn: '2026-03-20',
+    });
+    expect(marked.status).toBe(200);
+
+    const after = await annualList();
+    expect(after.uid).toBe(before.uid);
+    expect(after.start.toISOString()).toBe(before.start.toISOString());
+    expect(String(after.summary)).toMatch(/: done$/);
+    expect(String(after.description)).toContain('Done on March 20, 2026: no more reminders.');
+  });
+
   it('stops answering an old link once a new one is made or the feed is turned off', async () => {
     const { api } = await customerWithNevadaLlc();
     const first = feedPath((await api.post('/api/my/compliance/feed', {})).body.data.url);
