@@ -1,4 +1,4 @@
-import { createDataSource } from '@filebridge/platform';
+import { createDataSource, QUEUE_DUE_SQL, QUEUE_PAID_SQL } from '@filebridge/platform';
 import {
   ApiClient,
   createTestDatabase,
@@ -143,11 +143,11 @@ describe('the admin order list, search and overview over a large table', () => {
     );
     await compare();
   }, 60_000);
-  it('walks the work queue of one state by cursor in the order the table sorts it, expedited first, then by due time', async () => {
+  it('walks the work queue of one state by cursor in the order the table sorts it, expedited first, then by due time, then oldest paid', async () => {
     const expected = await query<{ id: string }>(
       db.url,
       `SELECT id FROM orders WHERE status = 'in_progress' AND state_code = 'WY'
-        ORDER BY expedited DESC, coalesce(sla_due_at, 'infinity'::timestamptz), id`,
+        ORDER BY expedited DESC, ${QUEUE_DUE_SQL}, ${QUEUE_PAID_SQL}, id`,
     );
     expect(expected.length).toBeGreaterThan(100);
     const seen: string[] = [];
