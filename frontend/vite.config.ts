@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 import { ENDPOINTS } from '@filebridge/contracts';
-import { buildEnvProblems } from './src/config/env-schema';
+import { buildEnvProblems } from './src/config/env-schema.ts';
 
 const contractsEntry = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
 
