@@ -56,22 +56,34 @@ export class ServiceProcess {
 /** Starts a worker and resolves once it consumes its queues. */
 export async function startWorker(name: Exclude<ProcessName, 'bff'>, env: Record<string, string>): Promise<ServiceProcess> {
   const p = new ServiceProcess(name, env).start();
-  await p.waitForLog('consuming');
+  await stoppedOnFailure(p, () => p.waitForLog('consuming'));
   return p;
+}
+
+/** Waits for a process to come up; one that does not is stopped, so a failed start leaves nothing running. */
+async function stoppedOnFailure(p: ServiceProcess, up: () => Promise<void>): Promise<void> {
+  try {
+    await up();
+  } catch (error) {
+    await p.stop('SIGKILL');
+    throw error;
+  }
 }
 
 /** Starts the bff on env.PORT and resolves once it answers ready. */
 export async function startBffProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const p = new ServiceProcess('bff', env).start();
-  await waitUntil(
-    async () =>
-      !p.running ||
-      (await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )),
-    60_000,
-    'the bff to answer ready',
+  await stoppedOnFailure(p, () =>
+    waitUntil(
+      async () =>
+        !p.running ||
+        (await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )),
+      60_000,
+      'the bff to answer ready',
+    ),
   );
   if (!p.running) throw new Error(`bff exited:\n${p.output}`);
   return p;
