@@ -218,12 +218,21 @@ describe('chaos: the pipeline survives killed workers, a Redis kill and wipe, an
           .split('\n')
           .filter((l) => /"level":(40|50|60)/.test(l))
           .slice(-5);
-      console.log(
-        'missing receipts',
-        JSON.stringify(missing),
-        [p.bff, ...p.workers].map((w) => [w.name, w.running, ...lines(w)]),
+      const failed = await Promise.all(
+        ALL_QUEUES.map(async (q) =>
+          (await p.queues().get(q).getFailed(0, 3)).map((j) => [q, j.name, j.id, j.attemptsMade, j.failedReason]),
+        ),
       );
-      throw err;
+      // In the error itself: a run's summary of failures keeps it where a log line scrolls away.
+      throw new Error(
+        [
+          (err as Error).message,
+          `seed ${SEED}`,
+          `missing receipts ${JSON.stringify(missing)}`,
+          `failed jobs ${JSON.stringify(failed.flat())}`,
+          ...[p.bff, ...p.workers].map((w) => `${w.name} ${w.running ? 'running' : 'stopped'}: ${lines(w).join('\n  ')}`),
+        ].join('\n'),
+      );
     });
     await waitUntil(
       async () => (await query(p.db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0,
@@ -242,8 +251,7 @@ describe('chaos: the pipeline survives killed workers, a Redis kill and wipe, an
         ),
       );
       const unapplied = await query(p.db.url, `SELECT event_id, type FROM stripe_events WHERE processed_at IS NULL LIMIT 5`);
-      console.log('not quiet', JSON.stringify({ counts, delayed, unapplied }));
-      throw err;
+      throw new Error(`${(err as Error).message}\nseed ${SEED}, not quiet: ${JSON.stringify({ counts, delayed, unapplied })}`);
     });
 
     const paid = await query<{ id: string; n: number }>(
