@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES } from '@filebridge/contracts';
 import { CONFIG, frontendOrigins, loadConfig, LOGGER, QUEUES, type AppConfig } from '@filebridge/platform';
 import { mountQueueBoard } from './admin';
 import { AppModule } from './app.module';
+import { CatalogCacheService, registerCachedReads } from './catalog';
 import { useDocumentUploadParser } from './documents';
 import { TokensService } from './auth';
 import {
@@ -77,6 +78,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
     allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match', 'idempotency-key', REQUEST_ID_HEADER],
     exposedHeaders: ['etag', REQUEST_ID_HEADER],
   });
+  registerCachedReads(fastify, app.get(CatalogCacheService));
   registerXsrf(fastify, config.XSRF_SECRET, production);
   registerWriteRateLimit(fastify, writeLimiter);
   registerStorableInputCheck(fastify);

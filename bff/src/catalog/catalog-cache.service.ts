@@ -10,12 +10,16 @@ export interface CachedBody {
 }
 
 /**
- * Serialised catalog responses kept in memory, keyed by route. An admin change calls
+ * Serialised catalog responses kept in memory, keyed by the path asked for. An admin change calls
  * invalidate(), which clears this replica and tells the others through Redis pub/sub.
  */
 @Injectable()
 export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
   private readonly entries = new Map<string, Promise<CachedBody>>();
+  /** The entries whose load has finished, for an answer that cannot wait on a promise. */
+  private readonly ready = new Map<string, CachedBody>();
+  /** Moves on at each invalidation, so a load that started before one is never kept after it. */
+  private generation = 0;
   private subscriber?: IORedis;
   private readonly channel: string;
 
@@ -30,7 +34,7 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
     this.subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber.on('error', () => undefined);
     void this.subscriber.subscribe(this.channel).catch(() => undefined);
-    this.subscriber.on('message', () => this.entries.clear());
+    this.subscriber.on('message', () => this.clear());
   }
 
   onModuleDestroy(): void {
@@ -41,9 +45,12 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     let hit = this.entries.get(key);
     if (!hit) {
+      const generation = this.generation;
       hit = load().then((payload) => {
         const body = Buffer.from(JSON.stringify(payload));
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        const cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        if (generation === this.generation) this.ready.set(key, cached);
+        return cached;
       });
       this.entries.set(key, hit);
       hit.catch(() => this.entries.delete(key));
@@ -51,9 +58,20 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
     return hit;
   }
 
+  /** The answer for `key` if one is loaded, without waiting for one that is loading. */
+  peek(key: string): CachedBody | undefined {
+    return this.ready.get(key);
+  }
+
   async invalidate(): Promise<void> {
-    this.entries.clear();
+    this.clear();
     await this.redis.publish(this.channel, 'all').catch(() => undefined);
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.ready.clear();
   }
 
   get size(): number {

@@ -2,7 +2,8 @@ import { Controller, NotFoundException, Param, Query, Req, Res } from '@nestjs/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS, NO_ADD_ONS, withDefaultInputs, type AddOnKey, type AddOnSelection, type ResponseOf } from '@filebridge/contracts';
 import { Endpoint, RawEndpoint, type Answer, type ParamsIn, type QueryIn } from '../common';
-import { CatalogCacheService, type CachedBody } from './catalog-cache.service';
+import { cacheKeyOf, sendCached } from './cached-reads';
+import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository } from './catalog.repository';
 import { QuoteService } from './quote.service';
 
@@ -16,7 +17,8 @@ const selectionOf = (keys: readonly AddOnKey[] = []): AddOnSelection => ({
 
 /**
  * The public catalog. Lists and services are served from an in-memory cache of their serialised
- * answers (an admin edit drops it), with an ETag so a client that has the answer gets a 304.
+ * answers (an admin edit drops it), with an ETag so a client that has the answer gets a 304; once
+ * loaded, a read is answered before it reaches these handlers (registerCachedReads).
  */
 @Controller()
 export class CatalogController {
@@ -28,21 +30,24 @@ export class CatalogController {
 
   @RawEndpoint(ENDPOINTS.services)
   async list(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const body = await this.cache.get('services', async (): Promise<ResponseOf<typeof ENDPOINTS.services>> => ({
+    const body = await this.cache.get(cacheKeyOf(ENDPOINTS.services), async (): Promise<ResponseOf<typeof ENDPOINTS.services>> => ({
       success: true,
       data: await this.repo.allServices(),
     }));
-    send(req, reply, body);
+    sendCached(req, reply, body);
   }
 
   @RawEndpoint(ENDPOINTS.serviceBySlug)
   async bySlug(@Param() { slug }: ParamsIn<'serviceBySlug'>, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const body = await this.cache.get(`slug:${slug}`, async (): Promise<ResponseOf<typeof ENDPOINTS.serviceBySlug>> => {
-      const service = await this.repo.serviceBy('slug', slug);
-      if (!service) throw new NotFoundException(SERVICE_NOT_FOUND);
-      return { success: true, data: service };
-    });
-    send(req, reply, body);
+    const body = await this.cache.get(
+      cacheKeyOf(ENDPOINTS.serviceBySlug, { slug }),
+      async (): Promise<ResponseOf<typeof ENDPOINTS.serviceBySlug>> => {
+        const service = await this.repo.serviceBy('slug', slug);
+        if (!service) throw new NotFoundException(SERVICE_NOT_FOUND);
+        return { success: true, data: service };
+      },
+    );
+    sendCached(req, reply, body);
   }
 
   @Endpoint(ENDPOINTS.quote)
@@ -54,30 +59,23 @@ export class CatalogController {
 
   @RawEndpoint(ENDPOINTS.serviceById)
   async byId(@Param() { serviceId }: ParamsIn<'serviceById'>, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const body = await this.cache.get(`id:${serviceId.toLowerCase()}`, async (): Promise<ResponseOf<typeof ENDPOINTS.serviceById>> => {
-      const service = await this.repo.serviceBy('id', serviceId);
-      if (!service) throw new NotFoundException({ message: 'Failed to fetch service data', code: 'service_not_found' });
-      return { success: true, message: 'Service fetched', data: service };
-    });
-    send(req, reply, body);
+    const body = await this.cache.get(
+      cacheKeyOf(ENDPOINTS.serviceById, { serviceId: serviceId.toLowerCase() }),
+      async (): Promise<ResponseOf<typeof ENDPOINTS.serviceById>> => {
+        const service = await this.repo.serviceBy('id', serviceId);
+        if (!service) throw new NotFoundException({ message: 'Failed to fetch service data', code: 'service_not_found' });
+        return { success: true, message: 'Service fetched', data: service };
+      },
+    );
+    sendCached(req, reply, body);
   }
 
   @RawEndpoint(ENDPOINTS.stateTaxes)
   async stateTaxes(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const body = await this.cache.get('state-taxes', async (): Promise<ResponseOf<typeof ENDPOINTS.stateTaxes>> => ({
+    const body = await this.cache.get(cacheKeyOf(ENDPOINTS.stateTaxes), async (): Promise<ResponseOf<typeof ENDPOINTS.stateTaxes>> => ({
       success: true,
       data: await this.quotes.stateTaxes(),
     }));
-    send(req, reply, body);
+    sendCached(req, reply, body);
   }
-}
-
-/** Revalidate every time (admin changes show at once) but let clients skip the body with a 304. */
-function send(req: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
-  reply.header('cache-control', 'public, no-cache').header('etag', cached.etag);
-  if (req.headers['if-none-match'] === cached.etag) {
-    void reply.status(304).send();
-    return;
-  }
-  void reply.status(200).header('content-type', 'application/json; charset=utf-8').send(cached.body);
 }

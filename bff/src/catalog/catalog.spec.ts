@@ -1,5 +1,6 @@
 import { CATALOG } from '@filebridge/seed';
 import { ApiClient, createTestDatabase, query, startApp, testEnv, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import { AudienceGuard } from '../common';
 import { CatalogCacheService } from './catalog-cache.service';
 import { QuoteService } from './quote.service';
 
@@ -92,6 +93,44 @@ describe('catalog API over HTTP', () => {
     expect(after.body.data.status).toBe('inactive');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     expect(app.app.get(CatalogCacheService).size).toBeGreaterThan(0);
+  });
+
+  describe('a read already loaded', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    /** The headers of an answer that say what it is, without the per-request ones. */
+    const headersOf = (res: Awaited<ReturnType<ApiClient['get']>>) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)));
+
+    it('is answered as soon as it is routed, before any guard, with the bytes and headers its handler sent', async () => {
+      const origin = { origin: testEnv().FRONTEND_ORIGIN! };
+      const loaded = await api.get('/api/services/slug/ein-registration', { headers: origin });
+      const guard = jest.spyOn(AudienceGuard.prototype, 'canActivate');
+      const early = await api.get('/api/services/slug/ein-registration', { headers: origin });
+      expect(guard).not.toHaveBeenCalled();
+      expect(early.status).toBe(200);
+      expect(early.body).toEqual(loaded.body);
+      expect(headersOf(early)).toEqual(headersOf(loaded));
+      expect(early.headers.get('x-request-id')).toBeTruthy();
+      const notModified = await api.get('/api/services/slug/ein-registration', {
+        headers: { 'if-none-match': loaded.headers.get('etag')! },
+      });
+      expect(notModified.status).toBe(304);
+    });
+
+    it('goes to its handler when asked under another spelling, which adds nothing to the cache', async () => {
+      const { id } = (await api.get('/api/services/slug/boir')).body.data;
+      await api.get(`/api/services/${id}`);
+      const size = app.app.get(CatalogCacheService).size;
+      const guard = jest.spyOn(AudienceGuard.prototype, 'canActivate');
+      for (const path of ['/api/services/slug/%62oir', `/api/services/${id.toUpperCase()}`]) {
+        const res = await api.get(path);
+        expect(res.status).toBe(200);
+        expect(res.body.data.slug).toBe('boir');
+      }
+      expect(guard).toHaveBeenCalledTimes(2);
+      expect(app.app.get(CatalogCacheService).size).toBe(size);
+    });
   });
 
   it('quotes government fees apart from our fee', async () => {

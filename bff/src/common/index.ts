@@ -1,4 +1,5 @@
 export { Endpoint, RawEndpoint, API_PREFIX, unprefixedPaths, type Answer, type BodyIn, type QueryIn, type ParamsIn } from './endpoint';
+export { AudienceGuard } from './audience.guard';
 export { AUDIENCE_KEY } from './endpoint-metadata';
 export { AUTHENTICATOR, CurrentPrincipal, NOT_SIGNED_IN, type Audience, type Authenticator, type Principal } from './principal';
 export { ApiExceptionFilter } from './api-exception.filter';

@@ -31,6 +31,11 @@ interface EndpointFields {
    * `validation_failed` answer naming the fields.
    */
   errorBodies?: Readonly<Partial<Record<number, z.ZodObject>>>;
+  /**
+   * A public read whose answer is the same bytes for every caller: the bff keeps it in memory and
+   * answers a request for it as soon as it is routed, before guards, rate limits and validation.
+   */
+  cached?: true;
 }
 
 /** A staff route names the one permission it needs; the role table says who holds it. */
@@ -52,3 +57,8 @@ export const define = <const E extends EndpointDef>(e: E): E => ({ ...e, errors:
  */
 export const WRITE_ERRORS = [400, 403, 413, 415, 429] as const;
 export const SIGNED_IN = [400, 401, 403] as const;
+
+/** `/api/my/orders/:id` with `{ id }` → `/api/my/orders/<id, URL-encoded>`. */
+export function fillPath(path: string, params?: Readonly<Record<string, unknown>>): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+}

@@ -32,11 +32,13 @@ const StripeEventEnvelopeSchema = z
   .meta({ id: 'StripeEvent' });
 
 export type { Audience, EndpointDef, HttpMethod } from './endpoint-def';
+export { fillPath } from './endpoint-def';
 
 export const ENDPOINTS = {
   // ── Catalog ──
   services: define({
     method: 'GET',
+    cached: true,
     path: '/api/services',
     audience: 'public',
     tag: 'catalog',
@@ -47,6 +49,7 @@ export const ENDPOINTS = {
   }),
   serviceBySlug: define({
     method: 'GET',
+    cached: true,
     path: '/api/services/slug/:slug',
     audience: 'public',
     tag: 'catalog',
@@ -70,6 +73,7 @@ export const ENDPOINTS = {
   }),
   serviceById: define({
     method: 'GET',
+    cached: true,
     path: '/api/services/:serviceId',
     audience: 'public',
     tag: 'catalog',
@@ -81,6 +85,7 @@ export const ENDPOINTS = {
   }),
   stateTaxes: define({
     method: 'GET',
+    cached: true,
     path: '/api/state-taxes',
     audience: 'public',
     tag: 'catalog',
