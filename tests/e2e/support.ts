@@ -38,13 +38,13 @@ interface AdminSession {
 }
 
 /** Signs the seeded admin in through the API: the password, then a code of its second factor. */
-async function signInAdmin(request: APIRequestContext, xsrf: () => Promise<string>): Promise<AdminSession> {
-  const login = await request.post(`${API}/api/admin/auth/login`, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data: ADMIN });
+async function signInAdmin(request: APIRequestContext): Promise<AdminSession> {
+  const login = await request.post(`${API}/api/admin/auth/login`, { headers: { 'X-XSRF-TOKEN': await xsrfOf(request) }, data: ADMIN });
   expect(login.ok(), await login.text()).toBeTruthy();
   const { challengeId } = await login.json();
   for (let attempt = 0; attempt < 5; attempt++) {
     const res = await request.post(`${API}/api/admin/auth/login/2fa`, {
-      headers: { 'X-XSRF-TOKEN': await xsrf() },
+      headers: { 'X-XSRF-TOKEN': await xsrfOf(request) },
       data: { challengeId, code: await freshAdminCode(API) },
     });
     if (res.ok()) {
@@ -62,14 +62,14 @@ async function signInAdmin(request: APIRequestContext, xsrf: () => Promise<strin
  * that only need to act as staff reuse the session rather than wait for codes. A session the
  * server no longer knows (another run's stack) is replaced.
  */
-async function sharedAdminSession(request: APIRequestContext, xsrf: () => Promise<string>): Promise<AdminSession> {
+async function sharedAdminSession(request: APIRequestContext): Promise<AdminSession> {
   const file = sharedFile('admin-session', API);
   return withFileLock(
     file,
     async () => {
       const kept = JSON.parse(readFileSync(file, { encoding: 'utf8', flag: 'a+' }) || 'null') as AdminSession | null;
       if (kept && (await request.get(`${API}/api/admin/auth/me`, { headers: { Authorization: `Bearer ${kept.token}` } })).ok()) return kept;
-      const session = await signInAdmin(request, xsrf);
+      const session = await signInAdmin(request);
       writeFileSync(file, JSON.stringify(session));
       return session;
     },
@@ -86,7 +86,7 @@ async function xsrfOf(request: APIRequestContext): Promise<string> {
 
 /** The seeded admin's bearer token, from the session the run's test processes share. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  return (await sharedAdminSession(request, () => xsrfOf(request))).token;
+  return (await sharedAdminSession(request)).token;
 }
 
 /**
@@ -94,7 +94,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * where the console keeps it, and /admin/login, seeing a signed-in admin, leads to the staff home.
  */
 export async function openConsole(page: Page): Promise<void> {
-  const session = await sharedAdminSession(page.request, () => xsrfOf(page.request));
+  const session = await sharedAdminSession(page.request);
   await page.goto('/admin/login');
   await page.evaluate(
     ([keys, { token, admin }]) => {

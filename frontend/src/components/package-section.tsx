@@ -16,6 +16,7 @@ import { useSelectionStore } from '../stores/selection-store';
 import { useSessionStore } from '../stores/session-store';
 import { packageId } from '../lib/api/catalog';
 import { useService } from '../lib/use-service';
+import layout from './layout.module.css';
 import styles from './package-section.module.css';
 
 interface PackageSectionOptions {
@@ -67,13 +68,13 @@ export function PackageSection({
   }, [status, error, loadId]);
 
   return (
-    <section id={id} aria-labelledby={headingId} className={cx(styles.section, styles[tone], className)}>
+    <section id={id} aria-labelledby={headingId} className={cx(styles.section, layout[tone], className)}>
       <Container>
-        <div className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
+        <div className={cx(layout.sectionHeader, layout.centered)}>
+          <h2 id={headingId} className={layout.sectionTitle}>
             {heading}
           </h2>
-          <p className={styles.lead}>
+          <p className={layout.sectionLead}>
             {lead ??
               'Pick the package that fits. Prices are for our service; any state or federal filing fee is listed separately at checkout and passed through at cost.'}
           </p>

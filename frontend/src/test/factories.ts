@@ -1,4 +1,11 @@
-import { ROLE_PERMISSIONS, type AdminProfile, type PackageDto, type ServiceDto, type StaffRole } from '@filebridge/contracts';
+import {
+  ROLE_PERMISSIONS,
+  type AdminProfile,
+  type MyIntake,
+  type PackageDto,
+  type ServiceDto,
+  type StaffRole,
+} from '@filebridge/contracts';
 
 let seq = 0;
 
@@ -48,6 +55,28 @@ export function makeStaff(role: StaffRole = 'owner', overrides: Partial<AdminPro
     role,
     permissions: [...ROLE_PERMISSIONS[role]],
     secondFactorEnabled: true,
+    ...overrides,
+  };
+}
+
+/** An LLC's filing details as the customer's intake call answers them, still waiting to be filled. */
+export function makeIntake(overrides: Partial<MyIntake> = {}): MyIntake {
+  return {
+    orderId: 'o-1',
+    orderNumber: 'FB-100042',
+    serviceName: 'LLC Formation',
+    family: 'formation',
+    variant: 'llc',
+    title: 'Your LLC',
+    state: 'Texas',
+    ourAgent: true,
+    phase: 'details_needed',
+    fields: [],
+    values: {},
+    masked: {},
+    submittedAt: null,
+    updatedAt: null,
+    prefill: null,
     ...overrides,
   };
 }

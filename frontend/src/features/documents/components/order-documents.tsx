@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { myDocumentsQuery } from '../api/documents-api';
 import { DocumentList } from './document-list';
-import styles from './documents.module.css';
+import page from '../../../components/customer-page.module.css';
 
 /** "Your documents" on the customer's order page: what the team filed for them, to download. */
 export function OrderDocuments({ orderId }: { orderId: string }) {
   const query = useQuery(myDocumentsQuery(orderId));
   const filed = query.data?.filter((d) => !d.fromCustomer);
   return (
-    <section className={styles.card} data-print="hide" aria-labelledby="documents-title">
-      <h3 id="documents-title" className={styles.title}>
+    <section className={page.card} data-print="hide" aria-labelledby="documents-title">
+      <h3 id="documents-title" className={page.cardTitle}>
         Your documents
       </h3>
       {filed ? (

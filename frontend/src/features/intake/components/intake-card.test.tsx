@@ -3,29 +3,21 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyIntake, OrderStatus } from '@filebridge/contracts';
 import { onApi } from '../../../test/api-server';
+import { makeIntake } from '../../../test/factories';
 import { render } from '../../../test/render';
 import { IntakeCard } from './intake-card';
 
+/** An EIN order's details as the intake call answers them. */
 const intake = (over: Partial<MyIntake>) => ({
   success: true as const,
-  data: {
-    orderId: 'o-1',
-    orderNumber: 'FB-100042',
+  data: makeIntake({
     serviceName: 'EIN Registration',
-    family: 'ein' as const,
+    family: 'ein',
     variant: 'ein',
     title: 'Your EIN application',
-    state: 'Texas',
     ourAgent: false,
-    phase: 'details_needed' as const,
-    fields: [],
-    values: {},
-    masked: {},
-    submittedAt: null,
-    updatedAt: null,
-    prefill: null,
     ...over,
-  },
+  }),
 });
 
 function renderCard(status: OrderStatus = 'in_progress') {

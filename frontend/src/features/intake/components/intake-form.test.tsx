@@ -3,33 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
+import { makeIntake } from '../../../test/factories';
 import { render } from '../../../test/render';
-import type { MyIntake } from '../api/intake';
 import { IntakeForm } from './intake-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const llc = intakeFormFor('llc-formation', { state: 'Texas', thisYear: 2026, ourAgent: true })!;
 const ein = intakeFormFor('ein-registration', { thisYear: 2026 })!;
-
-const answer = (over: Partial<MyIntake> = {}): MyIntake => ({
-  orderId: 'o-1',
-  orderNumber: 'FB-100042',
-  serviceName: 'LLC Formation',
-  family: 'formation',
-  variant: 'llc',
-  title: 'Your LLC',
-  state: 'Texas',
-  ourAgent: true,
-  phase: 'details_needed',
-  fields: [],
-  values: {},
-  masked: {},
-  submittedAt: null,
-  updatedAt: null,
-  prefill: null,
-  ...over,
-});
 
 const complete = {
   legalName: 'Lone Star Widgets LLC',
@@ -50,7 +31,7 @@ describe('IntakeForm', () => {
 
   it('shows a wrong field’s message inline, from the contracts’ rule, and sends nothing', async () => {
     const onSave = vi.fn();
-    render(<IntakeForm form={llc} answer={answer()} onSave={onSave} onSubmit={vi.fn()} />);
+    render(<IntakeForm form={llc} answer={makeIntake()} onSave={onSave} onSubmit={vi.fn()} />);
     type('Legal name', 'Lone Star Widgets');
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(
@@ -61,8 +42,8 @@ describe('IntakeForm', () => {
   });
 
   it('saves a partial draft, blanks left out, and says so', async () => {
-    const onSave = vi.fn().mockResolvedValue(answer());
-    render(<IntakeForm form={llc} answer={answer()} onSave={onSave} onSubmit={vi.fn()} />);
+    const onSave = vi.fn().mockResolvedValue(makeIntake());
+    render(<IntakeForm form={llc} answer={makeIntake()} onSave={onSave} onSubmit={vi.fn()} />);
     type('Legal name', 'Lone Star Widgets LLC');
     fireEvent.click(screen.getByRole('button', { name: 'Add a member' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -72,11 +53,11 @@ describe('IntakeForm', () => {
   });
 
   it('asks for every required field before submitting, then submits the complete details', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(answer({ phase: 'in_review' }));
+    const onSubmit = vi.fn().mockResolvedValue(makeIntake({ phase: 'in_review' }));
     render(
       <IntakeForm
         form={llc}
-        answer={answer({ values: { ...complete, members: [{ name: 'Dana Rivera', ownership: 90 }] } })}
+        answer={makeIntake({ values: { ...complete, members: [{ name: 'Dana Rivera', ownership: 90 }] } })}
         onSave={vi.fn()}
         onSubmit={onSubmit}
       />,
@@ -95,19 +76,19 @@ describe('IntakeForm', () => {
       { path: 'values.members[0].name', message: 'Enter the member’s full legal name.' },
     ]);
     const onSubmit = vi.fn().mockRejectedValue(refused);
-    render(<IntakeForm form={llc} answer={answer({ values: complete })} onSave={vi.fn()} onSubmit={onSubmit} />);
+    render(<IntakeForm form={llc} answer={makeIntake({ values: complete })} onSave={vi.fn()} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit details' }));
     await waitFor(() => expect(screen.getByLabelText('Full legal name').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Enter the member’s full legal name.').length).toBeGreaterThan(0);
   });
 
   it('keeps a saved tax id masked and counts it as given', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(answer());
+    const onSubmit = vi.fn().mockResolvedValue(makeIntake());
     const values = { entityName: 'Acme LLC', responsibleParty: 'Dana Rivera', entityType: 'llc', reason: 'banking' };
     render(
       <IntakeForm
         form={ein}
-        answer={answer({ family: 'ein', variant: 'ein', values, masked: { responsiblePartyTaxId: '•••• 9999' } })}
+        answer={makeIntake({ family: 'ein', variant: 'ein', values, masked: { responsiblePartyTaxId: '•••• 9999' } })}
         onSave={vi.fn()}
         onSubmit={onSubmit}
       />,
@@ -123,7 +104,7 @@ describe('IntakeForm', () => {
     render(
       <IntakeForm
         form={llc}
-        answer={answer({ prefill: { fromOrderNumber: 'FB-100001', values: { legalName: 'Lone Star Widgets LLC' } } })}
+        answer={makeIntake({ prefill: { fromOrderNumber: 'FB-100001', values: { legalName: 'Lone Star Widgets LLC' } } })}
         onSave={vi.fn()}
         onSubmit={vi.fn()}
       />,
