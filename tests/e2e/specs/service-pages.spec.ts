@@ -1,34 +1,10 @@
-import { BUSINESS_OVERVIEW_SLUGS, BUSINESS_SERVICE_SLUGS, defaultUcrYear, TRUCKING_SERVICE_SLUGS, ucrFee } from '@filebridge/contracts';
+import { defaultUcrYear, ucrFee } from '@filebridge/contracts';
 // Service, company and legal pages: every page renders once with its own title and a single
 // h1, the right package-section state, working FAQ toggles, valid JSON-LD and a clean console; no
 // internal link leads to the not-found page; the MCS-150 and UCR finders; the contact form.
 import { expect, type Page } from '@playwright/test';
+import { ROUTE_TITLES, SITE_PAGES } from '../public-routes';
 import { API, trackConsoleErrors, uniqueEmail, waitForMail, test } from '../support';
-
-type Kind = 'service' | 'overview' | 'landing' | 'company' | 'legal';
-
-interface PageCase {
-  path: string;
-  kind: Kind;
-  /** Catalog slug whose packages the page sells (purchasable services only). */
-  slug?: string;
-  /** The page has an FAQ accordion. */
-  faq: boolean;
-}
-
-const PAGES: PageCase[] = [
-  ...BUSINESS_SERVICE_SLUGS.map((slug): PageCase => ({ path: `/business/${slug}`, kind: 'service', slug, faq: true })),
-  ...BUSINESS_OVERVIEW_SLUGS.map((slug): PageCase => ({ path: `/business/${slug}`, kind: 'overview', faq: true })),
-  { path: '/trucking-authority', kind: 'landing', faq: true },
-  ...TRUCKING_SERVICE_SLUGS.map((slug): PageCase => ({ path: `/trucking-authority/${slug}`, kind: 'service', slug, faq: true })),
-  { path: '/company/about', kind: 'company', faq: false },
-  { path: '/company/contact', kind: 'company', faq: false },
-  { path: '/company/affiliate', kind: 'company', faq: true },
-  { path: '/company/partner', kind: 'company', faq: true },
-  { path: '/legal/terms-conditions', kind: 'legal', faq: false },
-  { path: '/legal/privacy-policy', kind: 'legal', faq: false },
-  { path: '/legal/refund-policy', kind: 'legal', faq: false },
-];
 
 /** Routes that are not-found pages; a link to one of them is not a broken link. */
 const MEANT_TO_BE_NOT_FOUND = new Set(['/business', '/company', '/legal']);
@@ -73,17 +49,18 @@ async function faqButtonIds(page: Page): Promise<string[]> {
 }
 
 test.describe('every service, company and legal page', () => {
-  for (const c of PAGES) {
+  for (const c of SITE_PAGES) {
     test(`${c.path}: one h1, package state, FAQ, JSON-LD, no console errors`, async ({ page }) => {
       const errors = trackConsoleErrors(page);
       const api = c.slug ? await catalogService(c.slug) : null;
       await page.goto(c.path);
       await pageReady(page);
 
-      // Title: its own, never the home or not-found title.
-      await expect(page).toHaveTitle(/ \| Filebridge$/);
-      expect(await page.title()).not.toContain(NOT_FOUND);
+      // Its own title, one h1, and the shell (header with the brand link, footer).
+      await expect(page).toHaveTitle(ROUTE_TITLES[c.path]!);
       await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('header').getByRole('link', { name: 'Filebridge home' })).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
 
       // Package section.
       const packages = page.locator('section#packages');
@@ -155,18 +132,10 @@ test.describe('every service, company and legal page', () => {
     });
   }
 
-  test('every page has a title of its own', async ({ page }) => {
-    test.setTimeout(120_000);
-    const seen = new Map<string, string>();
-    for (const c of PAGES) {
-      await page.goto(c.path);
-      await pageReady(page);
-      await expect(page).toHaveTitle(/ \| Filebridge$/);
-      const title = await page.title();
-      expect(seen.get(title), `"${title}" is used by ${seen.get(title)} and ${c.path}`).toBeUndefined();
-      seen.set(title, c.path);
-    }
-    expect(seen.size).toBe(PAGES.length);
+  test('every page has a title of its own', () => {
+    const titles = SITE_PAGES.map((c) => ROUTE_TITLES[c.path]);
+    expect(titles.filter((title) => typeof title !== 'string')).toEqual([]);
+    expect(new Set(titles).size).toBe(SITE_PAGES.length);
   });
 });
 
