@@ -77,7 +77,7 @@ export async function obtainPostgres({ name = 'postgres', port = 54329, log = co
     await pgEmbedded.start();
   } catch (err) {
     throw new DependencyError(
-      `Could not start the embedded PostgreSQL in ${dir}: ${err.message}. Set DATABASE_URL to a running server instead (for example: docker compose up -d postgres).`,
+      `Could not start the embedded PostgreSQL in ${dir}: ${err instanceof Error ? err.message : 'it exited at once (is another run using this folder?)'}. Set DATABASE_URL to a running server instead (for example: docker compose up -d postgres).`,
     );
   }
   // Ctrl-C reaches the server too (same process group): stop() would wait for an exit that already happened.
