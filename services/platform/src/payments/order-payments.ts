@@ -52,7 +52,9 @@ export async function applyStripeState(
   const refunds = charge.amount_refunded > 0 || ctx.refundEvent ? await listRefunds(stripe, charge.id) : [];
   return ds.transaction(async (m) => {
     await recordRefunds(m, order.id, refunds, ctx.correlationId);
-    await m.query(`UPDATE orders SET refunded_cents = $2 WHERE id = $1 AND refunded_cents <> $2`, [order.id, outcome.refundedCents]);
+    // The stored total only rises from 0 as Stripe refunds: a charge with nothing refunded leaves nothing to write.
+    if (outcome.refundedCents > 0)
+      await m.query(`UPDATE orders SET refunded_cents = $2 WHERE id = $1 AND refunded_cents <> $2`, [order.id, outcome.refundedCents]);
     const r =
       outcome.kind === 'paid'
         ? await transitionOrder(m, {
