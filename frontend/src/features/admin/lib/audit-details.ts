@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../api/admin-api';
-import { formatDollars, humanizeKey, statusLabel } from './format';
+import { formatCents, humanizeKey, statusLabel } from './format';
 
 const ACTIONS: Record<string, string> = {
   'order.transition': 'Changed order status',
@@ -33,7 +33,7 @@ export const actionLabel = (action: string) => ACTIONS[action] ?? humanizeKey(ac
 
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (key === 'priceCents' && typeof value === 'number') return formatDollars(value / 100);
+  if (key === 'priceCents' && typeof value === 'number') return formatCents(value);
   if (key === 'status' && typeof value === 'string') return humanizeKey(value);
   if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
   if (typeof value === 'object') return JSON.stringify(value);
@@ -56,7 +56,7 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details' | '
     return lines;
   }
   if (entry.action === 'order.refund') {
-    const amount = typeof d.amountCents === 'number' ? formatDollars(d.amountCents / 100) : 'The whole refundable amount';
+    const amount = typeof d.amountCents === 'number' ? formatCents(d.amountCents) : 'The whole refundable amount';
     return [`Refund: ${amount}`, `Reason: ${String(d.reason ?? '')}`];
   }
   if (entry.action === 'order.assign') {
