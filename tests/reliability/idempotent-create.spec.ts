@@ -4,7 +4,7 @@ import { Pipeline } from './pipeline-fixture';
 
 /**
  * One checkout sent many times at once (a double click, a client retrying a slow answer, a
- * replayed request) makes one payable order, one payment intent and one "order received" event,
+ * replayed request) makes one payable order, one payment intent and one "order placed" timeline row,
  * with or without an Idempotency-Key; distinct attempts still make distinct orders.
  */
 describe('order create is idempotent (real processes)', () => {
@@ -26,11 +26,11 @@ describe('order create is idempotent (real processes)', () => {
     const orders = await query<{ id: string; status: string }>(p.db.url, `SELECT id, status FROM orders WHERE account_id = $1`, [
       accountId,
     ]);
-    const events = await query(p.db.url, `SELECT 1 FROM outbox WHERE topic = 'order.created' AND payload->>'orderId' = ANY($1)`, [
+    const placed = await query(p.db.url, `SELECT 1 FROM order_events WHERE to_status = 'pending_payment' AND order_id = ANY($1)`, [
       orders.map((o) => o.id),
     ]);
     const intents = p.emulator.state.paymentIntents.filter((i) => i.metadata?.accountId === accountId);
-    return { orders, createdEvents: events.length, intents: intents.length };
+    return { orders, placedEvents: placed.length, intents: intents.length };
   }
 
   it.each([
@@ -44,7 +44,7 @@ describe('order create is idempotent (real processes)', () => {
     expect(new Set(answers.map((a) => a.body.clientSecret)).size).toBe(1);
     expect(await ordersOf(accountId)).toEqual({
       orders: [{ id: answers[0]!.body.order._id, status: 'pending_payment' }],
-      createdEvents: 1,
+      placedEvents: 1,
       intents: 1,
     });
   });

@@ -1,4 +1,4 @@
-import { waitUntil, type ServiceProcess } from '@filebridge/test-support';
+import { query, waitUntil, type ServiceProcess } from '@filebridge/test-support';
 import { Pipeline } from './pipeline-fixture';
 
 interface LogLine {
@@ -58,13 +58,17 @@ describe('one order, followed through the logs (real processes)', () => {
     );
     expect(uncorrelated).toEqual([]);
 
-    // The id of the request that placed the order follows it to the worker and the mail it caused.
-    const placed = linesAbout(p.bff, order.orderId).find((l) => l.msg === 'order placed')!;
-    expect(placed.correlationId).toBeTruthy();
-    const received = linesAbout(orderWorker!, order.orderId).find((l) => l.msg === 'order received; nothing is mailed until it is paid');
-    expect(received?.correlationId).toBe(placed.correlationId);
-    // The receipt is caused by the payment: its mail carries the id of the job that started the filing.
+    expect(linesAbout(p.bff, order.orderId).find((l) => l.msg === 'order placed')?.correlationId).toBeTruthy();
+    // The order is paid by confirm-payment or by Stripe's webhook, whichever came first: the id of that
+    // call follows the payment to the worker that started the filing, and on to the receipt it caused.
+    const [paid] = await query<{ correlationId: string }>(
+      p.db.url,
+      `SELECT payload->>'correlationId' AS "correlationId" FROM outbox WHERE topic = 'payment.succeeded' AND payload->>'orderId' = $1`,
+      [order.orderId],
+    );
+    expect(paid?.correlationId).toBeTruthy();
     const started = linesAbout(orderWorker!, order.orderId).find((l) => l.msg === 'filing started; receipt queued')!;
+    expect(started.correlationId).toBe(paid!.correlationId);
     const mailed = linesAbout(mailingWorker!, order.orderId).filter((l) => l.msg === 'mail sent');
     expect(mailed.map((l) => l.correlationId)).toContain(started.correlationId);
   });

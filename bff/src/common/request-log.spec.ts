@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { createStripeEmulator } from '@filebridge/stripe-emulator';
 import {
   ApiClient,
@@ -62,19 +63,29 @@ describe('the request log (bff process)', () => {
     }
   });
 
-  it("writes the call's request id into the order's events as their correlation id", async () => {
+  it("writes the call's request id into the events it causes as their correlation id", async () => {
     const db = await createTestDatabase();
     const emulator = createStripeEmulator({ port: 0 });
-    const { url: stripeUrl } = await emulator.start();
+    const { url: stripeUrl, port } = await emulator.start();
+    const stripe = new Stripe('sk_test_request_log', { host: '127.0.0.1', port, protocol: 'http', telemetry: false, maxNetworkRetries: 0 });
     const app = await startApp(testEnv({ DATABASE_URL: db.url, STRIPE_API_URL: stripeUrl }));
     try {
       const customer = new ApiClient(app.url);
       await customer.signup();
-      const created = await customer.post('/api/order/create', await orderPayload(customer), {
-        headers: { 'x-request-id': 'checkout-7f3a' },
-      });
+      const created = await customer.post('/api/order/create', await orderPayload(customer));
       expect(created.status).toBe(201);
-      const [row] = await query<{ payload: { correlationId: string } }>(db.url, `SELECT payload FROM outbox WHERE topic = 'order.created'`);
+      const paymentIntentId = String(created.body.clientSecret).split('_secret_')[0]!;
+      await stripe.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
+      const confirmed = await customer.post(
+        '/api/order/confirm-payment',
+        { orderId: created.body.order._id, paymentIntentId },
+        { headers: { 'x-request-id': 'checkout-7f3a' } },
+      );
+      expect(confirmed.status).toBe(200);
+      const [row] = await query<{ payload: { correlationId: string } }>(
+        db.url,
+        `SELECT payload FROM outbox WHERE topic = 'payment.succeeded'`,
+      );
       expect(row!.payload.correlationId).toBe('checkout-7f3a');
     } finally {
       await app.close();

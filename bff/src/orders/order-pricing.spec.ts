@@ -284,7 +284,7 @@ describe('order create while Stripe cannot be reached', () => {
     expect(res.body).toEqual({ success: false, message: 'Failed to create order', code: 'order_create_failed' });
     const [rows] = await query<{ orders: number; events: number }>(
       db.url,
-      `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM outbox WHERE topic = 'order.created') AS events`,
+      `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_events) AS events`,
     );
     expect(rows).toEqual({ orders: 0, events: 0 });
   });

@@ -117,7 +117,6 @@ export class OrdersService {
       quoteInputs,
       subtotalCents: quote.subtotalCents,
       taxCents: quote.taxCents,
-      correlationId,
     });
     if (!placed) {
       // Another order of the account took the last place meanwhile: its intent will never be paid.

@@ -9,7 +9,7 @@ import {
   type OrderQuoteInputs,
   type QuoteLine,
 } from '@filebridge/contracts';
-import { sqlOutboxEvent, UNPAID_STATUS_SQL } from '@filebridge/platform';
+import { UNPAID_STATUS_SQL } from '@filebridge/platform';
 
 export interface NewOrder {
   id: string;
@@ -27,7 +27,6 @@ export interface NewOrder {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
-  correlationId: string;
 }
 
 /** An order's identity, fixed before it is stored so its payment intent can name it. */
@@ -53,14 +52,15 @@ export async function nextOrderIdentity(m: EntityManager, accountId: string): Pr
 
 /**
  * Stores an order unless its account already holds the most unpaid orders it may: the count, the
- * order, its first timeline row and its `order.created` event in one statement. A lock held for
+ * order and its first timeline row in one statement. No event is published: nothing acts on an
+ * order until it is paid, and its confirmation is the receipt (a mail per checkout would go out for
+ * every abandoned or repeated one). A lock held for
  * the account until its own transaction ends makes creates of one account take turns, and the
  * statement after it counts with a snapshot taken once the lock is held, so racing requests
  * cannot all see room for one more. True when the order is stored, by this call or an earlier
  * repeat of it; false when there is no room.
  */
 export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
-  const event = sqlOutboxEvent('order.created', { orderId: o.id, correlationId: o.correlationId }, `order-created-${o.id}`);
   return ds.transaction(async (m) => {
     await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${o.accountId}`]);
     // A repeat of the same attempt: its first call stored the order already.
@@ -71,14 +71,11 @@ export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
        INSERT INTO orders (id, order_number, payment_intent_id, account_id, service_id, package_id, status, business_info,
                            customer_info, items, additional_services, included_add_ons, expedited, quote_inputs, subtotal_cents,
                            tax_cents, total_cents)
-       SELECT $1, $2, $3, $4, $5, $6, 'pending_payment', $7, $8, $9, $10, $17, $18, $11, $12, $13, $14 WHERE ${hasRoom('$4')}
+       SELECT $1, $2, $3, $4, $5, $6, 'pending_payment', $7, $8, $9, $10, $15, $16, $11, $12, $13, $14 WHERE ${hasRoom('$4')}
        RETURNING id),
      timeline AS (
        INSERT INTO order_events (order_id, from_status, to_status, source, note)
-       SELECT id, NULL, 'pending_payment', 'api', 'Order placed' FROM placed),
-     event AS (
-       INSERT INTO outbox (topic, payload, job_id)
-       SELECT $19, $15::jsonb, $16 FROM placed)
+       SELECT id, NULL, 'pending_payment', 'api', 'Order placed' FROM placed)
      SELECT id FROM placed`,
       [
         o.id,
@@ -95,11 +92,8 @@ export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
         o.subtotalCents,
         o.taxCents,
         o.totalCents,
-        event.payload,
-        event.jobId,
         JSON.stringify(o.includedAddOns),
         isExpedited(o.additionalServices, o.includedAddOns),
-        event.topic,
       ],
     );
     return placed.length === 1;

@@ -13,7 +13,6 @@ const id = () => text();
 const phase = z.enum(FULFILMENT_PHASES);
 const status = z.enum(ORDER_STATUSES);
 
-const orderCreatedJob = job({ orderId: id() });
 const paymentSucceededJob = job({ orderId: id() });
 const orderStatusChangedJob = job({ orderId: id(), from: status, to: status });
 /** A filing moved to another phase; `phaseEventId` is its timeline row, which keys its one mail. */
@@ -64,7 +63,6 @@ const scheduledJob = job({});
 
 /** One schema per job name: producers and consumers parse with the same one. */
 export const JOB_SCHEMAS = {
-  [JOBS.orderCreated]: orderCreatedJob,
   [JOBS.paymentSucceeded]: paymentSucceededJob,
   [JOBS.orderStatusChanged]: orderStatusChangedJob,
   [JOBS.orderPhaseChanged]: orderPhaseChangedJob,

@@ -53,39 +53,34 @@ export class OrderEventHandlers {
   }
 
   /**
-   * An order just placed mails nobody: its confirmation is the receipt, sent once the payment is
-   * confirmed. A mail here would go out for every abandoned or repeated checkout, each one a mail
-   * about an order the buyer never completed.
+   * Work starts (paid → in_progress, the filing named in its note, its SLA clock set) and the
+   * receipt is queued, in one transaction: a retry after a crash finds both done or neither. Then
+   * the account's business records and reminders follow it.
    */
-  @EventPattern(JOBS.orderCreated)
-  orderCreated() {
-    this.log.info('order received; nothing is mailed until it is paid');
-  }
-
-  /** Work starts (paid → in_progress, the filing named in its note), then the receipt mail. */
   @EventPattern(JOBS.paymentSucceeded)
   async paymentSucceeded(@Payload() p: PaymentSucceededPayload) {
-    // Two idempotent writes, no transaction: a retry after a crash between them does the rest once.
-    const m = this.ds.manager;
-    const order = await loadOrderForMail(m, p.orderId);
-    if (!order) return;
-    // Refunded in full before this ran (Stripe's state wins over the event that paid it): no work, no receipt.
-    if (!PAID_ORDER_STATUSES.includes(order.status)) {
-      this.log.info({ status: order.status }, 'order no longer paid; no filing started, no receipt');
-      return;
-    }
-    const started = await transitionOrder(m, {
-      orderId: p.orderId,
-      to: 'in_progress',
-      source: 'worker',
-      note: `Filing started: ${order.service_name} (${order.package_title})`,
-      correlationId: p.correlationId,
+    const accountId = await this.ds.transaction(async (m) => {
+      const order = await loadOrderForMail(m, p.orderId);
+      if (!order) return null;
+      // Refunded in full before this ran (Stripe's state wins over the event that paid it): no work, no receipt.
+      if (!PAID_ORDER_STATUSES.includes(order.status)) {
+        this.log.info({ status: order.status }, 'order no longer paid; no filing started, no receipt');
+        return null;
+      }
+      const started = await transitionOrder(m, {
+        orderId: p.orderId,
+        to: 'in_progress',
+        source: 'worker',
+        note: `Filing started: ${order.service_name} (${order.package_title})`,
+        correlationId: p.correlationId,
+      });
+      // Written whether or not this attempt moved the order: a retry still owes the receipt.
+      const mail = receiptMail(order, this.site);
+      await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
+      this.log.info({ changed: started.changed }, 'filing started; receipt queued');
+      return order.account_id;
     });
-    // Written whether or not this attempt moved the order: a retry still owes the receipt.
-    const mail = receiptMail(order, this.site);
-    await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
-    this.log.info({ changed: started.changed }, 'filing started; receipt queued');
-    await this.reminders.schedule(order.account_id);
+    if (accountId) await this.reminders.schedule(accountId);
   }
 
   /** A refund Stripe confirmed: the customer's one mail about it, with its amount and credit note. */

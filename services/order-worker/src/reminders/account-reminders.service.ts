@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import {
   QUEUES,
   QueueRegistry,
-  accountComplianceFacts,
   accountReminderOffsets,
   accountsWithPaidOrders,
   scheduleComplianceReminders,
@@ -21,8 +20,7 @@ export class AccountReminders {
   ) {}
 
   async schedule(accountId: string): Promise<void> {
-    await syncAccountBusinesses(this.ds, accountId);
-    const [facts, daysBefore] = await Promise.all([accountComplianceFacts(this.ds, accountId), accountReminderOffsets(this.ds, accountId)]);
+    const [facts, daysBefore] = await Promise.all([syncAccountBusinesses(this.ds, accountId), accountReminderOffsets(this.ds, accountId)]);
     await scheduleComplianceReminders(this.queues, accountId, facts, new Date(), daysBefore);
   }
 

@@ -25,22 +25,26 @@ export const businessEinContext = (businessId: string) => `business:${businessId
  * carrier creates it, the next ones join it. What a record holds is never overwritten from an
  * order, except the formation date of a company we formed, which becomes the day the state
  * approved it unless the customer gave one. Idempotent, so every event that may change a record
- * can call it.
+ * can call it. Answers the calendar facts of the account's paid orders as the records now stand:
+ * every record it writes answers with its formation date, so they need no second read.
  */
-export async function syncAccountBusinesses(db: Db, accountId: string): Promise<void> {
+export async function syncAccountBusinesses(db: Db, accountId: string): Promise<ComplianceOrderFacts[]> {
   const rows = await db.query<ComplianceFactsRow[]>(
     `${FACTS_SQL} WHERE o.account_id = $1 AND ${PAID_STATUS_SQL} ORDER BY o.paid_at, o.id`,
     [accountId],
   );
+  const formationDates = new Map<string, string | null>();
   for (const row of rows) {
-    const facts = complianceFactsOf(row);
-    let businessId = row.business_id ?? null;
-    if (!businessId) {
+    if (!row.business_id) {
+      const facts = complianceFactsOf(row);
       const { subject, kind } = orderBusinessSubject(facts);
-      const [made] = await db.query<{ id: string }[]>(
-        `INSERT INTO businesses (account_id, subject, kind, legal_name, state, entity_type, usdot_number)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (account_id, subject) DO UPDATE SET subject = excluded.subject RETURNING id`,
+      const [made] = await db.query<{ id: string; formation_date: string | null }[]>(
+        `WITH made AS (
+           INSERT INTO businesses (account_id, subject, kind, legal_name, state, entity_type, usdot_number)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (account_id, subject) DO UPDATE SET subject = excluded.subject RETURNING id, formation_date),
+         linked AS (UPDATE orders SET business_id = (SELECT id FROM made) WHERE id = $8 AND business_id IS NULL)
+         SELECT id, to_char(formation_date, 'YYYY-MM-DD') AS formation_date FROM made`,
         [
           accountId,
           subject,
@@ -49,20 +53,32 @@ export async function syncAccountBusinesses(db: Db, accountId: string): Promise<
           facts.state ?? null,
           facts.businessType ?? null,
           kind === 'carrier' ? subject.slice('usdot-'.length) : null,
+          row.id,
         ],
       );
-      businessId = made!.id;
-      await db.query(`UPDATE orders SET business_id = $2 WHERE id = $1 AND business_id IS NULL`, [row.id, businessId]);
+      Object.assign(row, { business_id: made!.id, business_subject: subject });
+      formationDates.set(made!.id, made!.formation_date);
     }
     if (FORMATION_SERVICES.has(row.service_slug) && row.approved_at) {
-      await db.query(
-        `UPDATE businesses SET formation_date = ($2::timestamptz AT TIME ZONE 'UTC')::date, formation_date_source = 'approval', updated_at = now()
-          WHERE id = $1 AND formation_date_source IS DISTINCT FROM 'customer'
-            AND formation_date IS DISTINCT FROM ($2::timestamptz AT TIME ZONE 'UTC')::date`,
-        [businessId, row.approved_at],
+      const [moved] = await db.query<{ formation_date: string }[]>(
+        `WITH moved AS (
+           UPDATE businesses SET formation_date = ($2::timestamptz AT TIME ZONE 'UTC')::date, formation_date_source = 'approval', updated_at = now()
+            WHERE id = $1 AND formation_date_source IS DISTINCT FROM 'customer'
+              AND formation_date IS DISTINCT FROM ($2::timestamptz AT TIME ZONE 'UTC')::date
+            RETURNING formation_date)
+         SELECT to_char(formation_date, 'YYYY-MM-DD') AS formation_date FROM moved`,
+        [row.business_id, row.approved_at],
       );
+      if (moved) formationDates.set(row.business_id!, moved.formation_date);
     }
   }
+  return rows.map((row) =>
+    complianceFactsOf(
+      row.business_id && formationDates.has(row.business_id)
+        ? { ...row, business_formation_date: formationDates.get(row.business_id) ?? null }
+        : row,
+    ),
+  );
 }
 
 /** The days before a due date the account's reminders go out: its own choice, else 60, 30 and 7. */

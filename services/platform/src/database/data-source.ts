@@ -31,6 +31,7 @@ import { WorkQueueIndexes1732240000211 } from './migrations/1732240000211-work-q
 import { Conversations1732240000220 } from './migrations/1732240000220-conversations';
 import { Businesses1732240000230 } from './migrations/1732240000230-businesses';
 import { WorkQueuePaidOrder1732240000240 } from './migrations/1732240000240-work-queue-paid-order';
+import { OrderCreatedRetired1732240000241 } from './migrations/1732240000241-order-created-retired';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   Conversations1732240000220,
   Businesses1732240000230,
   WorkQueuePaidOrder1732240000240,
+  OrderCreatedRetired1732240000241,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -40,6 +40,7 @@ describe('migrations on a real PostgreSQL', () => {
       'Conversations1732240000220',
       'Businesses1732240000230',
       'WorkQueuePaidOrder1732240000240',
+      'OrderCreatedRetired1732240000241',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,
