@@ -1,7 +1,7 @@
 // Public pages are pre-rendered to HTML at build time (readable without JavaScript,
 // indexable) and hydrated in the browser without a mismatch; signed-in areas get the app shell.
 import { expect, test } from '@playwright/test';
-import { SITE, trackConsoleErrors } from '../support';
+import { SITE, trackConsoleErrors, waitForReact } from '../support';
 
 const HYDRATION_ERROR = /hydrat|#418|#423|#425/i;
 
@@ -39,6 +39,21 @@ test('pre-rendered pages hydrate without a mismatch and then behave as the app',
   await expect(page).toHaveURL(`${SITE}/`);
   await expect(page.getByRole('heading', { name: 'Compare Our Packages' })).toBeVisible();
   expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+});
+
+test('a pre-rendered page asks for its scripts only once it has painted', async ({ page }) => {
+  await page.goto('/');
+  await waitForReact(page);
+  const { painted, scripts } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+      .map((r) => r.startTime),
+  }));
+  expect(painted).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted!);
 });
 
 test('signed-in areas are served the empty app shell, not another page’s markup', async ({ request, page }) => {
