@@ -8,13 +8,14 @@ import { MAX_BODY_BYTES } from '@filebridge/contracts';
 import { CONFIG, frontendOrigins, loadConfig, LOGGER, QUEUES, type AppConfig } from '@filebridge/platform';
 import { mountQueueBoard } from './admin';
 import { AppModule } from './app.module';
-import { CatalogCacheService, registerCachedReads } from './catalog';
+import { cachedReadsBeforeRouting, CatalogCacheService, headersSetBy, registerCachedReads } from './catalog';
 import { useDocumentUploadParser } from './documents';
 import { TokensService } from './auth';
 import {
   API_PREFIX,
   ApiExceptionFilter,
   apiDocument,
+  logRequest,
   registerRequestLog,
   registerResponseContractCheck,
   registerStorableInputCheck,
@@ -22,18 +23,22 @@ import {
   registerXsrf,
   REQUEST_ID_HEADER,
   requestIdOf,
+  serverAnsweringEarly,
   unprefixedPaths,
   useJsonBodyParser,
   useLinkFormBodyParser,
   WriteRateLimiter,
+  type EarlyAnswer,
 } from './common';
-import { instrument } from './health';
+import { countEarlyAnswer, instrument } from './health';
 
 /** Builds the bff without listening, so tests and main share one setup. */
 export async function createApp(): Promise<NestFastifyApplication> {
   // Read before Nest starts: the adapter needs the trusted proxies. An invalid value stops here.
   const { TRUSTED_PROXIES } = loadConfig();
+  const early: { answer: EarlyAnswer } = { answer: () => false };
   const adapter = new FastifyAdapter({
+    serverFactory: serverAnsweringEarly(early),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 500 },
     // X-Forwarded-For is believed only from the proxies the operator listed, so a client cannot
@@ -69,6 +74,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   fastify.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  const exposedHeaders = ['etag', REQUEST_ID_HEADER];
   app.enableCors({
     origin: frontendOrigins(config),
     credentials: true,
@@ -76,7 +82,20 @@ export async function createApp(): Promise<NestFastifyApplication> {
     // profile use PATCH.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match', 'idempotency-key', REQUEST_ID_HEADER],
-    exposedHeaders: ['etag', REQUEST_ID_HEADER],
+    exposedHeaders,
+  });
+  // Catalog reads already loaded are answered before Fastify when they carry no Origin, with the
+  // headers the hooks above give every answer (those of CORS as it answers a request without an
+  // Origin); with one, as soon as Fastify has routed them. Both send what the handler sends.
+  const everyAnswer = {
+    ...headersSetBy(securityHeaders),
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': exposedHeaders.join(', '),
+    vary: 'Origin',
+  };
+  early.answer = cachedReadsBeforeRouting(app.get(CatalogCacheService), everyAnswer, (line) => {
+    logRequest(log, line);
+    countEarlyAnswer(line.route, line.status);
   });
   registerCachedReads(fastify, app.get(CatalogCacheService));
   registerXsrf(fastify, config.XSRF_SECRET, production);

@@ -118,6 +118,23 @@ describe('catalog API over HTTP', () => {
       expect(notModified.status).toBe(304);
     });
 
+    it('is answered before routing when no CORS header is owed, with the same bytes, headers and log line', async () => {
+      const loaded = await api.get('/api/services/slug/llc-formation');
+      const guard = jest.spyOn(AudienceGuard.prototype, 'canActivate');
+      const early = await api.get('/api/services/slug/llc-formation', { headers: { 'x-request-id': 'early-read-1' } });
+      expect(guard).not.toHaveBeenCalled();
+      expect(early.status).toBe(200);
+      expect(early.body).toEqual(loaded.body);
+      expect(headersOf(early)).toEqual(headersOf(loaded));
+      expect(early.headers.get('x-request-id')).toBe('early-read-1');
+      const notModified = await api.get('/api/services/slug/llc-formation', { headers: { 'if-none-match': loaded.headers.get('etag')! } });
+      expect([notModified.status, notModified.headers.get('etag')]).toEqual([304, loaded.headers.get('etag')]);
+      const metrics = await api.get('/metrics');
+      expect(String(metrics.body)).toMatch(
+        /filebridge_http_early_answers_total\{route="\/api\/services\/slug\/:slug",status="304"\} [1-9]/,
+      );
+    });
+
     it('goes to its handler when asked under another spelling, which adds nothing to the cache', async () => {
       const { id } = (await api.get('/api/services/slug/boir')).body.data;
       await api.get(`/api/services/${id}`);

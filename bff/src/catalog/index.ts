@@ -1,4 +1,4 @@
-export { registerCachedReads } from './cached-reads';
+export { cachedReadsBeforeRouting, headersSetBy, registerCachedReads } from './cached-reads';
 export { CatalogCacheService } from './catalog-cache.service';
 export { CatalogModule } from './catalog.module';
 export { CatalogRepository } from './catalog.repository';

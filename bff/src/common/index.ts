@@ -5,7 +5,7 @@ export { AUTHENTICATOR, CurrentPrincipal, NOT_SIGNED_IN, type Audience, type Aut
 export { ApiExceptionFilter } from './api-exception.filter';
 export { apiDocument } from './openapi';
 export { registerResponseContractCheck } from './response-contract';
-export { registerRequestLog, requestIdOf, REQUEST_ID_HEADER } from './request-log';
+export { logRequest, registerRequestLog, requestIdOf, REQUEST_ID_HEADER, type RequestLine } from './request-log';
 export { useJsonBodyParser } from './json-body';
 export { useLinkFormBodyParser } from './form-body';
 export { linkButton, sendLinkPage } from './link-page';
@@ -17,3 +17,4 @@ export { TOO_MANY_REQUESTS, WriteRateLimiter } from './write-rate-limiter';
 export { RateLimitStorage } from './rate-limit-storage';
 export { fieldName, validationFailed } from './validation-error';
 export { SEALED_VALUES, sealedValuesProvider } from './sealed-values.provider';
+export { serverAnsweringEarly, type EarlyAnswer } from './http-server';

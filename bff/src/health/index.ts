@@ -1,2 +1,2 @@
 export { HealthModule } from './health.module';
-export { instrument } from './metrics';
+export { countEarlyAnswer, instrument } from './metrics';
