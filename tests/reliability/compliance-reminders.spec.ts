@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   complianceFilings,
+  REMINDER_DAYS_BEFORE,
   reminderJobId,
   reminderSendAt,
   type ComplianceOrderFacts,
@@ -11,6 +12,8 @@ import { orderPayload, query, waitUntil } from '@filebridge/test-support';
 import { Pipeline } from './pipeline-fixture';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How near its day the worker puts a reminder on the queue, by default. */
+const QUEUE_AHEAD_MS = 8 * DAY_MS;
 
 /**
  * Reminder mails through the real pipeline. The scheduler is given the clock ("now"), so a
@@ -19,7 +22,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('compliance reminders (real workers, real SMTP peer, a given clock)', () => {
   let p: Pipeline;
   beforeAll(async () => {
-    p = await Pipeline.start();
+    // These companies' reports fall due next year or later: here every reminder is put on the queue
+    // at payment, so a test can bring its day.
+    p = await Pipeline.start({ envOverrides: { REMINDER_QUEUE_AHEAD_DAYS: '3650' } });
   }, 120_000);
   afterAll(async () => {
     await p?.stop();
@@ -67,13 +72,15 @@ describe('compliance reminders (real workers, real SMTP peer, a given clock)', (
     const now = new Date(tomorrow.getTime() - DAY_MS);
     await (await reminders().getJob(c.jobId))!.remove();
     const facts = [await factsOf(c.orderId, 'Florida')];
-    const changes = await scheduleComplianceReminders(p.queues(), c.id, facts, now);
+    const changes = await scheduleComplianceReminders(p.queues(), c.id, facts, now, REMINDER_DAYS_BEFORE, QUEUE_AHEAD_MS);
     expect(changes[c.jobId]).toBe('added');
     expect(changes[reminderJobId(c.id, c.key, 30)]).toBeUndefined();
     expect((await reminders().getJob(c.jobId))!.delay).toBe(DAY_MS);
 
     await reachDayOf(c.jobId);
-    expect(await scheduleComplianceReminders(p.queues(), c.id, facts, now)).toEqual({ [c.jobId]: 'kept' });
+    expect(await scheduleComplianceReminders(p.queues(), c.id, facts, now, REMINDER_DAYS_BEFORE, QUEUE_AHEAD_MS)).toEqual({
+      [c.jobId]: 'kept',
+    });
     const again = await p.queues().add('compliance.reminder', (await reminders().getJob(c.jobId))!.data, `${c.jobId}-redelivered`);
     await waitUntil(async () => (await again.getState()) === 'completed', 30_000, 'the redelivered reminder to run');
     await p.waitForQuiet();
@@ -83,6 +90,23 @@ describe('compliance reminders (real workers, real SMTP peer, a given clock)', (
     expect(mails[0]!.subject).toMatch(/^Due in 7 days: Florida: Annual Report/);
     expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain('/api/compliance/unsubscribe?token=');
     expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toContain('List-Unsubscribe=One-Click');
+  });
+
+  it('puts a reminder on the queue once its day is near, and leaves one further away to a later run', async () => {
+    const c = await paidLlc();
+    const facts = [await factsOf(c.orderId, 'Florida')];
+    // The same company's calendar for an account whose reminders are not queued yet.
+    const accountId = randomUUID();
+    const jobId = reminderJobId(accountId, c.key, 7);
+    const day = reminderSendAt(c.dueDate, 7).getTime();
+    const schedule = (now: number) => scheduleComplianceReminders(p.queues(), accountId, facts, new Date(now), [7], QUEUE_AHEAD_MS);
+
+    expect(await schedule(day - QUEUE_AHEAD_MS - DAY_MS)).toEqual({});
+    expect(await reminders().getJob(jobId)).toBeUndefined();
+    expect(await schedule(day - QUEUE_AHEAD_MS + DAY_MS)).toEqual({ [jobId]: 'added' });
+    const job = (await reminders().getJob(jobId))!;
+    expect(job.delay).toBe(QUEUE_AHEAD_MS - DAY_MS);
+    await job.remove();
   });
 
   it('turns reminders off only when the link is posted, never when it is opened, as a mail scanner opens every link', async () => {

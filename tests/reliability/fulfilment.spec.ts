@@ -39,7 +39,7 @@ describe('fulfilment: phases, requests and messages', () => {
     const ds = app.app.get(DataSource);
     handlers = new OrderEventHandlers(
       ds,
-      new AccountReminders(ds, queues as unknown as QueueRegistry),
+      new AccountReminders(ds, queues as unknown as QueueRegistry, app.app.get<AppConfig>(CONFIG)),
       createLogger('order-worker', 'silent'),
       app.app.get<AppConfig>(CONFIG),
       queues as unknown as QueueRegistry,

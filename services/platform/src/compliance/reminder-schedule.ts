@@ -1,6 +1,5 @@
 import {
   businessCalendars,
-  REMINDER_DAYS_BEFORE,
   reminderJobId,
   reminderSendAt,
   type ComplianceOrderFacts,
@@ -61,18 +60,20 @@ export async function accountsWithPaidOrders(db: DataSource, afterId: string | n
 }
 
 /**
- * Puts each reminder of the account's calendar on the reminders queue as a job delayed until the
- * day it goes out. The job id is the account, business, filing and offset, so scheduling again adds
- * nothing and a second order for the same business adds no second set; a job waiting for another
- * due date is moved to the new one, and one finished for an earlier cycle is replaced by the next
+ * Puts each reminder of the account's calendar that goes out within `queueAheadMs` on the reminders
+ * queue, as a job delayed until its day; one further away is added by a later run, as its day nears.
+ * The job id is the account, business, filing and offset, so scheduling again adds nothing and a
+ * second order for the same business adds no second set; a job waiting for another due date is
+ * moved to the new one, however far, and one finished for an earlier cycle is replaced by the next
  * cycle's. Reminders whose day has passed, and filings without a date, are not scheduled.
  */
 export async function scheduleComplianceReminders(
   queues: QueueRegistry,
   accountId: string,
   orders: readonly ComplianceOrderFacts[],
-  now: Date = new Date(),
-  daysBeforeChosen: readonly number[] = REMINDER_DAYS_BEFORE,
+  now: Date,
+  daysBeforeChosen: readonly number[],
+  queueAheadMs: number,
 ): Promise<Record<string, ReminderChange>> {
   const reminders = businessCalendars(orders, now).flatMap((business) =>
     business.filings.flatMap(({ key, dueDate }) =>
@@ -80,13 +81,18 @@ export async function scheduleComplianceReminders(
     ),
   );
   // Each reminder has a job of its own, so they are scheduled side by side.
-  const changes = await Promise.all(reminders.map((r) => scheduleOne(queues, r, now)));
+  const changes = await Promise.all(reminders.map((r) => scheduleOne(queues, r, now, queueAheadMs)));
   return Object.fromEntries(
     reminders.flatMap((r, i) => (changes[i] ? [[reminderJobId(accountId, r.filingKey, r.daysBefore), changes[i]]] : [])),
   );
 }
 
-async function scheduleOne(queues: QueueRegistry, payload: ComplianceReminderPayload, now: Date): Promise<ReminderChange | null> {
+async function scheduleOne(
+  queues: QueueRegistry,
+  payload: ComplianceReminderPayload,
+  now: Date,
+  queueAheadMs: number,
+): Promise<ReminderChange | null> {
   const { accountId, filingKey, dueDate, daysBefore } = payload;
   const delay = reminderSendAt(dueDate, daysBefore).getTime() - now.getTime();
   if (delay <= 0) return null;
@@ -102,6 +108,8 @@ async function scheduleOne(queues: QueueRegistry, payload: ComplianceReminderPay
     }
     await existing.remove();
   }
+  // Further away, it is added by a later run as its day nears.
+  if (delay > queueAheadMs) return null;
   await queues.add('compliance.reminder', payload, jobId, { delay });
   return existing ? 'moved' : 'added';
 }

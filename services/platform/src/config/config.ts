@@ -150,6 +150,14 @@ export const envSchema = z
      * again any that are gone (a Redis that came back empty has none).
      */
     SCHEDULER_CHECK_MS: wholeNumber('SCHEDULER_CHECK_MS', 100).default(30_000),
+    /**
+     * How near its day a compliance reminder is put on the reminders queue, as a job delayed until
+     * then; the daily scheduling adds each one as it comes this near. More than a day, so no daily run
+     * is skipped over: eight days is a week of missed runs before a reminder could go out late. Most
+     * reminders are months away, and the queue holds only the next few days' instead of three
+     * delayed jobs for every paid order.
+     */
+    REMINDER_QUEUE_AHEAD_DAYS: wholeNumber('REMINDER_QUEUE_AHEAD_DAYS', 2).default(8),
     /** BullMQ key prefix: lets test suites share one Redis without seeing each other's jobs. */
     QUEUE_PREFIX: z.string().default('fb'),
     /**
