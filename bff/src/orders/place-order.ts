@@ -52,13 +52,12 @@ export async function nextOrderIdentity(m: EntityManager, accountId: string): Pr
 
 /**
  * Stores an order unless its account already holds the most unpaid orders it may: the count, the
- * order and its first timeline row in one statement. No event is published: nothing acts on an
- * order until it is paid, and its confirmation is the receipt (a mail per checkout would go out for
- * every abandoned or repeated one). A lock held for
- * the account until its own transaction ends makes creates of one account take turns, and the
- * statement after it counts with a snapshot taken once the lock is held, so racing requests
- * cannot all see room for one more. True when the order is stored, by this call or an earlier
- * repeat of it; false when there is no room.
+ * order and its first timeline row in one statement. A lock held for the account until its own
+ * transaction ends makes creates of one account take turns, and the statement after it counts with
+ * a snapshot taken once the lock is held, so racing requests cannot all see room for one more. No
+ * event is published: nothing acts on an order until it is paid, and its confirmation is the
+ * receipt (a mail per checkout would go out for every abandoned or repeated one). True when the
+ * order is stored, by this call or an earlier repeat of it; false when there is no room.
  */
 export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
   return ds.transaction(async (m) => {
