@@ -75,8 +75,9 @@ export async function createApp(): Promise<NestFastifyApplication> {
   });
   fastify.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   const exposedHeaders = ['etag', REQUEST_ID_HEADER];
+  const origins = frontendOrigins(config);
   app.enableCors({
-    origin: frontendOrigins(config),
+    origin: origins,
     credentials: true,
     // @fastify/cors allows only GET, HEAD and POST unless told otherwise; the admin catalog and the
     // profile use PATCH.
@@ -84,16 +85,16 @@ export async function createApp(): Promise<NestFastifyApplication> {
     allowedHeaders: ['content-type', 'authorization', 'x-xsrf-token', 'if-none-match', 'idempotency-key', REQUEST_ID_HEADER],
     exposedHeaders,
   });
-  // Catalog reads already loaded are answered before Fastify when they carry no Origin, with the
-  // headers the hooks above give every answer (those of CORS as it answers a request without an
-  // Origin); with one, as soon as Fastify has routed them. Both send what the handler sends.
+  // Catalog reads already loaded are answered before Fastify, from the site's origins or none, with
+  // the headers the hooks above give every answer (and CORS its allowed origins); from any other
+  // origin, as soon as Fastify has routed them. Both send what the handler sends.
   const everyAnswer = {
     ...headersSetBy(securityHeaders),
     'access-control-allow-credentials': 'true',
     'access-control-expose-headers': exposedHeaders.join(', '),
     vary: 'Origin',
   };
-  early.answer = cachedReadsBeforeRouting(app.get(CatalogCacheService), everyAnswer, (line) => {
+  early.answer = cachedReadsBeforeRouting(app.get(CatalogCacheService), everyAnswer, new Set(origins), (line) => {
     logRequest(log, line);
     countEarlyAnswer(line.route, line.status);
   });

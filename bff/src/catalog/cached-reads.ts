@@ -70,25 +70,28 @@ const routeOf = (path: string): string => ROUTE_MATCHERS.find((m) => m.pattern.t
 
 /**
  * Answers a loaded cached read from the HTTP server itself, before Fastify parses, routes or hooks
- * it: the same bytes and headers (`fixedHeaders` are the ones every answer carries) and its request
- * id; `answered` gets its line for the request log and the metrics. Only a GET without an Origin header is
- * answered here: the site's own reads and server-side clients. A cross-origin read goes through
- * Fastify for its CORS headers, and anything not loaded, or spelled otherwise, to its handler.
- * True when it answered.
+ * it: the same bytes and headers (`fixedHeaders` are the ones every answer carries, and a request
+ * from one of `origins` is allowed as CORS allows it) and its request id; `answered` gets its line
+ * for the request log and the metrics. A request from any other origin goes through Fastify, whose
+ * CORS refuses it, and anything not loaded, or spelled otherwise, to its handler. True when it
+ * answered.
  */
 export function cachedReadsBeforeRouting(
   cache: CatalogCacheService,
   fixedHeaders: Readonly<Record<string, string>>,
+  origins: ReadonlySet<string>,
   answered: (line: RequestLine) => void,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   const fixed = Object.entries(fixedHeaders).flat();
   return (req, res) => {
-    if (req.method !== 'GET' || req.headers.origin !== undefined || req.url === undefined) return false;
+    const { origin } = req.headers;
+    if (req.method !== 'GET' || (origin !== undefined && !origins.has(origin)) || req.url === undefined) return false;
     const hit = cache.peek(req.url);
     if (!hit) return false;
     const started = performance.now();
     const requestId = requestIdOf(req);
     const headers = [...fixed, REQUEST_ID_HEADER, requestId, 'cache-control', CACHE_CONTROL, 'etag', hit.etag];
+    if (origin !== undefined) headers.push('access-control-allow-origin', origin);
     const status = req.headers['if-none-match'] === hit.etag ? 304 : 200;
     if (status === 304) res.writeHead(status, headers).end();
     else res.writeHead(status, [...headers, 'content-type', JSON_TYPE, 'content-length', String(hit.body.length)]).end(hit.body);

@@ -102,7 +102,7 @@ describe('catalog API over HTTP', () => {
     const headersOf = (res: Awaited<ReturnType<ApiClient['get']>>) =>
       Object.fromEntries([...res.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)));
 
-    it('is answered as soon as it is routed, before any guard, with the bytes and headers its handler sent', async () => {
+    it('is answered before routing from the site’s origin, with the bytes and headers its handler sent', async () => {
       const origin = { origin: testEnv().FRONTEND_ORIGIN! };
       const loaded = await api.get('/api/services/slug/ein-registration', { headers: origin });
       const guard = jest.spyOn(AudienceGuard.prototype, 'canActivate');
@@ -118,7 +118,7 @@ describe('catalog API over HTTP', () => {
       expect(notModified.status).toBe(304);
     });
 
-    it('is answered before routing when no CORS header is owed, with the same bytes, headers and log line', async () => {
+    it('is answered before routing without an Origin too, with its request id, and counted', async () => {
       const loaded = await api.get('/api/services/slug/llc-formation');
       const guard = jest.spyOn(AudienceGuard.prototype, 'canActivate');
       const early = await api.get('/api/services/slug/llc-formation', { headers: { 'x-request-id': 'early-read-1' } });
@@ -133,6 +133,15 @@ describe('catalog API over HTTP', () => {
       expect(String(metrics.body)).toMatch(
         /filebridge_http_early_answers_total\{route="\/api\/services\/slug\/:slug",status="304"\} [1-9]/,
       );
+    });
+
+    it('from another origin is answered once routed, and CORS allows that origin nothing', async () => {
+      await api.get('/api/services/slug/boir');
+      const guard = jest.spyOn(AudienceGuard.prototype, 'canActivate');
+      const other = await api.get('/api/services/slug/boir', { headers: { origin: 'https://elsewhere.example' } });
+      expect(guard).not.toHaveBeenCalled();
+      expect(other.status).toBe(200);
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
     });
 
     it('goes to its handler when asked under another spelling, which adds nothing to the cache', async () => {
