@@ -195,24 +195,12 @@ describe('chaos: the pipeline survives killed workers, a Redis kill and wipe, an
     );
 
     const ids = orders.map((o) => o.orderId);
-    await waitUntil(
-      async () =>
-        (
-          await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'in_progress'`, [ids])
-        )[0]!.n === orders.length,
-      240_000,
-      'every order to reach in_progress',
-    );
-    await waitForOrderMails(p, ids, 180_000).catch(async (err) => {
-      // Which receipts are missing, and where each one stands, for whoever reads the failure.
-      const missing = await query(
-        p.db.url,
-        `SELECT o.id, m.status, m.attempts, m.last_error, m.lease_until, x.published_at, x.attempts AS outbox_attempts
-           FROM orders o LEFT JOIN mail_log m ON m.idempotency_key = 'receipt-' || o.id
-           LEFT JOIN outbox x ON x.job_id = 'mail.send/receipt-' || o.id
-          WHERE o.id = ANY($1) AND m.status IS DISTINCT FROM 'sent' LIMIT 10`,
-        [ids],
-      );
+    /**
+     * Fails with where things stand: the rows that are behind, every queue's failed jobs and each
+     * process's last warnings, in the error itself, which a run's summary of failures keeps where a
+     * log line scrolls away.
+     */
+    const failWithState = async (err: unknown, behind: string, rows: unknown[]): Promise<never> => {
       const lines = (w: ServiceProcess) =>
         w.output
           .split('\n')
@@ -223,17 +211,50 @@ describe('chaos: the pipeline survives killed workers, a Redis kill and wipe, an
           (await p.queues().get(q).getFailed(0, 3)).map((j) => [q, j.name, j.id, j.attemptsMade, j.failedReason]),
         ),
       );
-      // In the error itself: a run's summary of failures keeps it where a log line scrolls away.
       throw new Error(
         [
           (err as Error).message,
           `seed ${SEED}`,
-          `missing receipts ${JSON.stringify(missing)}`,
+          `${behind} ${JSON.stringify(rows)}`,
           `failed jobs ${JSON.stringify(failed.flat())}`,
           ...[p.bff, ...p.workers].map((w) => `${w.name} ${w.running ? 'running' : 'stopped'}: ${lines(w).join('\n  ')}`),
         ].join('\n'),
       );
-    });
+    };
+    await waitUntil(
+      async () =>
+        (
+          await query<{ n: number }>(p.db.url, `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'in_progress'`, [ids])
+        )[0]!.n === orders.length,
+      240_000,
+      'every order to reach in_progress',
+    ).catch(async (err) =>
+      failWithState(
+        err,
+        'orders not in progress, with their payment event',
+        await query(
+          p.db.url,
+          `SELECT o.id, o.status, o.paid_at, x.published_at, x.attempts AS outbox_attempts
+             FROM orders o LEFT JOIN outbox x ON x.topic = 'payment.succeeded' AND x.payload->>'orderId' = o.id::text
+            WHERE o.id = ANY($1) AND o.status <> 'in_progress' LIMIT 10`,
+          [ids],
+        ),
+      ),
+    );
+    await waitForOrderMails(p, ids, 180_000).catch(async (err) =>
+      failWithState(
+        err,
+        'missing receipts',
+        await query(
+          p.db.url,
+          `SELECT o.id, m.status, m.attempts, m.last_error, m.lease_until, x.published_at, x.attempts AS outbox_attempts
+             FROM orders o LEFT JOIN mail_log m ON m.idempotency_key = 'receipt-' || o.id
+             LEFT JOIN outbox x ON x.job_id = 'mail.send/receipt-' || o.id
+            WHERE o.id = ANY($1) AND m.status IS DISTINCT FROM 'sent' LIMIT 10`,
+          [ids],
+        ),
+      ),
+    );
     await waitUntil(
       async () => (await query(p.db.url, `SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0,
       60_000,
