@@ -26,8 +26,8 @@ const queueDepth = new Gauge({
   registers: [registry],
 });
 
-/** The reads answered before routing, by route and status, as counted since the process started. */
-const earlyAnswers = new Map<string, Map<number, { count: number; reported: number }>>();
+/** The reads answered before routing since the last scrape, by route and status. */
+const earlyAnswers = new Map<string, Map<number, number>>();
 
 /*
  * A read answered before routing takes microseconds, so its duration would always fall in the
@@ -41,20 +41,15 @@ new Counter({
   labelNames: ['route', 'status'],
   registers: [registry],
   collect() {
-    for (const [route, byStatus] of earlyAnswers)
-      for (const [status, n] of byStatus) {
-        this.inc({ route, status: String(status) }, n.count - n.reported);
-        n.reported = n.count;
-      }
+    for (const [route, byStatus] of earlyAnswers) for (const [status, n] of byStatus) this.inc({ route, status: String(status) }, n);
+    earlyAnswers.clear();
   },
 });
 
 export function countEarlyAnswer(route: string, status: number): void {
   let byStatus = earlyAnswers.get(route);
   if (!byStatus) earlyAnswers.set(route, (byStatus = new Map()));
-  const n = byStatus.get(status);
-  if (n) n.count++;
-  else byStatus.set(status, { count: 1, reported: 0 });
+  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
 }
 
 /** Times every routed request by its route pattern (not the raw URL, which would explode cardinality). */
