@@ -188,6 +188,36 @@ describe('order and payment pipeline (real processes)', () => {
     }
   });
 
+  it('queues again a stored Stripe event whose job has failed for good when the reconciler runs', async () => {
+    // As a job ends when its attempts run out while PostgreSQL is down: failed, and kept under the event's id.
+    const { QueueRegistry, toJobId } = await import('@filebridge/platform');
+    const IORedis = (await import('ioredis')).default;
+    const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+    const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
+    try {
+      const eventId = 'evt_failed_job_1';
+      // Queued before it is stored, the job fails at once and for good: the event is not stored.
+      await queues.add('stripe.event', { eventId }, toJobId(eventId));
+      const stripeQueue = queues.get('stripe-events');
+      await waitUntil(async () => (await stripeQueue.getJobState(toJobId(eventId))) === 'failed', 30_000, 'the job to fail');
+      await query(
+        p.db.url,
+        `INSERT INTO stripe_events (event_id, type, payload, received_at) VALUES ($1, 'customer.created', $2, now() - interval '1 minute')`,
+        [eventId, JSON.stringify({ id: eventId, type: 'customer.created', data: { object: {} } })],
+      );
+      await queues.add('payments.reconcile', {}, 'reconcile-now-failed-job');
+      await waitUntil(
+        async () =>
+          (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = $1 AND processed_at IS NOT NULL`, [eventId])).length === 1,
+        30_000,
+        'the event whose job had failed to be applied',
+      );
+    } finally {
+      await queues.close();
+      conn.disconnect();
+    }
+  });
+
   it('lets an account hold at most 5 unpaid orders, however many creates race, and frees a place once one is paid', async () => {
     const { api } = await p.customer();
     const { orderPayload } = await import('@filebridge/test-support');

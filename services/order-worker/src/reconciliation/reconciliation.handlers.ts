@@ -10,7 +10,7 @@ import {
   LOGGER,
   QUEUES,
   QueueRegistry,
-  queueStripeEvents,
+  requeueStripeEvents,
   STRANDED_EVENT_AGE_MS,
   applyStripeState,
   ORDER_MONEY_COLUMNS,
@@ -111,12 +111,12 @@ export class ReconciliationHandlers {
       [STRANDED_EVENT_AGE_MS],
     );
     if (stranded.length === 0) return;
-    const errors = await queueStripeEvents(
+    const { ended, errors } = await requeueStripeEvents(
       this.queues,
       stranded.map((s) => s.event_id),
     );
     if (errors.length) throw new Error(`Could not queue stranded Stripe events: ${String(errors[0])}`);
-    this.log.info({ events: stranded.length }, 'queued stored Stripe events that were not applied');
+    this.log.info({ events: stranded.length, endedJobsRemoved: ended }, 'queued stored Stripe events that were not applied');
   }
 
   /**

@@ -1,4 +1,4 @@
-import { JOBS } from '@filebridge/contracts';
+import { JOBS, TOPIC_QUEUE } from '@filebridge/contracts';
 import { toJobId, type QueueRegistry } from '../queue/queue-registry';
 
 /**
@@ -11,6 +11,26 @@ export async function queueStripeEvents(queues: QueueRegistry, eventIds: readonl
     eventIds.map((eventId) => ({ job: JOBS.stripeEvent, payload: { eventId }, jobId: toJobId(eventId) })),
   );
   return outcome.filter((e) => e !== null);
+}
+
+/**
+ * Queues stored events again that their jobs left unapplied. A job whose attempts ran out (while
+ * PostgreSQL was down, say) stays failed under the event's id, where an add would be a no-op, so
+ * such ended jobs are removed first; a waiting or running job is left to finish. Returns how many
+ * ended jobs were removed and the errors of the events that could not be queued.
+ */
+export async function requeueStripeEvents(
+  queues: QueueRegistry,
+  eventIds: readonly string[],
+): Promise<{ ended: number; errors: unknown[] }> {
+  const queue = queues.get(TOPIC_QUEUE[JOBS.stripeEvent]);
+  const removed = await Promise.all(
+    eventIds.map(async (eventId) => {
+      const state = await queue.getJobState(toJobId(eventId));
+      return (state === 'failed' || state === 'completed') && (await queue.remove(toJobId(eventId))) === 1;
+    }),
+  );
+  return { ended: removed.filter(Boolean).length, errors: await queueStripeEvents(queues, eventIds) };
 }
 
 /** Stored Stripe events older than this and still unapplied were never queued (or their job was lost). */
