@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRouteModules } from './app/route-modules';
@@ -24,7 +24,7 @@ const prerendered = container.dataset.prerendered;
 
 if (prerendered && prerendered === location.pathname.replace(/(.)\/+$/, '$1')) {
   // A chunk that fails to load is retried by the router's own lazy loading on a fresh render.
-  loadRouteModules(routes, prerendered).then(() => hydrateRoot(container, app), renderFresh);
+  loadRouteModules(routes, prerendered).then(() => startTransition(() => void hydrateRoot(container, app)), renderFresh);
 } else {
   renderFresh();
 }
