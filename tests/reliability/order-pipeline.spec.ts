@@ -133,6 +133,46 @@ describe('order and payment pipeline (real processes)', () => {
     }
   });
 
+  it('settles a payment event for an order already paid where it is stored, queueing no job for it', async () => {
+    p.emulator.setWebhookUrl(undefined);
+    try {
+      const { api } = await p.customer();
+      const order = await p.createOrder(api);
+      await p.pay(order.intentId);
+      expect((await api.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId })).status).toBe(200);
+      const succeeded = p.emulator.state.events.find(
+        (e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id?: string }).id === order.intentId,
+      )!;
+      const payload = JSON.stringify(succeeded);
+      const res = await fetch(`${p.apiUrl}/api/webhooks/stripe`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': p.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+        body: payload,
+      });
+      expect(res.status).toBe(200);
+      // Answered once stored: by then the event is settled, and its id never became a job.
+      expect(
+        await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = $1 AND processed_at IS NOT NULL`, [succeeded.id]),
+      ).toHaveLength(1);
+      const { QueueRegistry, toJobId } = await import('@filebridge/platform');
+      const IORedis = (await import('ioredis')).default;
+      const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+      const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
+      try {
+        expect(await queues.get('stripe-events').getJob(toJobId(succeeded.id))).toBeUndefined();
+      } finally {
+        await queues.close();
+        conn.disconnect();
+      }
+      await p.waitForStatus(order.orderId, 'in_progress');
+    } finally {
+      p.emulator.setWebhookUrl(`${p.apiUrl}/api/webhooks/stripe`, WEBHOOK_SECRET);
+    }
+  });
+
   it('lets the webhook alone pay an order whose customer never came back', async () => {
     const { api } = await p.customer();
     const order = await p.createOrder(api);

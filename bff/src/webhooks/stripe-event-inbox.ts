@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { LOGGER, QUEUES, QueueRegistry, queueStripeEvents } from '@filebridge/platform';
+import { LOGGER, QUEUES, QueueRegistry, queueStripeEvents, UNPAID_STATUS_SQL } from '@filebridge/platform';
 
 export interface VerifiedEvent {
   id: string;
@@ -100,17 +100,26 @@ export class StripeEventInbox {
    * One statement for the batch. When PostgreSQL refuses a value in it, the batch is halved until
    * each event it cannot store stands alone: those are refused, and every other event is stored,
    * in a few more statements rather than one per event. A redelivered id is skipped, and only the
-   * ids new to us come back to be queued.
+   * ids new to us and left to apply come back to be queued.
+   *
+   * A payment event for an order no longer unpaid is settled as it is stored: usually the
+   * customer's confirm-payment got there first, and such an event has nothing left to bring (the
+   * worker would only mark it processed; refunds come by their own events), so it costs no job.
    */
   private async insert(batch: Pending[], refused: Map<Pending, UnstorableEventError>): Promise<string[]> {
     try {
-      const rows = await this.ds.query<{ event_id: string }[]>(
-        `INSERT INTO stripe_events (event_id, type, payload)
-         SELECT id, type, payload::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS e(id, type, payload)
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      const rows = await this.ds.query<{ event_id: string; settled: boolean }[]>(
+        `INSERT INTO stripe_events (event_id, type, payload, processed_at)
+         SELECT e.id, e.type, e.body,
+                CASE WHEN e.type = 'payment_intent.succeeded' AND EXISTS (
+                       SELECT 1 FROM orders WHERE payment_intent_id = e.body #>> '{data,object,id}' AND NOT (${UNPAID_STATUS_SQL}))
+                     THEN now() END
+           FROM unnest($1::text[], $2::text[], $3::text[]) AS raw(id, type, payload),
+                LATERAL (SELECT raw.id, raw.type, raw.payload::jsonb AS body) e
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id, processed_at IS NOT NULL AS settled`,
         [batch.map((e) => e.id), batch.map((e) => e.type), batch.map((e) => e.payload)],
       );
-      return rows.map((r) => r.event_id);
+      return rows.filter((r) => !r.settled).map((r) => r.event_id);
     } catch (err) {
       const reason = refusedValue(err);
       if (reason === null) throw err;
