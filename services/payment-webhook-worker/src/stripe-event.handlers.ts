@@ -13,7 +13,6 @@ import {
   readIntent,
   settledOrderOf,
   STRIPE,
-  StripeEventEntity,
   transitionOrder,
   type OrderPaymentRow,
 } from '@filebridge/platform';
@@ -45,82 +44,97 @@ export class StripeEventHandlers {
 
   @EventPattern(JOBS.stripeEvent)
   async apply(@Payload() p: StripeEventPayload) {
-    const events = this.ds.getRepository(StripeEventEntity);
-    const row = await events.findOne({ select: { payload: true, processedAt: true }, where: { eventId: p.eventId } });
+    // A payment intent's event is read with the order its intent pays: one round trip, not two.
+    const [row] = await this.ds.query<StoredEventRow[]>(
+      `SELECT e.payload, e.processed_at IS NOT NULL AS processed, ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status
+         FROM stripe_events e
+         LEFT JOIN orders o ON e.type LIKE 'payment\\_intent.%' AND o.payment_intent_id = e.payload #>> '{data,object,id}'
+        WHERE e.event_id = $1`,
+      [p.eventId],
+    );
     if (!row) throw new UnrecoverableError(`Stripe event ${p.eventId} is not stored`);
     // A Stripe event starts its own chain: its id correlates what it causes, down to the mails.
     const correlationId = p.correlationId ?? p.eventId;
     addToLogContext({ correlationId });
-    if (row.processedAt) return;
+    if (row.processed) return;
     const event = row.payload as unknown as Stripe.Event;
     const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
     const objectId = object?.id;
+    const intentOrder = async () => this.known(row.id === null ? undefined : row, objectId);
+    const applying = { eventId: p.eventId, correlationId };
 
+    let marked = false;
     if (typeof objectId === 'string') {
-      if (event.type === 'payment_intent.succeeded') await this.sync(objectId, correlationId, false);
-      else if (event.type === 'payment_intent.payment_failed') await this.failed(objectId, correlationId);
-      else if (REFUND_EVENTS.has(event.type)) await this.refundChanged(objectId, object?.object === 'refund', correlationId);
+      if (event.type === 'payment_intent.succeeded') marked = await this.sync(objectId, applying, false, intentOrder);
+      else if (event.type === 'payment_intent.payment_failed') marked = await this.failed(objectId, applying, intentOrder);
+      else if (REFUND_EVENTS.has(event.type)) marked = await this.refundChanged(objectId, object?.object === 'refund', applying);
       else if (DISPUTE_EVENTS.has(event.type)) await this.disputeChanged(objectId, correlationId);
       else this.log.debug({ type: event.type }, 'ignored Stripe event type');
     }
-    await events.update({ eventId: p.eventId }, { processedAt: () => 'now()' });
+    if (!marked) await this.ds.query(`UPDATE stripe_events SET processed_at = now() WHERE event_id = $1`, [p.eventId]);
   }
 
-  /** Reads the intent and its charge back and applies what they imply to the order. */
-  private async sync(intentId: string, correlationId: string, refundEvent: boolean) {
-    const order = await this.orderFor(intentId);
-    if (!order) return;
+  /**
+   * Reads the intent and its charge back and applies what they imply to the order. Answers whether
+   * the event was marked processed with what it applied.
+   */
+  private async sync(intentId: string, applying: Applying, refundEvent: boolean, read = () => this.orderFor(intentId)) {
+    const order = await read();
+    if (!order) return false;
     // Usually the customer's confirm-payment got there first: a payment event for an order no
     // longer unpaid has nothing left to bring, so Stripe is not asked; refunds come by their own events.
     if (!refundEvent && !UNPAID_ORDER_STATUSES.includes(order.status)) {
       this.log.info({ changed: false }, 'payment applied to the order');
-      return;
+      return false;
     }
     const intent = await this.readBack(() => readIntent(this.stripe, intentId));
-    if (!intent) return;
+    if (!intent) return false;
     const outcome = await applyStripeState(this.ds, this.stripe, order, intent, {
       source: 'webhook',
       paidNote: 'Card payment received',
-      correlationId,
+      correlationId: applying.correlationId,
+      eventId: applying.eventId,
       refundEvent,
     });
     if (outcome.kind === 'none') {
       const { reason, detail } = outcome.verdict;
       const log = intent.status === 'succeeded' && reason !== 'refunded' ? this.log.error.bind(this.log) : this.log.info.bind(this.log);
       log({ orderId: order.id, intent: intent.id, reason, detail }, 'Stripe state does not settle the order; nothing applied');
-      return;
+      return false;
     }
     this.log.info(
       { outcome: outcome.kind, refundedCents: outcome.refundedCents, changed: outcome.changed },
       'Stripe state applied to the order',
     );
+    return true;
   }
 
-  private async failed(intentId: string, correlationId: string) {
+  private async failed(intentId: string, applying: Applying, read: () => Promise<OrderPaymentRow | undefined>) {
     const intent = await this.readBack(() => readIntent(this.stripe, intentId));
-    if (!intent) return;
+    if (!intent) return false;
     // A failure Stripe no longer shows (the customer paid with another card since) is history:
     // what Stripe shows now is applied instead.
-    if (intent.status === 'succeeded') return this.sync(intentId, correlationId, false);
-    const order = await this.orderFor(intent.id);
-    if (!order || !intentBelongsToOrder(intent, settledOrderOf(order)).ok) return;
+    if (intent.status === 'succeeded') return this.sync(intentId, applying, false, read);
+    const order = await read();
+    if (!order || !intentBelongsToOrder(intent, settledOrderOf(order)).ok) return false;
     await transitionOrder(this.ds.manager, {
       orderId: order.id,
       to: 'payment_failed',
       source: 'webhook',
       note: intent.last_payment_error?.message ?? 'The card payment did not go through',
-      correlationId,
+      correlationId: applying.correlationId,
     });
     this.log.info('payment failure applied to the order');
+    return false;
   }
 
   /** A refund event names a refund or its charge: either leads to the intent, whose whole state is applied. */
-  private async refundChanged(objectId: string, isRefund: boolean, correlationId: string) {
+  private async refundChanged(objectId: string, isRefund: boolean, applying: Applying) {
     const source = await this.readBack<{ payment_intent: string | { id: string } | null }>(() =>
       isRefund ? this.stripe.refunds.retrieve(objectId) : this.stripe.charges.retrieve(objectId),
     );
     const intentId = idOf(source?.payment_intent);
-    if (intentId) await this.sync(intentId, correlationId, true);
+    return intentId ? this.sync(intentId, applying, true) : false;
   }
 
   /** A dispute is recorded as Stripe shows it now, on the order its charge paid. */
@@ -163,10 +177,24 @@ export class StripeEventHandlers {
       `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, status FROM orders WHERE payment_intent_id = $1`,
       [intentId],
     );
+    return this.known(order, intentId);
+  }
+
+  /** An order read for an intent, logged: its id joins the job's log context, or its absence is warned about. */
+  private known(order: OrderPaymentRow | undefined, intentId: unknown): OrderPaymentRow | undefined {
     if (!order) this.log.warn({ intentId }, 'Stripe event for an unknown order; ignored');
     else addToLogContext({ orderId: order.id });
     return order;
   }
 }
+
+/** What applying one stored event carries down to the order it changes. */
+interface Applying {
+  eventId: string;
+  correlationId: string;
+}
+
+/** A stored event, with the order its payment intent pays when it is a payment intent's event (its columns null otherwise). */
+type StoredEventRow = { payload: unknown; processed: boolean } & (OrderPaymentRow | { [K in keyof OrderPaymentRow]: null });
 
 const idOf = (ref: string | { id: string } | null | undefined): string | undefined => (typeof ref === 'string' ? ref : ref?.id);

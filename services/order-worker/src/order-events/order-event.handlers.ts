@@ -53,13 +53,13 @@ export class OrderEventHandlers {
   }
 
   /**
-   * Work starts (paid → in_progress, the filing named in its note, its SLA clock set) and the
-   * receipt is queued, in one transaction: a retry after a crash finds both done or neither. Then
-   * the account's business records and reminders follow it.
+   * Work starts (paid → in_progress, the filing named in its note, its SLA clock set), the receipt
+   * is queued and the account's business records follow the order, in one transaction: a retry
+   * after a crash finds all of it done or none. The reminders are queued once it has committed.
    */
   @EventPattern(JOBS.paymentSucceeded)
   async paymentSucceeded(@Payload() p: PaymentSucceededPayload) {
-    const accountId = await this.ds.transaction(async (m) => {
+    const reminders = await this.ds.transaction(async (m) => {
       const order = await loadOrderForMail(m, p.orderId);
       if (!order) return null;
       // Refunded in full before this ran (Stripe's state wins over the event that paid it): no work, no receipt.
@@ -78,9 +78,9 @@ export class OrderEventHandlers {
       const mail = receiptMail(order, this.site);
       await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
       this.log.info({ changed: started.changed }, 'filing started; receipt queued');
-      return order.account_id;
+      return this.reminders.sync(m, order.account_id);
     });
-    if (accountId) await this.reminders.schedule(accountId);
+    if (reminders) await this.reminders.queue(reminders);
   }
 
   /** A refund Stripe confirmed: the customer's one mail about it, with its amount and credit note. */

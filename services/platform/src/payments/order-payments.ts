@@ -29,6 +29,8 @@ export interface StripeStateContext {
   correlationId?: string;
   /** A refund event asked: its refunds are read even when none is left standing (one that failed). */
   refundEvent?: boolean;
+  /** The stored Stripe event this applies: marked processed in the transaction that applies it. */
+  eventId?: string;
 }
 
 export type AppliedOutcome = StripeOutcome & { changed: boolean };
@@ -51,6 +53,7 @@ export async function applyStripeState(
   const charge = intent.latest_charge as Stripe.Charge;
   const refunds = charge.amount_refunded > 0 || ctx.refundEvent ? await listRefunds(stripe, charge.id) : [];
   return ds.transaction(async (m) => {
+    if (ctx.eventId) await m.query(`UPDATE stripe_events SET processed_at = now() WHERE event_id = $1`, [ctx.eventId]);
     await recordRefunds(m, order.id, refunds, ctx.correlationId);
     // The stored total only rises from 0 as Stripe refunds: a charge with nothing refunded leaves nothing to write.
     if (outcome.refundedCents > 0)
