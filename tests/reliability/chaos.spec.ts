@@ -231,11 +231,11 @@ describe('chaos: the pipeline survives killed workers, a Redis kill and wipe, an
     ).catch(async (err) =>
       failWithState(
         err,
-        'orders not in progress, with their payment event',
+        'orders not in progress, with their Stripe payment events',
         await query(
           p.db.url,
-          `SELECT o.id, o.status, o.paid_at, x.published_at, x.attempts AS outbox_attempts
-             FROM orders o LEFT JOIN outbox x ON x.topic = 'payment.succeeded' AND x.payload->>'orderId' = o.id::text
+          `SELECT o.id, o.status, o.paid_at, e.event_id, e.received_at, e.processed_at
+             FROM orders o LEFT JOIN stripe_events e ON e.type = 'payment_intent.succeeded' AND e.payload #>> '{data,object,id}' = o.payment_intent_id
             WHERE o.id = ANY($1) AND o.status <> 'in_progress' LIMIT 10`,
           [ids],
         ),

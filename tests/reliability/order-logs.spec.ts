@@ -5,6 +5,7 @@ interface LogLine {
   msg?: string;
   orderId?: string;
   correlationId?: string;
+  changed?: boolean;
 }
 
 /** The JSON lines a process wrote about one order. */
@@ -26,7 +27,7 @@ describe('one order, followed through the logs (real processes)', () => {
   beforeAll(async () => (p = await Pipeline.start()), 120_000);
   afterAll(() => p?.stop(), 60_000);
 
-  it('names a paid order and its correlation id in log lines of the bff and every worker', async () => {
+  it('names a paid order and its correlation id in the log lines of every process that handles it', async () => {
     const { api } = await p.customer();
     const order = await p.createOrder(api);
     await p.pay(order.intentId);
@@ -43,11 +44,12 @@ describe('one order, followed through the logs (real processes)', () => {
       'payment-webhook-worker': webhookWorker!,
       'mailing-worker': mailingWorker!,
     };
-    // A line is written just after the state it reports is committed: wait for each process to have said it.
+    // A line is written just after the state it reports is committed: wait for the bff, which placed
+    // the order, and the mailing worker, which sent its receipt, to have said it.
     await waitUntil(
-      () => Object.values(processes).every((proc) => linesAbout(proc, order.orderId).some((l) => l.orderId === order.orderId)),
+      () => [p.bff, mailingWorker!].every((proc) => linesAbout(proc, order.orderId).some((l) => l.orderId === order.orderId)),
       30_000,
-      'every process to log a line about the order',
+      'the bff and the mailing worker to log a line about the order',
     );
 
     // Every line that names the order names a correlation id too.
@@ -60,16 +62,19 @@ describe('one order, followed through the logs (real processes)', () => {
 
     expect(linesAbout(p.bff, order.orderId).find((l) => l.msg === 'order placed')?.correlationId).toBeTruthy();
     // The order is paid by confirm-payment or by Stripe's webhook, whichever came first: the id of that
-    // call follows the payment to the worker that started the filing, and on to the receipt it caused.
-    const [paid] = await query<{ correlationId: string }>(
+    // call follows the payment to the receipt its transaction queued, and on to the mail sent.
+    const [receipt] = await query<{ correlationId: string }>(
       p.db.url,
-      `SELECT payload->>'correlationId' AS "correlationId" FROM outbox WHERE topic = 'payment.succeeded' AND payload->>'orderId' = $1`,
-      [order.orderId],
+      `SELECT payload->>'correlationId' AS "correlationId" FROM outbox WHERE job_id = $1`,
+      [`mail.send/receipt-${order.orderId}`],
     );
-    expect(paid?.correlationId).toBeTruthy();
-    const started = linesAbout(orderWorker!, order.orderId).find((l) => l.msg === 'filing started; receipt queued')!;
-    expect(started.correlationId).toBe(paid!.correlationId);
+    expect(receipt?.correlationId).toBeTruthy();
+    const paidBy = [
+      ...linesAbout(p.bff, order.orderId).filter((l) => l.msg === 'payment confirmed' && l.changed === true),
+      ...linesAbout(webhookWorker!, order.orderId).filter((l) => l.msg === 'Stripe state applied to the order' && l.changed === true),
+    ];
+    expect(paidBy.map((l) => l.correlationId)).toEqual([receipt!.correlationId]);
     const mailed = linesAbout(mailingWorker!, order.orderId).filter((l) => l.msg === 'mail sent');
-    expect(mailed.map((l) => l.correlationId)).toContain(started.correlationId);
+    expect(mailed.map((l) => l.correlationId)).toContain(receipt!.correlationId);
   });
 });

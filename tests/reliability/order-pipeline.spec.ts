@@ -258,6 +258,27 @@ describe('order and payment pipeline (real processes)', () => {
     }
   });
 
+  it('starts the work of an order left only paid, receipt and all, when the reconciler runs', async () => {
+    // As an order paid before a payment started its work in the same transaction.
+    const { api, email } = await p.customer();
+    const order = await p.createOrder(api);
+    await query(p.db.url, `UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [order.orderId]);
+    const { QueueRegistry } = await import('@filebridge/platform');
+    const IORedis = (await import('ioredis')).default;
+    const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+    const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
+    try {
+      await queues.add('payments.reconcile', {}, `reconcile-now-unstarted-${order.orderId}`);
+      await p.waitForStatus(order.orderId, 'in_progress');
+      await p.smtp.waitFor(() => p.receiptsTo(email).length === 1);
+      const started = (await p.transitions(order.orderId)).find((t) => t.to_status === 'in_progress')!;
+      expect(started.source).toBe('reconciler');
+    } finally {
+      await queues.close();
+      conn.disconnect();
+    }
+  });
+
   it('lets an account hold at most 5 unpaid orders, however many creates race, and frees a place once one is paid', async () => {
     const { api } = await p.customer();
     const { orderPayload } = await import('@filebridge/test-support');

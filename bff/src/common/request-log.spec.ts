@@ -84,7 +84,7 @@ describe('the request log (bff process)', () => {
       expect(confirmed.status).toBe(200);
       const [row] = await query<{ payload: { correlationId: string } }>(
         db.url,
-        `SELECT payload FROM outbox WHERE topic = 'payment.succeeded'`,
+        `SELECT payload FROM outbox WHERE topic = 'mail.send' AND payload->>'template' = 'payment-receipt'`,
       );
       expect(row!.payload.correlationId).toBe('checkout-7f3a');
     } finally {

@@ -24,7 +24,18 @@ import {
   type ENDPOINTS,
   type TransitionResult,
 } from '@filebridge/contracts';
-import { applyStripeState, LOGGER, OrderEntity, readIntent, STRIPE, transitionOrder } from '@filebridge/platform';
+import {
+  applyStripeState,
+  CONFIG,
+  filingStartOf,
+  LOGGER,
+  OrderEntity,
+  readIntent,
+  STRIPE,
+  transitionOrder,
+  type AppConfig,
+  type FilingStart,
+} from '@filebridge/platform';
 import { QuoteService } from '../catalog';
 import type { BodyIn } from '../common';
 import { reserveOrderIdentity, requestDigest } from './order-create-keys';
@@ -52,13 +63,17 @@ export interface HandTransition {
 export class OrdersService {
   private readonly orders: Repository<OrderEntity>;
 
+  private readonly start: FilingStart;
+
   constructor(
     private readonly ds: DataSource,
     private readonly quotes: QuoteService,
     @Inject(STRIPE) private readonly stripe: Stripe,
     @Inject(LOGGER) private readonly log: Logger,
+    @Inject(CONFIG) config: AppConfig,
   ) {
     this.orders = ds.getRepository(OrderEntity);
+    this.start = filingStartOf(config);
   }
 
   /**
@@ -174,7 +189,7 @@ export class OrdersService {
         status: order.status,
       },
       intent,
-      { source: 'api', paidNote: 'Card payment confirmed', correlationId },
+      { source: 'api', paidNote: 'Card payment confirmed', correlationId, start: this.start },
     );
     if (outcome.kind === 'refunded') {
       this.log.warn({ orderId: order.id, correlationId, intent: intent.id }, 'payment confirmed for a charge refunded in full');

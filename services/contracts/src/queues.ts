@@ -15,7 +15,6 @@ export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'completed', 'faile
 export type QueueState = (typeof QUEUE_STATES)[number];
 
 export const JOBS = {
-  paymentSucceeded: 'payment.succeeded',
   orderStatusChanged: 'order.status-changed',
   orderPhaseChanged: 'order.phase-changed',
   orderRequestRaised: 'order.request-raised',
@@ -36,7 +35,6 @@ export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 /** Which queue each outbox topic is published to. */
 export const TOPIC_QUEUE: Readonly<Record<JobName, QueueName>> = {
-  'payment.succeeded': QUEUES.orders,
   'order.status-changed': QUEUES.orders,
   'order.phase-changed': QUEUES.orders,
   'order.request-raised': QUEUES.orders,
@@ -60,7 +58,6 @@ import type { JobInputs, JobPayloads } from './jobs';
 export const jobsRoutedTo = (queues: readonly QueueName[]): JobName[] =>
   (Object.keys(TOPIC_QUEUE) as JobName[]).filter((job) => queues.includes(TOPIC_QUEUE[job]));
 
-export type PaymentSucceededPayload = JobPayloads['payment.succeeded'];
 export type OrderStatusChangedPayload = JobPayloads['order.status-changed'];
 export type OrderPhaseChangedPayload = JobPayloads['order.phase-changed'];
 export type OrderRequestRaisedPayload = JobPayloads['order.request-raised'];

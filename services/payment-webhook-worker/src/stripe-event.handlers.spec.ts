@@ -3,7 +3,7 @@ import { UnrecoverableError } from 'bullmq';
 import pino from 'pino';
 import Stripe from 'stripe';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '@filebridge/platform';
+import { createDataSource, type AppConfig } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import { createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
 import { StripeEventHandlers } from './stripe-event.handlers';
@@ -24,7 +24,7 @@ describe('StripeEventHandlers', () => {
     emulator = createStripeEmulator({ port: 0 });
     const { port } = await emulator.start();
     stripe = new Stripe('sk_test_handlers', { host: '127.0.0.1', port, protocol: 'http', telemetry: false });
-    handlers = new StripeEventHandlers(ds, stripe, pino({ level: 'silent' }));
+    handlers = new StripeEventHandlers(ds, stripe, pino({ level: 'silent' }), CONFIG);
     accountId = (
       await query<{ id: string }>(
         db.url,
@@ -46,12 +46,24 @@ describe('StripeEventHandlers', () => {
   });
 
   const TOTAL = 45_831;
+  const CONFIG = { FRONTEND_ORIGIN: 'https://filebridge.example', REMINDER_QUEUE_AHEAD_DAYS: 8 } as AppConfig;
 
   /** Polls a condition on the emulator, which settles some things just after it answers. */
   async function waitFor(check: () => Promise<boolean>) {
     for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setImmediate(r));
     expect(await check()).toBe(true);
   }
+
+  const BUSINESS = { name: 'Lone Star Widgets LLC', type: 'LLC', state: 'TX', address: '100 Congress Ave', city: 'Austin', zip: '78701' };
+  const CUSTOMER = {
+    firstName: 'Dana',
+    lastName: 'Rivera',
+    email: 'dana@example.com',
+    phone: '+1 512 555 0100',
+    billingAddress: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+  };
+
+  const ITEMS = [{ description: 'Filing', amountCents: TOTAL }];
 
   /** An unpaid order with its own intent, as the bff creates them. */
   async function newOrder() {
@@ -61,8 +73,18 @@ describe('StripeEventHandlers', () => {
       db.url,
       `INSERT INTO orders (id, account_id, service_id, package_id, status, business_info, customer_info, items, additional_services,
                            subtotal_cents, tax_cents, total_cents, payment_intent_id)
-       VALUES ($1, $2, $3, $4, 'pending_payment', '{}', '{}', '[]', '{}', $5, 0, $5, $6)`,
-      [orderId, accountId, catalog.service_id, catalog.package_id, TOTAL, intent.id],
+       VALUES ($1, $2, $3, $4, 'pending_payment', $7, $8, $9, '{}', $5, 0, $5, $6)`,
+      [
+        orderId,
+        accountId,
+        catalog.service_id,
+        catalog.package_id,
+        TOTAL,
+        intent.id,
+        JSON.stringify(BUSINESS),
+        JSON.stringify(CUSTOMER),
+        JSON.stringify(ITEMS),
+      ],
     );
     return { orderId, intentId: intent.id };
   }
@@ -85,10 +107,16 @@ describe('StripeEventHandlers', () => {
     (
       await query<{ done: boolean }>(db.url, `SELECT processed_at IS NOT NULL AS done FROM stripe_events WHERE event_id = $1`, [eventId])
     )[0]!.done;
+  /** The events an order caused, its mails named by their template. */
   const outboxTopics = async (orderId: string) =>
-    (await query<{ topic: string }>(db.url, `SELECT topic FROM outbox WHERE payload->>'orderId' = $1 ORDER BY id`, [orderId])).map(
-      (r) => r.topic,
-    );
+    (
+      await query<{ topic: string }>(
+        db.url,
+        `SELECT CASE WHEN topic = 'mail.send' THEN payload->>'template' ELSE topic END AS topic FROM outbox
+          WHERE payload->>'orderId' = $1 OR payload #>> '{data,orderId}' = $1 ORDER BY id`,
+        [orderId],
+      )
+    ).map((r) => r.topic);
   const refundOf = async (intentId: string) => {
     const intent = await stripe.paymentIntents.retrieve(intentId);
     return stripe.charges.retrieve(String(intent.latest_charge));
@@ -105,15 +133,15 @@ describe('StripeEventHandlers', () => {
     expect(await status(orderId)).toBe('pending_payment');
   });
 
-  it('marks an order paid on a success Stripe confirms, with its payment.succeeded event, once', async () => {
+  it('marks an order paid on a success Stripe confirms and starts its work, its receipt queued once', async () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
     const first = await store('payment_intent.succeeded', { id: intentId });
     const again = await store('payment_intent.succeeded', { id: intentId });
     await handlers.apply({ eventId: first });
     await handlers.apply({ eventId: again });
-    expect(await status(orderId)).toBe('paid');
-    expect(await outboxTopics(orderId)).toEqual(['payment.succeeded']);
+    expect(await status(orderId)).toBe('in_progress');
+    expect(await outboxTopics(orderId)).toEqual(['payment-receipt']);
     expect([await processed(first), await processed(again)]).toEqual([true, true]);
   });
 
@@ -158,8 +186,8 @@ describe('StripeEventHandlers', () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
     await handlers.apply({ eventId: await store('payment_intent.payment_failed', { id: intentId, status: 'requires_payment_method' }) });
-    expect(await status(orderId)).toBe('paid');
-    expect(await toStatuses(orderId)).toEqual(['paid']);
+    expect(await status(orderId)).toBe('in_progress');
+    expect(await toStatuses(orderId)).toEqual(['paid', 'in_progress']);
   });
 
   it('refunds an order only when the charge read back is its own and refunded in full', async () => {
@@ -171,16 +199,16 @@ describe('StripeEventHandlers', () => {
     // Claimed refunded, but Stripe says it is not; then a charge Stripe never made.
     await handlers.apply({ eventId: await store('charge.refunded', { ...charge, refunded: true, amount_refunded: TOTAL }) });
     await handlers.apply({ eventId: await store('charge.refunded', { ...charge, id: 'ch_never_made', refunded: true }) });
-    expect(await status(orderId)).toBe('paid');
+    expect(await status(orderId)).toBe('in_progress');
 
     // A partial refund leaves the order paid; the rest of it refunds the order.
     await stripe.refunds.create({ charge: charge.id, amount: 1000 });
     await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
-    expect(await status(orderId)).toBe('paid');
+    expect(await status(orderId)).toBe('in_progress');
     await stripe.refunds.create({ charge: charge.id });
     await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
     expect(await status(orderId)).toBe('refunded');
-    expect(await outboxTopics(orderId)).toEqual(['payment.succeeded', 'refund.succeeded', 'refund.succeeded']);
+    expect(await outboxTopics(orderId)).toEqual(['payment-receipt', 'refund.succeeded', 'refund.succeeded']);
   });
 
   it('keeps a full refund that arrives before the payment: the late success never marks the order paid', async () => {
@@ -237,7 +265,7 @@ describe('StripeEventHandlers', () => {
       }
       expect(await status(orderId)).toBe('refunded');
       expect(await toStatuses(orderId)).not.toContain('paid');
-      expect(await outboxTopics(orderId)).not.toContain('payment.succeeded');
+      expect(await outboxTopics(orderId)).not.toContain('payment-receipt');
       expect(await money(orderId)).toEqual({
         refundedCents: TOTAL,
         refunds: [
@@ -267,8 +295,8 @@ describe('StripeEventHandlers', () => {
           const [type, id] = objects[name]!;
           await handlers.apply({ eventId: await store(type, { id }) });
         }
-        expect(await status(orderId)).toBe('paid');
-        expect(await outboxTopics(orderId)).toEqual(expect.arrayContaining(['payment.succeeded', 'refund.succeeded']));
+        expect(await status(orderId)).toBe('in_progress');
+        expect(await outboxTopics(orderId)).toEqual(expect.arrayContaining(['payment-receipt', 'refund.succeeded']));
         expect((await outboxTopics(orderId)).length).toBe(2);
         expect(await money(orderId)).toEqual({
           refundedCents: 2500,
@@ -288,9 +316,9 @@ describe('StripeEventHandlers', () => {
     expect(refund.status).toBe('pending');
     await waitFor(async () => (await stripe.refunds.retrieve(refund.id)).status === 'failed');
     await handlers.apply({ eventId: await store('refund.failed', { id: refund.id, object: 'refund' }) });
-    expect(await status(orderId)).toBe('paid');
+    expect(await status(orderId)).toBe('in_progress');
     expect(await money(orderId)).toEqual({ refundedCents: 0, refunds: [{ amount_cents: TOTAL, status: 'failed' }], disputes: [] });
-    expect(await outboxTopics(orderId)).toEqual(['payment.succeeded']);
+    expect(await outboxTopics(orderId)).toEqual(['payment-receipt']);
   });
 
   it('ignores event types it does not handle and events without an object id', async () => {
@@ -309,6 +337,7 @@ describe('StripeEventHandlers', () => {
       ds,
       new Stripe('sk_test_handlers', { host: '127.0.0.1', port: 1, protocol: 'http', telemetry: false, maxNetworkRetries: 0 }),
       pino({ level: 'silent' }),
+      CONFIG,
     );
     const eventId = await store('payment_intent.succeeded', { id: intentId });
     await offline.apply({ eventId });
@@ -323,6 +352,7 @@ describe('StripeEventHandlers', () => {
       ds,
       new Stripe('sk_test_handlers', { host: '127.0.0.1', port: 1, protocol: 'http', telemetry: false, maxNetworkRetries: 0 }),
       pino({ level: 'silent' }),
+      CONFIG,
     );
     const eventId = await store('payment_intent.succeeded', { id: intentId });
     await expect(offline.apply({ eventId })).rejects.toThrow();

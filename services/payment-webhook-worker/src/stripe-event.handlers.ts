@@ -8,6 +8,10 @@ import { intentBelongsToOrder, JOBS, UNPAID_ORDER_STATUSES, type StripeEventPayl
 import {
   addToLogContext,
   applyStripeState,
+  CONFIG,
+  filingStartOf,
+  type AppConfig,
+  type FilingStart,
   LOGGER,
   ORDER_MONEY_COLUMNS,
   readIntent,
@@ -36,11 +40,16 @@ const DISPUTE_EVENTS = new Set([
  */
 @Controller()
 export class StripeEventHandlers {
+  private readonly start: FilingStart;
+
   constructor(
     private readonly ds: DataSource,
     @Inject(STRIPE) private readonly stripe: Stripe,
     @Inject(LOGGER) private readonly log: Logger,
-  ) {}
+    @Inject(CONFIG) config: AppConfig,
+  ) {
+    this.start = filingStartOf(config);
+  }
 
   @EventPattern(JOBS.stripeEvent)
   async apply(@Payload() p: StripeEventPayload) {
@@ -94,6 +103,7 @@ export class StripeEventHandlers {
       paidNote: 'Card payment received',
       correlationId: applying.correlationId,
       eventId: applying.eventId,
+      start: this.start,
       refundEvent,
     });
     if (outcome.kind === 'none') {

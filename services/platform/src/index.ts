@@ -13,6 +13,8 @@ export * from './outbox/outbox-relay';
 export * from './transport/bullmq.transport';
 export * from './transport/handled-jobs';
 export * from './orders/order-transitions';
+export * from './orders/order-mails';
+export * from './orders/start-filing';
 export * from './orders/phase-transitions';
 export * from './orders/intake-reminders';
 export * from './orders/order-status-sql';

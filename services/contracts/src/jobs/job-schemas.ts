@@ -13,7 +13,6 @@ const id = () => text();
 const phase = z.enum(FULFILMENT_PHASES);
 const status = z.enum(ORDER_STATUSES);
 
-const paymentSucceededJob = job({ orderId: id() });
 const orderStatusChangedJob = job({ orderId: id(), from: status, to: status });
 /** A filing moved to another phase; `phaseEventId` is its timeline row, which keys its one mail. */
 const orderPhaseChangedJob = job({ orderId: id(), phaseEventId: id(), from: phase.nullish(), to: phase });
@@ -63,7 +62,6 @@ const scheduledJob = job({});
 
 /** One schema per job name: producers and consumers parse with the same one. */
 export const JOB_SCHEMAS = {
-  [JOBS.paymentSucceeded]: paymentSucceededJob,
   [JOBS.orderStatusChanged]: orderStatusChangedJob,
   [JOBS.orderPhaseChanged]: orderPhaseChangedJob,
   [JOBS.orderRequestRaised]: orderRequestRaisedJob,

@@ -6,14 +6,12 @@ import {
   isCustomerMailedPhase,
   JOBS,
   notifiesCustomer,
-  PAID_ORDER_STATUSES,
   isRequestKind,
   MESSAGE_MAIL_WINDOW_MS,
   type OrderMessagePostedPayload,
   type OrderPhaseChangedPayload,
   type OrderRequestRaisedPayload,
   type OrderStatusChangedPayload,
-  type PaymentSucceededPayload,
   type RefundSucceededPayload,
 } from '@filebridge/contracts';
 import {
@@ -25,13 +23,17 @@ import {
   OrderEventEntity,
   OrderPhaseEventEntity,
   OrderRequestEntity,
-  transitionOrder,
   toJobId,
   writeOutbox,
+  loadOrderForMail,
+  messagesMail,
+  phaseChangedMail,
+  refundMail,
+  requestMail,
+  statusChangedMail,
   type AppConfig,
 } from '@filebridge/platform';
 import { AccountReminders } from '../reminders/account-reminders.service';
-import { loadOrderForMail, messagesMail, phaseChangedMail, receiptMail, refundMail, requestMail, statusChangedMail } from './order-mails';
 
 /**
  * What an order's events cause: work started, and the customer's mails about it. Every handler is
@@ -50,37 +52,6 @@ export class OrderEventHandlers {
     @Inject(QUEUES) private readonly queues: QueueRegistry,
   ) {
     this.site = siteOrigin(config);
-  }
-
-  /**
-   * Work starts (paid → in_progress, the filing named in its note, its SLA clock set), the receipt
-   * is queued and the account's business records follow the order, in one transaction: a retry
-   * after a crash finds all of it done or none. The reminders are queued once it has committed.
-   */
-  @EventPattern(JOBS.paymentSucceeded)
-  async paymentSucceeded(@Payload() p: PaymentSucceededPayload) {
-    const reminders = await this.ds.transaction(async (m) => {
-      const order = await loadOrderForMail(m, p.orderId);
-      if (!order) return null;
-      // Refunded in full before this ran (Stripe's state wins over the event that paid it): no work, no receipt.
-      if (!PAID_ORDER_STATUSES.includes(order.status)) {
-        this.log.info({ status: order.status }, 'order no longer paid; no filing started, no receipt');
-        return null;
-      }
-      const started = await transitionOrder(m, {
-        orderId: p.orderId,
-        to: 'in_progress',
-        source: 'worker',
-        note: `Filing started: ${order.service_name} (${order.package_title})`,
-        correlationId: p.correlationId,
-      });
-      // Written whether or not this attempt moved the order: a retry still owes the receipt.
-      const mail = receiptMail(order, this.site);
-      await writeOutbox(m, 'mail.send', { ...mail, correlationId: p.correlationId }, mail.idempotencyKey);
-      this.log.info({ changed: started.changed }, 'filing started; receipt queued');
-      return this.reminders.sync(m, order.account_id);
-    });
-    if (reminders) await this.reminders.queue(reminders);
   }
 
   /** A refund Stripe confirmed: the customer's one mail about it, with its amount and credit note. */

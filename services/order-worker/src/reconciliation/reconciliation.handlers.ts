@@ -13,6 +13,9 @@ import {
   requeueStripeEvents,
   STRANDED_EVENT_AGE_MS,
   applyStripeState,
+  filingStartOf,
+  startFiling,
+  type FilingStart,
   ORDER_MONEY_COLUMNS,
   OrderEntity,
   readIntent,
@@ -42,7 +45,11 @@ export class ReconciliationHandlers {
     @Inject(LOGGER) private readonly log: Logger,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(QUEUES) private readonly queues: QueueRegistry,
-  ) {}
+  ) {
+    this.start = filingStartOf(config);
+  }
+
+  private readonly start: FilingStart;
 
   /**
    * Queues stored Stripe events that were never queued, then asks Stripe about the unpaid orders
@@ -51,6 +58,7 @@ export class ReconciliationHandlers {
   @EventPattern(JOBS.paymentsReconcile)
   async reconcile() {
     await this.queueStrandedEvents();
+    await this.startUnstartedFilings();
     const due = await this.claimDueOrders();
     let paid = 0;
     let unreachable = 0;
@@ -94,7 +102,11 @@ export class ReconciliationHandlers {
    */
   private async settleIfPaid(o: OrderPaymentRow, note: string, intent?: Stripe.PaymentIntent): Promise<boolean> {
     const read = intent ?? (await readIntent(this.stripe, o.payment_intent_id!));
-    const outcome = await applyStripeState(this.ds, this.stripe, o, read, { source: 'reconciler', paidNote: note });
+    const outcome = await applyStripeState(this.ds, this.stripe, o, read, {
+      source: 'reconciler',
+      paidNote: note,
+      start: this.start,
+    });
     if (outcome.kind === 'none' && read.status === 'succeeded') {
       this.log.error(
         { orderId: o.id, intent: read.id, reason: outcome.verdict.reason, detail: outcome.verdict.detail },
@@ -102,6 +114,22 @@ export class ReconciliationHandlers {
       );
     }
     return outcome.kind === 'paid' && outcome.changed;
+  }
+
+  /**
+   * Starts the work of paid orders it was never started for. A payment starts its order's work in
+   * the transaction that applies it, so these are orders paid before that was so; each is started
+   * as the payment would have started it, receipt and all.
+   */
+  private async startUnstartedFilings() {
+    // Paid and started commit together, so any order still only paid is one of those.
+    const unstarted = await this.ds.query<{ id: string }[]>(`SELECT id FROM orders WHERE status = 'paid' ORDER BY paid_at LIMIT $1`, [
+      RECONCILE_BATCH,
+    ]);
+    for (const { id } of unstarted) {
+      await this.ds.transaction((m) => startFiling(m, id, this.start, 'reconciler'));
+    }
+    if (unstarted.length) this.log.info({ orders: unstarted.length }, 'started the work of paid orders left unstarted');
   }
 
   private async queueStrandedEvents() {

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ComplianceOrderFacts } from '@filebridge/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   CONFIG,
   QUEUES,
@@ -13,13 +12,6 @@ import {
 } from '@filebridge/platform';
 
 const REMINDER_SCHEDULE_BATCH = 500;
-
-/** An account's business records as they now stand and the days before a due date it is reminded. */
-export interface AccountReminderFacts {
-  accountId: string;
-  facts: ComplianceOrderFacts[];
-  daysBefore: number[];
-}
 
 /** Brings accounts' business records up to date from their paid orders, then schedules their reminders from them. */
 @Injectable()
@@ -35,20 +27,7 @@ export class AccountReminders {
   }
 
   async schedule(accountId: string): Promise<void> {
-    await this.queue(await this.sync(this.ds, accountId));
-  }
-
-  /**
-   * Brings the account's business records up to date and reads its reminder days, in `db`: a
-   * caller's transaction when what made them change commits with them.
-   */
-  async sync(db: DataSource | EntityManager, accountId: string): Promise<AccountReminderFacts> {
-    const [facts, daysBefore] = await Promise.all([syncAccountBusinesses(db, accountId), accountReminderOffsets(db, accountId)]);
-    return { accountId, facts, daysBefore };
-  }
-
-  /** Queues the reminders of records synced by `sync`, once what it read has committed. */
-  async queue({ accountId, facts, daysBefore }: AccountReminderFacts): Promise<void> {
+    const [facts, daysBefore] = await Promise.all([syncAccountBusinesses(this.ds, accountId), accountReminderOffsets(this.ds, accountId)]);
     await scheduleComplianceReminders(this.queues, accountId, facts, new Date(), daysBefore, this.queueAheadMs);
   }
 

@@ -75,16 +75,40 @@ export async function scheduleComplianceReminders(
   daysBeforeChosen: readonly number[],
   queueAheadMs: number,
 ): Promise<Record<string, ReminderChange>> {
-  const reminders = businessCalendars(orders, now).flatMap((business) =>
-    business.filings.flatMap(({ key, dueDate }) =>
-      dueDate ? daysBeforeChosen.map((daysBefore): ComplianceReminderPayload => ({ accountId, filingKey: key, dueDate, daysBefore })) : [],
-    ),
-  );
+  const reminders = accountReminders(accountId, orders, now, daysBeforeChosen);
   // Each reminder has a job of its own, so they are scheduled side by side.
   const changes = await Promise.all(reminders.map((r) => scheduleOne(queues, r, now, queueAheadMs)));
   return Object.fromEntries(
     reminders.flatMap((r, i) => (changes[i] ? [[reminderJobId(accountId, r.filingKey, r.daysBefore), changes[i]]] : [])),
   );
+}
+
+/** Every reminder of the account's calendar: one per dated filing and chosen offset. */
+function accountReminders(
+  accountId: string,
+  orders: readonly ComplianceOrderFacts[],
+  now: Date,
+  daysBeforeChosen: readonly number[],
+): ComplianceReminderPayload[] {
+  return businessCalendars(orders, now).flatMap((business) =>
+    business.filings.flatMap(({ key, dueDate }) =>
+      dueDate ? daysBeforeChosen.map((daysBefore): ComplianceReminderPayload => ({ accountId, filingKey: key, dueDate, daysBefore })) : [],
+    ),
+  );
+}
+
+/** Whether a reminder of the account's calendar goes out within `queueAheadMs`: one scheduling would queue now. */
+export function reminderDueWithin(
+  accountId: string,
+  orders: readonly ComplianceOrderFacts[],
+  now: Date,
+  daysBeforeChosen: readonly number[],
+  queueAheadMs: number,
+): boolean {
+  return accountReminders(accountId, orders, now, daysBeforeChosen).some((r) => {
+    const delay = reminderSendAt(r.dueDate, r.daysBefore).getTime() - now.getTime();
+    return delay > 0 && delay <= queueAheadMs;
+  });
 }
 
 async function scheduleOne(

@@ -32,6 +32,7 @@ import { Conversations1732240000220 } from './migrations/1732240000220-conversat
 import { Businesses1732240000230 } from './migrations/1732240000230-businesses';
 import { WorkQueuePaidOrder1732240000240 } from './migrations/1732240000240-work-queue-paid-order';
 import { OrderCreatedRetired1732240000241 } from './migrations/1732240000241-order-created-retired';
+import { PaymentSucceededRetired1732240000242 } from './migrations/1732240000242-payment-succeeded-retired';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   Businesses1732240000230,
   WorkQueuePaidOrder1732240000240,
   OrderCreatedRetired1732240000241,
+  PaymentSucceededRetired1732240000242,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

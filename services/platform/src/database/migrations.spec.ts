@@ -41,6 +41,7 @@ describe('migrations on a real PostgreSQL', () => {
       'Businesses1732240000230',
       'WorkQueuePaidOrder1732240000240',
       'OrderCreatedRetired1732240000241',
+      'PaymentSucceededRetired1732240000242',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -24,14 +24,12 @@ export interface TransitionResult {
   from: OrderStatus | null;
 }
 
-/** The event a transition causes, if any: the pipeline's next step, or the customer's mail. */
-function eventOf(
-  req: TransitionRequest,
-): { topic: 'payment.succeeded' | 'order.status-changed'; key: string; carriesStatuses: boolean } | null {
-  if (req.to === 'paid') return { topic: 'payment.succeeded', key: `payment-succeeded-${req.orderId}`, carriesStatuses: false };
-  // Its handler mails the customer; transitions nobody is told about need no event.
-  if (notifiesCustomer(req.to)) return { topic: 'order.status-changed', key: `status-${req.orderId}-${req.to}`, carriesStatuses: true };
-  return null;
+/**
+ * The event a transition causes, if any: the customer's mail. Transitions nobody is told about need
+ * none, and a payment starts its work in the transaction that applies it (startFiling).
+ */
+function eventOf(req: TransitionRequest): { topic: 'order.status-changed'; key: string } | null {
+  return notifiesCustomer(req.to) ? { topic: 'order.status-changed', key: `status-${req.orderId}-${req.to}` } : null;
 }
 
 /**
@@ -59,8 +57,8 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
     `WITH moved AS (
        UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
               paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END,
-              phase = coalesce($11, o.phase),
-              phase_changed_at = CASE WHEN $11::text IS NULL THEN o.phase_changed_at ELSE now() END
+              phase = coalesce($10, o.phase),
+              phase_changed_at = CASE WHEN $10::text IS NULL THEN o.phase_changed_at ELSE now() END
          FROM (SELECT id, status, phase FROM orders WHERE id = $1 FOR UPDATE) prev
         WHERE o.id = prev.id AND o.status = ANY($3::text[])
         RETURNING prev.status AS from_status, prev.phase AS from_phase),
@@ -69,10 +67,10 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
        SELECT $1, from_status, $2, $4, $5, $6 FROM moved),
      phase_timeline AS (
        INSERT INTO order_phase_events (order_id, from_phase, to_phase, note, actor)
-       SELECT $1, from_phase, $11, $5, $6 FROM moved WHERE $11::text IS NOT NULL AND from_phase IS DISTINCT FROM $11),
+       SELECT $1, from_phase, $10, $5, $6 FROM moved WHERE $10::text IS NOT NULL AND from_phase IS DISTINCT FROM $10),
      event AS (
        INSERT INTO outbox (topic, payload, job_id)
-       SELECT $7, CASE WHEN $9 THEN $8::jsonb || jsonb_build_object('from', from_status, 'to', $2::text) ELSE $8::jsonb END, $10
+       SELECT $7, $8::jsonb || jsonb_build_object('from', from_status, 'to', $2::text), $9
          FROM moved WHERE $7::text IS NOT NULL
        ON CONFLICT (job_id) DO NOTHING)
      SELECT from_status FROM moved`,
@@ -85,7 +83,6 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
       req.actor ?? null,
       outbox?.topic ?? null,
       outbox?.payload ?? null,
-      event?.carriesStatuses ?? false,
       outbox?.jobId ?? null,
       phaseOf(req.to),
     ],

@@ -10,6 +10,7 @@ import {
 } from '@filebridge/contracts';
 import { settledOrderOf, type OrderMoneyRow } from '../orders/order-money';
 import { transitionOrder } from '../orders/order-transitions';
+import { startFiling, type FilingStart } from '../orders/start-filing';
 import { writeOutbox } from '../outbox/outbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,13 +32,16 @@ export interface StripeStateContext {
   refundEvent?: boolean;
   /** The stored Stripe event this applies: marked processed in the transaction that applies it. */
   eventId?: string;
+  /** What the work an order paid now starts needs (filingStartOf). */
+  start: FilingStart;
 }
 
 export type AppliedOutcome = StripeOutcome & { changed: boolean };
 
 /**
  * Brings an order to what Stripe's current state implies, whichever path or event asked and in
- * whatever order they came: paid when the intent settles it, refunded when its charge was given
+ * whatever order they came: paid when the intent settles it, and its work started in the same
+ * transaction (startFiling), refunded when its charge was given
  * back in full (even if it was never marked paid here), its refunds recorded either way. Every
  * write is conditional or idempotent, so paths racing each other converge on Stripe's state.
  */
@@ -58,22 +62,24 @@ export async function applyStripeState(
     // The stored total only rises from 0 as Stripe refunds: a charge with nothing refunded leaves nothing to write.
     if (outcome.refundedCents > 0)
       await m.query(`UPDATE orders SET refunded_cents = $2 WHERE id = $1 AND refunded_cents <> $2`, [order.id, outcome.refundedCents]);
-    const r =
-      outcome.kind === 'paid'
-        ? await transitionOrder(m, {
-            orderId: order.id,
-            to: 'paid',
-            source: ctx.source,
-            note: ctx.paidNote,
-            correlationId: ctx.correlationId,
-          })
-        : await transitionOrder(m, {
-            orderId: order.id,
-            to: 'refunded',
-            source: ctx.source,
-            note: `Refunded in full at Stripe: ${formatUsd(outcome.refundedCents)}`,
-            correlationId: ctx.correlationId,
-          });
+    if (outcome.kind === 'paid') {
+      const paid = await transitionOrder(m, {
+        orderId: order.id,
+        to: 'paid',
+        source: ctx.source,
+        note: ctx.paidNote,
+        correlationId: ctx.correlationId,
+      });
+      if (paid.changed) await startFiling(m, order.id, ctx.start, ctx.source, ctx.correlationId);
+      return { ...outcome, changed: paid.changed };
+    }
+    const r = await transitionOrder(m, {
+      orderId: order.id,
+      to: 'refunded',
+      source: ctx.source,
+      note: `Refunded in full at Stripe: ${formatUsd(outcome.refundedCents)}`,
+      correlationId: ctx.correlationId,
+    });
     return { ...outcome, changed: r.changed };
   });
 }

@@ -48,6 +48,7 @@ export const PHASE_SQL_LIST = FULFILMENT_PHASES.map((p) => `'${p}'`).join(',');
 // A descending, a partial and a trigram expression index TypeORM cannot describe: the migrations own them.
 @Index('orders_account', { synchronize: false })
 @Index('orders_reconcile_due', { synchronize: false })
+@Index('orders_paid_unstarted', { synchronize: false })
 @Index('orders_search', { synchronize: false })
 @Index('orders_business', ['businessId'])
 // The work queue's partial expression indexes (migration WorkQueueIndexes).

@@ -13,7 +13,7 @@ import {
   type QuoteLine,
   type RequestKind,
 } from '@filebridge/contracts';
-import type { ComplianceFactsRow } from '@filebridge/platform';
+import type { ComplianceFactsRow } from '../compliance/reminder-schedule';
 
 /** An order as its mails and its compliance calendar read it. */
 export interface OrderMailRow extends ComplianceFactsRow {

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../database/data-source';
+import { startFiling, type FilingStart } from './start-filing';
+
+const DAY_MS = 24 * 60 * 60_000;
+const START: FilingStart = { site: 'https://filebridge.example', reminderQueueAheadMs: 8 * DAY_MS };
+
+describe('startFiling on a real PostgreSQL', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let llc: { service_id: string; package_id: string };
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await createDataSource(db.url, { poolSize: 2 }).initialize();
+    llc = (
+      await query<typeof llc>(
+        db.url,
+        `SELECT p.service_id, p.id AS package_id FROM packages p JOIN services s ON s.id = p.service_id
+          WHERE s.slug = 'llc-formation' ORDER BY p.id LIMIT 1`,
+      )
+    )[0]!;
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  const newAccount = async () =>
+    (
+      await query<{ id: string }>(
+        db.url,
+        `INSERT INTO accounts (email, password_hash, first_name, last_name, role)
+         VALUES ('start-' || gen_random_uuid() || '@example.com', 'x', 'Dana', 'Rivera', 'customer') RETURNING id`,
+      )
+    )[0]!.id;
+
+  /** An order of a Texas LLC in `status`, as a payment leaves it just before its work starts. */
+  async function orderOf(accountId: string, name: string, status = 'paid'): Promise<string> {
+    const id = randomUUID();
+    await query(
+      db.url,
+      `INSERT INTO orders (id, account_id, service_id, package_id, status, paid_at, business_info, customer_info, items,
+                           additional_services, subtotal_cents, tax_cents, total_cents)
+       VALUES ($1, $2, $3, $4, $5, now(), $6, $7, $8, '{}', 29900, 0, 29900)`,
+      [
+        id,
+        accountId,
+        llc.service_id,
+        llc.package_id,
+        status,
+        JSON.stringify({ name, type: 'LLC', state: 'TX', address: '100 Congress Ave', city: 'Austin', zip: '78701' }),
+        JSON.stringify({
+          firstName: 'Dana',
+          lastName: 'Rivera',
+          email: 'dana@example.com',
+          phone: '+1 512 555 0100',
+          billingAddress: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+        }),
+        JSON.stringify([{ description: 'LLC formation', amountCents: 29900 }]),
+      ],
+    );
+    return id;
+  }
+
+  const start = (orderId: string, filing = START) => ds.transaction((m) => startFiling(m, orderId, filing, 'api', 'req-1'));
+  const status = async (orderId: string) =>
+    (await query<{ status: string }>(db.url, `SELECT status FROM orders WHERE id = $1`, [orderId]))[0]!.status;
+  const receipts = (orderId: string) => query(db.url, `SELECT 1 FROM outbox WHERE job_id = $1`, [`mail.send/receipt-${orderId}`]);
+  const rescheduled = (accountId: string) =>
+    query(db.url, `SELECT 1 FROM outbox WHERE topic = 'compliance.account-changed' AND payload->>'accountId' = $1`, [accountId]);
+
+  it("starts a paid order's work once: in progress, one receipt, its business recorded, and no reminder job while none is near", async () => {
+    const accountId = await newAccount();
+    const orderId = await orderOf(accountId, 'Lone Star Widgets LLC');
+    expect([await start(orderId), await start(orderId)]).toEqual([true, false]);
+    expect(await status(orderId)).toBe('in_progress');
+    expect(await receipts(orderId)).toHaveLength(1);
+    expect(await query(db.url, `SELECT 1 FROM businesses WHERE account_id = $1`, [accountId])).toHaveLength(1);
+    expect(await rescheduled(accountId)).toEqual([]);
+  });
+
+  it("schedules the account's reminders again when one is due within the window", async () => {
+    const accountId = await newAccount();
+    await start(await orderOf(accountId, 'Lone Star Widgets LLC'), { ...START, reminderQueueAheadMs: 3650 * DAY_MS });
+    expect(await rescheduled(accountId)).toHaveLength(1);
+  });
+
+  it("schedules the account's reminders again when it had paid orders before, whose queued reminders may move", async () => {
+    const accountId = await newAccount();
+    await start(await orderOf(accountId, 'Lone Star Widgets LLC'));
+    await start(await orderOf(accountId, 'Hill Country Goods LLC'));
+    expect(await rescheduled(accountId)).toHaveLength(1);
+  });
+
+  it('starts nothing for an order Stripe refunded in full before its work began', async () => {
+    const orderId = await orderOf(await newAccount(), 'Lone Star Widgets LLC', 'refunded');
+    expect(await start(orderId)).toBe(false);
+    expect(await status(orderId)).toBe('refunded');
+    expect(await receipts(orderId)).toEqual([]);
+  });
+});

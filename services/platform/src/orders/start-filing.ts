@@ -1,0 +1,57 @@
+import type { EntityManager } from 'typeorm';
+import { PAID_ORDER_STATUSES, type TransitionSource } from '@filebridge/contracts';
+import { accountReminderOffsets, syncAccountBusinesses } from '../compliance/business-records';
+import { reminderDueWithin } from '../compliance/reminder-schedule';
+import { siteOrigin, type AppConfig } from '../config/config';
+import { writeOutbox } from '../outbox/outbox';
+import { loadOrderForMail, receiptMail } from './order-mails';
+import { transitionOrder } from './order-transitions';
+
+/** What starting the work needs beyond the order: the site its receipt links to, how far ahead reminders are queued. */
+export interface FilingStart {
+  site: string;
+  reminderQueueAheadMs: number;
+}
+
+export const filingStartOf = (config: Pick<AppConfig, 'FRONTEND_ORIGIN' | 'REMINDER_QUEUE_AHEAD_DAYS'>): FilingStart => ({
+  site: siteOrigin(config),
+  reminderQueueAheadMs: config.REMINDER_QUEUE_AHEAD_DAYS * 24 * 60 * 60_000,
+});
+
+/**
+ * Work starts on a paid order, in the caller's transaction (the one that marked it paid): paid →
+ * in_progress with the filing named in its note and its SLA clock set, the receipt queued, and the
+ * account's business records brought up to date, so an order is never paid with nothing started and
+ * a retry finds all of it done or none. The account's reminders are scheduled again through the
+ * outbox only when that would change something now: a reminder of its calendar goes out within the
+ * queue-ahead window, or the account had paid orders before, whose queued reminders this one may
+ * move (reminders are only ever queued for businesses of paid orders). Every later reminder is
+ * queued by the daily run as its day nears. Answers whether the order moved.
+ */
+export async function startFiling(
+  m: EntityManager,
+  orderId: string,
+  start: FilingStart,
+  source: TransitionSource,
+  correlationId?: string,
+): Promise<boolean> {
+  const order = await loadOrderForMail(m, orderId);
+  // Refunded in full before this ran (Stripe's state wins over the event that paid it): no work, no receipt.
+  if (!order || !PAID_ORDER_STATUSES.includes(order.status)) return false;
+  const started = await transitionOrder(m, {
+    orderId,
+    to: 'in_progress',
+    source,
+    note: `Filing started: ${order.service_name} (${order.package_title})`,
+    correlationId,
+  });
+  // Written whether or not this call moved the order: a retry still owes the receipt.
+  const mail = receiptMail(order, start.site);
+  await writeOutbox(m, 'mail.send', { ...mail, correlationId }, mail.idempotencyKey);
+  const facts = await syncAccountBusinesses(m, order.account_id);
+  const daysBefore = await accountReminderOffsets(m, order.account_id);
+  if (facts.length > 1 || reminderDueWithin(order.account_id, facts, new Date(), daysBefore, start.reminderQueueAheadMs)) {
+    await writeOutbox(m, 'compliance.account-changed', { accountId: order.account_id, correlationId }, `reminders-paid-${orderId}`);
+  }
+  return started.changed;
+}
