@@ -121,7 +121,7 @@ export function costPerOrder(before, after, orders) {
     pgStatements: statements,
     topStatements,
     redisCommands: per(sum(commands.map(([, n]) => n))),
-    topRedisCommands: top(commands, 8).map(([command, n]) => ({ command, perOrder: per(n) })),
+    topRedisCommands: top(commands, 30).map(([command, n]) => ({ command, perOrder: per(n) })),
     cpuMs: per(sum(Object.values(byProcess)) * 1000),
     cpuMsByProcess: Object.fromEntries(Object.entries(byProcess).map(([name, s]) => [name, per(s * 1000)])),
     redisCpuMs: per((after.redisCpu - before.redisCpu) * 1000),

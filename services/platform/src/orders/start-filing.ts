@@ -22,11 +22,11 @@ export const filingStartOf = (config: Pick<AppConfig, 'FRONTEND_ORIGIN' | 'REMIN
  * Work starts on a paid order, in the caller's transaction (the one that marked it paid): paid →
  * in_progress with the filing named in its note and its SLA clock set, the receipt queued, and the
  * account's business records brought up to date, so an order is never paid with nothing started and
- * a retry finds all of it done or none. The account's reminders are scheduled again through the
- * outbox only when that would change something now: a reminder of its calendar goes out within the
- * queue-ahead window, or the account had paid orders before, whose queued reminders this one may
- * move (reminders are only ever queued for businesses of paid orders). Every later reminder is
- * queued by the daily run as its day nears. Answers whether the order moved.
+ * a retry finds all of it done or none. The account's reminders are scheduled again, through the
+ * outbox, only when one of its calendar goes out within the queue-ahead window: every later one is
+ * queued by the daily run as its day nears, and a queued reminder this order makes stale (its due
+ * date moved, its filing ordered through us) is checked again when it is due and not sent. Answers
+ * whether the order moved.
  */
 export async function startFiling(
   m: EntityManager,
@@ -50,7 +50,7 @@ export async function startFiling(
   await writeOutbox(m, 'mail.send', { ...mail, correlationId }, mail.idempotencyKey);
   const facts = await syncAccountBusinesses(m, order.account_id);
   const daysBefore = await accountReminderOffsets(m, order.account_id);
-  if (facts.length > 1 || reminderDueWithin(order.account_id, facts, new Date(), daysBefore, start.reminderQueueAheadMs)) {
+  if (reminderDueWithin(order.account_id, facts, new Date(), daysBefore, start.reminderQueueAheadMs)) {
     await writeOutbox(m, 'compliance.account-changed', { accountId: order.account_id, correlationId }, `reminders-paid-${orderId}`);
   }
   return started.changed;
