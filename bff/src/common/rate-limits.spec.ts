@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import IORedis from 'ioredis';
 import {
   ApiClient,
   createTestDatabase,
@@ -81,6 +82,23 @@ describe('every write route is rate limited', () => {
       expect((await api.get('/api/services')).status).toBe(200);
     });
   }, 60_000);
+
+  it('sets the window again on a write counter that lost its expiry, so it never blocks for good', async () => {
+    const env = testEnv({ WRITE_RATE_LIMIT_PER_MINUTE: '3' });
+    await withApp(env, async (app) => {
+      const redis = new IORedis(env.REDIS_URL!);
+      try {
+        const key = `${env.QUEUE_PREFIX}:throttle:writes:ip:127.0.0.1`;
+        await redis.set(key, '50');
+        const refused = await new ApiClient(app.url).post('/api/newsletter/subscribe', validBodies.newsletter());
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+        expect(await redis.pttl(key)).toBeGreaterThan(0);
+      } finally {
+        redis.disconnect();
+      }
+    });
+  });
 
   it('limits signed-in writes per account, whichever IP they come from', async () => {
     await withApp({ ACCOUNT_RATE_LIMIT_PER_MINUTE: '3', TRUSTED_PROXIES: '127.0.0.1' }, async (app) => {

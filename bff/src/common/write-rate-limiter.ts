@@ -24,8 +24,7 @@ export class WriteRateLimiter {
   async spend(scope: 'ip' | 'account', subject: string): Promise<number> {
     const limit = scope === 'ip' ? this.config.WRITE_RATE_LIMIT_PER_MINUTE : this.config.ACCOUNT_RATE_LIMIT_PER_MINUTE;
     try {
-      const { isBlocked, timeToBlockExpire } = await this.storage.increment(`${scope}:${subject}`, WINDOW_MS, limit, WINDOW_MS, 'writes');
-      return isBlocked ? Math.max(1, timeToBlockExpire) : 0;
+      return await this.storage.spendInWindow(`writes:${scope}:${subject}`, WINDOW_MS, limit);
     } catch (err) {
       // A rate limiter that cannot count must not take every write down with Redis.
       this.log.warn({ err: String(err) }, 'write rate limit not counted');
