@@ -10,14 +10,16 @@ export interface CachedBody {
 }
 
 /**
- * Serialised catalog responses kept in memory, keyed by the path asked for. An admin change calls
- * invalidate(), which clears this replica and tells the others through Redis pub/sub.
+ * Serialised catalog responses kept in memory, keyed by the path asked for, and the catalog records
+ * the bff prices orders with. An admin change calls invalidate(), which clears both on this replica
+ * and tells the others through Redis pub/sub.
  */
 @Injectable()
 export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
   private readonly entries = new Map<string, Promise<CachedBody>>();
   /** The entries whose load has finished, for an answer that cannot wait on a promise. */
   private readonly ready = new Map<string, CachedBody>();
+  private readonly values = new Map<string, Promise<unknown>>();
   /** Moves on at each invalidation, so a load that started before one is never kept after it. */
   private generation = 0;
   private subscriber?: IORedis;
@@ -58,6 +60,21 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
     return hit;
   }
 
+  /**
+   * A catalog record as loaded (a service, the tax table), shared until the next invalidation;
+   * concurrent misses share one load, and a failed load is not kept.
+   */
+  value<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let hit = this.values.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      const loading = load();
+      this.values.set(key, loading);
+      loading.catch(() => this.values.get(key) === loading && this.values.delete(key));
+      hit = loading;
+    }
+    return hit;
+  }
+
   /** The answer for `key` if one is loaded, without waiting for one that is loading. */
   peek(key: string): CachedBody | undefined {
     return this.ready.get(key);
@@ -72,6 +89,7 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
     this.generation++;
     this.entries.clear();
     this.ready.clear();
+    this.values.clear();
   }
 
   get size(): number {

@@ -29,18 +29,13 @@ export interface PricedOrder extends OrderQuote {
 /** Prices with `quoteOrder`, the function the checkout shows its total with, from the database's catalog and tax rates. */
 @Injectable()
 export class QuoteService {
-  private taxes?: Promise<StateTaxDto[]>;
-
   constructor(
     private readonly repo: CatalogRepository,
     private readonly cache: CatalogCacheService,
   ) {}
 
   stateTaxes(): Promise<StateTaxDto[]> {
-    return (this.taxes ??= this.repo.stateTaxes().catch((e) => {
-      this.taxes = undefined;
-      throw e;
-    }));
+    return this.cache.value('state-taxes', () => this.repo.stateTaxes());
   }
 
   async price(
@@ -50,7 +45,8 @@ export class QuoteService {
     inputs: QuoteInputs,
     strictInputs: boolean,
   ): Promise<PricedOrder> {
-    const service = await this.repo.serviceBy('slug', slug);
+    // As fresh as the catalog the customer priced it from: both are dropped on every replica when an admin changes it.
+    const service = await this.cache.value(`service:${slug}`, () => this.repo.serviceBy('slug', slug));
     if (!service) throw new NotFoundException({ message: 'Service not found', code: 'service_not_found' });
     const pkg = packageId ? service.packages.find((p) => p.id === packageId) : service.packages[0];
     if (!pkg) throw new NotFoundException({ message: 'Package not found in this service', code: 'package_not_found' });
@@ -91,9 +87,7 @@ export class QuoteService {
     };
   }
 
-  /** Drops the cached tax table too when an admin changes the catalog. */
   async invalidate(): Promise<void> {
-    this.taxes = undefined;
     await this.cache.invalidate();
   }
 }
