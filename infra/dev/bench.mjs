@@ -38,6 +38,8 @@ const WEBHOOK_RATE = 1000;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 /** BENCH_ONLY=catalog,webhook,pipeline,latency,frontend,admin-scale runs a subset; `soak` (never by default) adds the soak of tests/load. */
 const ONLY = (process.env.BENCH_ONLY ?? 'catalog,webhook,pipeline,latency,frontend,admin-scale').split(',');
+/** BENCH_WEBHOOK_DELAY_MS=min,max: each webhook of the pipeline and latency stages waits that long (ms) before it is sent. */
+const WEBHOOK_DELAY_MS = process.env.BENCH_WEBHOOK_DELAY_MS?.split(',').map(Number);
 const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/profiles')}`] : [];
 const log = (m) => console.log(`\x1b[1mbench\x1b[0m │ ${m}`);
 const rows = [];
@@ -266,6 +268,7 @@ async function pipelineBench(api, env, stripeUrl, n, processes) {
   const before = await meter.read();
   const start = Date.now();
   const orderIds = [];
+  const intentIds = [];
   for (let i = 0; i < n; i += LANES) {
     await Promise.all(
       Array.from({ length: Math.min(LANES, n - i) }, async (_, lane) => {
@@ -275,17 +278,21 @@ async function pipelineBench(api, env, stripeUrl, n, processes) {
         await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
         await call('POST', '/api/order/confirm-payment', { orderId: created.order._id, paymentIntentId: intentId }, token);
         orderIds.push(created.order._id);
+        intentIds.push(intentId);
       }),
     );
   }
+  // Done once every receipt is sent and every payment's webhook applied, whichever came last.
   for (;;) {
     const {
-      rows: [{ n: sent }],
+      rows: [{ sent, applied }],
     } = await db.query(
-      `SELECT count(*)::int AS n FROM mail_log WHERE template = 'payment-receipt' AND status = 'sent' AND order_id = ANY($1)`,
-      [orderIds],
+      `SELECT (SELECT count(*)::int FROM mail_log WHERE template = 'payment-receipt' AND status = 'sent' AND order_id = ANY($1)) AS sent,
+              (SELECT count(*)::int FROM stripe_events WHERE type = 'payment_intent.succeeded' AND processed_at IS NOT NULL
+                  AND payload #>> '{data,object,id}' = ANY($2)) AS applied`,
+      [orderIds, intentIds],
     );
-    if (sent === n) break;
+    if (sent === n && applied === n) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const seconds = (Date.now() - start) / 1000;
@@ -401,6 +408,17 @@ async function main() {
         ratio: null,
         target: 'report',
       });
+    }
+    if (WEBHOOK_DELAY_MS) {
+      // Stripe announces a payment some time after the browser has it confirmed: with a delay, the
+      // customer's confirm-payment applies the payment first, as it usually does in production.
+      log(`webhooks delayed ${WEBHOOK_DELAY_MS.join('–')} ms from here on`);
+      const res = await fetch(`http://127.0.0.1:${PORTS.stripe}/_emulator/chaos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ delayMs: WEBHOOK_DELAY_MS }),
+      });
+      if (!res.ok) throw new Error(`The Stripe emulator refused the webhook delay: ${await res.text()}`);
     }
     const n = Number(process.env.BENCH_ORDERS ?? 200);
     if (ONLY.includes('pipeline')) {
