@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
@@ -12,6 +13,9 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' 
 const TRANSACTION_CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
 /** A backend reports its transactions to pg_stat_database at most once a second. */
 const STATS_FLUSH_MS = 1100;
+/** Transactions a flush interval may show while the database counts as quiet: the bench's own readings. */
+const QUIET_TRANSACTIONS = 3;
+const QUIET_TIMEOUT_MS = 60_000;
 /** BullMQ scripts that keep a job's lock or take back jobs whose lock ran out. */
 const LOCK_SCRIPTS = new Set(['extendLock', 'extendLocks', 'moveStalledJobsToWait']);
 
@@ -55,8 +59,24 @@ export async function costMeter({ db, redis, processes }) {
       (await db.query(`SELECT (xact_commit + xact_rollback)::bigint AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0]
         .n,
     );
-  /** `settle`: transactions are read a flush interval later, once every backend has reported the work just done. */
-  const read = async ({ settle = false } = {}) => {
+  /**
+   * Waits until the database commits next to nothing (the bench's own readings aside) for a flush
+   * interval: a stage's tail (its last backends reporting, autovacuum on its rows) would otherwise
+   * be charged to the orders measured next.
+   */
+  const quiet = async () => {
+    for (const deadline = performance.now() + QUIET_TIMEOUT_MS; performance.now() < deadline;) {
+      const first = await transactions();
+      await new Promise((r) => setTimeout(r, STATS_FLUSH_MS));
+      if ((await transactions()) - first <= QUIET_TRANSACTIONS) return;
+    }
+  };
+  /**
+   * `settle`: transactions are read a flush interval later, once every backend has reported the work
+   * just done. `quiet`: read once the database is quiet, for a reading work is measured from.
+   */
+  const read = async ({ settle = false, quiet: fromQuiet = false } = {}) => {
+    if (fromQuiet) await quiet();
     const cpu = new Map(processes().map((p) => [p.pid, { name: p.name, seconds: cpuSeconds(p.pid) }]));
     const [stmts, commandstats, cpuInfo] = await Promise.all([
       statements

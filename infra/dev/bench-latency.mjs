@@ -146,7 +146,7 @@ export async function latencyBench({ api, env, stripeUrl, log, processes, mailCo
     const errors = new Map();
     const answered = [];
     const connectionsBefore = mailConnections();
-    const before = await meter.read();
+    const before = await meter.read({ quiet: true });
     const { results, seconds } = await openLoop(rate, offered, async (i, dueAt) => {
       try {
         const id = await placeOrder(i);
@@ -184,7 +184,7 @@ export async function latencyBench({ api, env, stripeUrl, log, processes, mailCo
   try {
     log(`latency: ${IDLE_ORDERS} orders one at a time at idle, Redis commands attributed with MONITOR…`);
     const idleIds = [];
-    const idleBefore = await meter.read();
+    const idleBefore = await meter.read({ quiet: true });
     const redisByCategory = await attributeRedisCommands({
       redis,
       prefix: env.QUEUE_PREFIX,
