@@ -332,7 +332,15 @@ async function main() {
   build(log);
   // Servers of its own: the test servers are shared by concurrent `npm test` runs, which a bench must not stop.
   // pg_stat_statements counts the statements each order costs.
-  const pgServer = await obtainPostgres({ name: 'postgres-bench', port: 54333 + OFFSET, log, preload: ['pg_stat_statements'] });
+  // BENCH_FSYNC=off: PostgreSQL without fsync, beside the durable figures production pays (its own data directory).
+  const durable = process.env.BENCH_FSYNC !== 'off';
+  const pgServer = await obtainPostgres({
+    name: durable ? 'postgres-bench' : 'postgres-bench-nofsync',
+    port: (durable ? 54333 : 54334) + OFFSET,
+    log,
+    durable,
+    preload: ['pg_stat_statements'],
+  });
   const redis = await obtainRedis({ name: 'redis-bench', port: 6383 + OFFSET, log, db: 0 });
   const dbName = `fb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgServer.url });
