@@ -39,6 +39,8 @@ const EXPIRE_BATCH = 500;
  */
 @Controller()
 export class ReconciliationHandlers {
+  private readonly start: FilingStart;
+
   constructor(
     private readonly ds: DataSource,
     @Inject(STRIPE) private readonly stripe: Stripe,
@@ -49,11 +51,9 @@ export class ReconciliationHandlers {
     this.start = filingStartOf(config);
   }
 
-  private readonly start: FilingStart;
-
   /**
-   * Queues stored Stripe events that were never queued, then asks Stripe about the unpaid orders
-   * whose turn has come and applies the payments that settle them.
+   * Queues stored Stripe events that were never applied and starts paid orders left unstarted, then
+   * asks Stripe about the unpaid orders whose turn has come and applies the payments that settle them.
    */
   @EventPattern(JOBS.paymentsReconcile)
   async reconcile() {
