@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { toJobId } from '@filebridge/platform';
 import { query, queryOne, waitUntil } from '@filebridge/test-support';
 import { Pipeline, WEBHOOK_SECRET } from './pipeline-fixture';
 
@@ -143,30 +144,12 @@ describe('order and payment pipeline (real processes)', () => {
       const succeeded = p.emulator.state.events.find(
         (e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id?: string }).id === order.intentId,
       )!;
-      const payload = JSON.stringify(succeeded);
-      const res = await fetch(`${p.apiUrl}/api/webhooks/stripe`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': p.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-        },
-        body: payload,
-      });
-      expect(res.status).toBe(200);
+      await p.postEvent(succeeded);
       // Answered once stored: by then the event is settled, and its id never became a job.
       expect(
         await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = $1 AND processed_at IS NOT NULL`, [succeeded.id]),
       ).toHaveLength(1);
-      const { QueueRegistry, toJobId } = await import('@filebridge/platform');
-      const IORedis = (await import('ioredis')).default;
-      const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
-      const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
-      try {
-        expect(await queues.get('stripe-events').getJob(toJobId(succeeded.id))).toBeUndefined();
-      } finally {
-        await queues.close();
-        conn.disconnect();
-      }
+      expect(await p.queues().get('stripe-events').getJob(toJobId(succeeded.id))).toBeUndefined();
       await p.waitForStatus(order.orderId, 'in_progress');
     } finally {
       p.emulator.setWebhookUrl(`${p.apiUrl}/api/webhooks/stripe`, WEBHOOK_SECRET);
@@ -230,32 +213,26 @@ describe('order and payment pipeline (real processes)', () => {
 
   it('queues again a stored Stripe event whose job has failed for good when the reconciler runs', async () => {
     // As a job ends when its attempts run out while PostgreSQL is down: failed, and kept under the event's id.
-    const { QueueRegistry, toJobId } = await import('@filebridge/platform');
-    const IORedis = (await import('ioredis')).default;
-    const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
-    const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
-    try {
-      const eventId = 'evt_failed_job_1';
-      // Queued before it is stored, the job fails at once and for good: the event is not stored.
-      await queues.add('stripe.event', { eventId }, toJobId(eventId));
-      const stripeQueue = queues.get('stripe-events');
-      await waitUntil(async () => (await stripeQueue.getJobState(toJobId(eventId))) === 'failed', 30_000, 'the job to fail');
-      await query(
-        p.db.url,
-        `INSERT INTO stripe_events (event_id, type, payload, received_at) VALUES ($1, 'customer.created', $2, now() - interval '1 minute')`,
-        [eventId, JSON.stringify({ id: eventId, type: 'customer.created', data: { object: {} } })],
-      );
-      await queues.add('payments.reconcile', {}, 'reconcile-now-failed-job');
-      await waitUntil(
-        async () =>
-          (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = $1 AND processed_at IS NOT NULL`, [eventId])).length === 1,
-        30_000,
-        'the event whose job had failed to be applied',
-      );
-    } finally {
-      await queues.close();
-      conn.disconnect();
-    }
+    const eventId = 'evt_failed_job_1';
+    // Queued before it is stored, the job fails at once and for good: the event is not stored.
+    await p.queues().add('stripe.event', { eventId }, toJobId(eventId));
+    await waitUntil(
+      async () => (await p.queues().get('stripe-events').getJobState(toJobId(eventId))) === 'failed',
+      30_000,
+      'the job to fail',
+    );
+    await query(
+      p.db.url,
+      `INSERT INTO stripe_events (event_id, type, payload, received_at) VALUES ($1, 'customer.created', $2, now() - interval '1 minute')`,
+      [eventId, JSON.stringify({ id: eventId, type: 'customer.created', data: { object: {} } })],
+    );
+    await p.runJob('payments.reconcile');
+    await waitUntil(
+      async () =>
+        (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = $1 AND processed_at IS NOT NULL`, [eventId])).length === 1,
+      30_000,
+      'the event whose job had failed to be applied',
+    );
   });
 
   it('starts the work of an order left only paid, receipt and all, when the reconciler runs', async () => {
@@ -263,20 +240,11 @@ describe('order and payment pipeline (real processes)', () => {
     const { api, email } = await p.customer();
     const order = await p.createOrder(api);
     await query(p.db.url, `UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [order.orderId]);
-    const { QueueRegistry } = await import('@filebridge/platform');
-    const IORedis = (await import('ioredis')).default;
-    const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
-    const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
-    try {
-      await queues.add('payments.reconcile', {}, `reconcile-now-unstarted-${order.orderId}`);
-      await p.waitForStatus(order.orderId, 'in_progress');
-      await p.smtp.waitFor(() => p.receiptsTo(email).length === 1);
-      const started = (await p.transitions(order.orderId)).find((t) => t.to_status === 'in_progress')!;
-      expect(started.source).toBe('reconciler');
-    } finally {
-      await queues.close();
-      conn.disconnect();
-    }
+    await p.runJob('payments.reconcile');
+    await p.waitForStatus(order.orderId, 'in_progress');
+    await p.smtp.waitFor(() => p.receiptsTo(email).length === 1);
+    const started = (await p.transitions(order.orderId)).find((t) => t.to_status === 'in_progress')!;
+    expect(started.source).toBe('reconciler');
   });
 
   it('lets an account hold at most 5 unpaid orders, however many creates race, and frees a place once one is paid', async () => {

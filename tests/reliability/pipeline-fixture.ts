@@ -145,7 +145,7 @@ export class Pipeline {
   }
 
   /** Posts an event to the bff's webhook endpoint signed with the webhook secret, as Stripe (or a holder of the secret) would. */
-  async postEvent(event: { id: string } & Record<string, unknown>): Promise<void> {
+  async postEvent(event: { id: string }): Promise<void> {
     const payload = JSON.stringify(event);
     const res = await fetch(`${this.apiUrl}/api/webhooks/stripe`, {
       method: 'POST',
