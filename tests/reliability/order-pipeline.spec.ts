@@ -135,8 +135,7 @@ describe('order and payment pipeline (real processes)', () => {
   });
 
   it('settles a payment event for an order already paid where it is stored, queueing no job for it', async () => {
-    p.emulator.setWebhookUrl(undefined);
-    try {
+    await p.withoutWebhooks(async () => {
       const { api } = await p.customer();
       const order = await p.createOrder(api);
       await p.pay(order.intentId);
@@ -151,9 +150,7 @@ describe('order and payment pipeline (real processes)', () => {
       ).toHaveLength(1);
       expect(await p.queues().get('stripe-events').getJob(toJobId(succeeded.id))).toBeUndefined();
       await p.waitForStatus(order.orderId, 'in_progress');
-    } finally {
-      p.emulator.setWebhookUrl(`${p.apiUrl}/api/webhooks/stripe`, WEBHOOK_SECRET);
-    }
+    });
   });
 
   it('lets the webhook alone pay an order whose customer never came back', async () => {

@@ -35,7 +35,8 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: Cac
 
 /**
  * Answers a cached read once Fastify has routed it and the security and CORS headers are on it (a
- * read with an Origin: the others are answered before routing, by cachedReadsBeforeRouting),
+ * read from an origin not the site's: the site's, and reads without one, are answered before
+ * routing by cachedReadsBeforeRouting),
  * before the XSRF and rate-limit hooks and Nest's guards, interceptors and validation: a read that
  * is the same bytes for everyone needs none of them, and they were most of what it cost. A read
  * not loaded yet, or asked for under another spelling, goes on to its handler, which loads it.

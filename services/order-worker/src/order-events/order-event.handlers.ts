@@ -36,9 +36,9 @@ import {
 import { AccountReminders } from '../reminders/account-reminders.service';
 
 /**
- * What an order's events cause: work started, and the customer's mails about it. Every handler is
- * idempotent: mails carry an idempotency key (outbox job id + mail_log), and transitions are
- * conditional, so a redelivered job changes nothing twice.
+ * The customer's mails about an order's events (its work starts with its payment: startFiling).
+ * Every handler is idempotent: mails carry an idempotency key (outbox job id + mail_log), so a
+ * redelivered job changes nothing twice.
  */
 @Controller()
 export class OrderEventHandlers {

@@ -106,10 +106,14 @@ export function reminderDueWithin(
   queueAheadMs: number,
 ): boolean {
   return accountReminders(accountId, orders, now, daysBeforeChosen).some((r) => {
-    const delay = reminderSendAt(r.dueDate, r.daysBefore).getTime() - now.getTime();
+    const delay = delayUntilSent(r, now);
     return delay > 0 && delay <= queueAheadMs;
   });
 }
+
+/** Milliseconds from `now` until the reminder goes out: 0 or less once its day has passed. */
+const delayUntilSent = (r: ComplianceReminderPayload, now: Date): number =>
+  reminderSendAt(r.dueDate, r.daysBefore).getTime() - now.getTime();
 
 async function scheduleOne(
   queues: QueueRegistry,
@@ -118,7 +122,7 @@ async function scheduleOne(
   queueAheadMs: number,
 ): Promise<ReminderChange | null> {
   const { accountId, filingKey, dueDate, daysBefore } = payload;
-  const delay = reminderSendAt(dueDate, daysBefore).getTime() - now.getTime();
+  const delay = delayUntilSent(payload, now);
   if (delay <= 0) return null;
   const jobId = reminderJobId(accountId, filingKey, daysBefore);
   const queue = queues.get('reminders');
