@@ -33,6 +33,7 @@ import { Businesses1732240000230 } from './migrations/1732240000230-businesses';
 import { WorkQueuePaidOrder1732240000240 } from './migrations/1732240000240-work-queue-paid-order';
 import { OrderCreatedRetired1732240000241 } from './migrations/1732240000241-order-created-retired';
 import { PaymentSucceededRetired1732240000242 } from './migrations/1732240000242-payment-succeeded-retired';
+import { OutboxNotifyIds1732240000243 } from './migrations/1732240000243-outbox-notify-ids';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   WorkQueuePaidOrder1732240000240,
   OrderCreatedRetired1732240000241,
   PaymentSucceededRetired1732240000242,
+  OutboxNotifyIds1732240000243,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -42,6 +42,7 @@ describe('migrations on a real PostgreSQL', () => {
       'WorkQueuePaidOrder1732240000240',
       'OrderCreatedRetired1732240000241',
       'PaymentSucceededRetired1732240000242',
+      'OutboxNotifyIds1732240000243',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,

@@ -112,4 +112,29 @@ describe('outbox relay', () => {
       connection.disconnect();
     }
   });
+
+  it('drains when woken for a row it has not claimed, and not for one it has', async () => {
+    await withRelay(async (relay, queues) => {
+      const wakes = jest.spyOn(relay, 'wake');
+      const drains = jest.spyOn(relay, 'kick');
+      await relay.start();
+      try {
+        const [row] = await query<{ id: string }>(
+          db.url,
+          `INSERT INTO outbox (topic, payload, job_id) VALUES ($1, '{"n":1}', 'mail_relay_woken') RETURNING id`,
+          [JOBS.mailSend],
+        );
+        const id = BigInt(row!.id);
+        while (!(await queues.get('mail').getJob('mail_relay_woken')) || wakes.mock.calls.length === 0)
+          await new Promise((r) => setTimeout(r, 20));
+        const [wokenBefore, drainsBefore] = [wakes.mock.calls.length, drains.mock.calls.length];
+        // Wake-ups are handled one by one as they arrive, each deciding at once whether to drain.
+        await query(db.url, `SELECT pg_notify('outbox', $1), pg_notify('outbox', $2)`, [`${id}-${id}`, `${id + 1000n}-${id + 1000n}`]);
+        while (wakes.mock.calls.length < wokenBefore + 2) await new Promise((r) => setTimeout(r, 5));
+        expect(drains.mock.calls.length).toBe(drainsBefore + 1);
+      } finally {
+        await relay.stop();
+      }
+    });
+  });
 });

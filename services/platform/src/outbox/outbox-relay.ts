@@ -13,6 +13,19 @@ interface OutboxRow {
 }
 
 const MIN_DRAIN_GAP_MS = 10;
+/** Ids of rows claimed lately that a wake-up is checked against; past this many they are forgotten. */
+const CLAIMED_MEMORY = 4096;
+/** A wake-up naming more rows than this drains without checking them one by one. */
+const MAX_NAMED_ROWS = 1000;
+
+/** The rows a wake-up names (`first-last`, from the outbox trigger), or undefined when it names none. */
+function namedRows(payload: string | undefined): string[] | undefined {
+  const range = /^(\d+)-(\d+)$/.exec(payload ?? '');
+  if (!range) return undefined;
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  if (last < first || last - first >= MAX_NAMED_ROWS) return undefined;
+  return Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
+}
 
 export interface OutboxRelayOptions {
   databaseUrl: string;
@@ -25,6 +38,10 @@ export interface OutboxRelayOptions {
  * are claimed with FOR UPDATE SKIP LOCKED so several relays can run. If Redis is down the add
  * fails, the row stays unpublished and is tried again on the next pass: nothing is lost. A job id
  * per row means a crash between the add and the commit re-adds nothing while the job lives.
+ *
+ * Each wake-up names the rows it is for. Under load a drain usually takes rows whose wake-ups are
+ * still on their way, so a wake-up for rows this relay has claimed already runs no drain: one that
+ * did would only find nothing, at the cost of a transaction.
  */
 export class OutboxRelay {
   private listener?: Client;
@@ -32,6 +49,9 @@ export class OutboxRelay {
   private next?: NodeJS.Timeout;
   private running = false;
   private again = false;
+  /** Rows named by wake-ups while a drain ran: drained again after it unless it claimed them. */
+  private readonly awaited = new Set<string>();
+  private readonly claimed = new Set<string>();
   private stopped = false;
 
   constructor(
@@ -74,12 +94,24 @@ export class OutboxRelay {
       .catch((err) => this.log.warn({ err: String(err) }, 'outbox drain failed; will retry'))
       .finally(() => {
         this.running = false;
-        if (!this.again) return;
+        for (const id of this.awaited) if (this.claimed.has(id)) this.awaited.delete(id);
+        if (!this.again && !this.awaited.size) return;
         this.again = false;
+        this.awaited.clear();
         const wait = started + MIN_DRAIN_GAP_MS - performance.now();
         if (wait <= 0) this.kick();
         else this.next = setTimeout(() => this.kick(), wait);
       });
+  }
+
+  /** A wake-up from the outbox trigger: a drain unless every row it names was claimed here already. */
+  wake(payload: string | undefined): void {
+    const rows = namedRows(payload);
+    if (!rows) return this.kick();
+    const unclaimed = rows.filter((id) => !this.claimed.has(id));
+    if (!unclaimed.length) return;
+    if (!this.running) return this.kick();
+    for (const id of unclaimed) this.awaited.add(id);
   }
 
   /**
@@ -111,6 +143,8 @@ export class OutboxRelay {
         [this.batchSize],
       );
       if (claimed.length === 0) return { published: 0, claimed: 0 };
+      if (this.claimed.size + claimed.length > CLAIMED_MEMORY) this.claimed.clear();
+      for (const row of claimed) this.claimed.add(row.id);
       const rows = claimed.sort((a, b) => Number(a.id) - Number(b.id));
       const errors = await this.queues.addMany(
         rows.map((r) => ({ job: r.topic, payload: r.payload, jobId: toJobId(r.job_id ?? `outbox-${r.id}`) })),
@@ -129,7 +163,7 @@ export class OutboxRelay {
 
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.opts.databaseUrl, application_name: 'filebridge-outbox-listener' });
-    client.on('notification', () => this.kick());
+    client.on('notification', (n) => this.wake(n.payload));
     // A lost listener only costs latency (the poll still runs); reconnect in the background.
     client.on('error', () => this.relisten());
     client.on('end', () => this.relisten());
