@@ -19,6 +19,7 @@ import {
   STRIPE,
   transitionOrder,
   type OrderPaymentRow,
+  UNPAID_STATUS_SQL,
 } from '@filebridge/platform';
 
 /** Event types about a charge's refunds: each names a refund, or the charge itself. */
@@ -53,12 +54,23 @@ export class StripeEventHandlers {
 
   @EventPattern(JOBS.stripeEvent)
   async apply(@Payload() p: StripeEventPayload) {
-    // A payment intent's event is read with the order its intent pays: one round trip, not two.
+    // A payment intent's event is read with the order its intent pays: one round trip, not two. A
+    // success for an order no longer unpaid (the customer's confirm-payment got there first since
+    // the event was stored) has nothing left to bring, so the same statement marks it processed
+    // without asking Stripe; refunds come by their own events.
     const [row] = await this.ds.query<StoredEventRow[]>(
-      `SELECT e.payload, e.processed_at IS NOT NULL AS processed, ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status
-         FROM stripe_events e
-         LEFT JOIN orders o ON e.type LIKE 'payment\\_intent.%' AND o.payment_intent_id = e.payload #>> '{data,object,id}'
-        WHERE e.event_id = $1`,
+      `WITH stored AS (
+         SELECT e.event_id, e.type, e.payload, e.processed_at IS NOT NULL AS processed,
+                ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status
+           FROM stripe_events e
+           LEFT JOIN orders o ON e.type LIKE 'payment\\_intent.%' AND o.payment_intent_id = e.payload #>> '{data,object,id}'
+          WHERE e.event_id = $1),
+       settled AS (
+         UPDATE stripe_events e SET processed_at = now() FROM stored
+          WHERE e.event_id = stored.event_id AND NOT stored.processed AND stored.type = 'payment_intent.succeeded'
+            AND stored.id IS NOT NULL AND NOT (${UNPAID_STATUS_SQL})
+          RETURNING e.event_id)
+       SELECT stored.*, EXISTS (SELECT 1 FROM settled) AS settled FROM stored`,
       [p.eventId],
     );
     if (!row) throw new UnrecoverableError(`Stripe event ${p.eventId} is not stored`);
@@ -66,6 +78,11 @@ export class StripeEventHandlers {
     const correlationId = p.correlationId ?? p.eventId;
     addToLogContext({ correlationId });
     if (row.processed) return;
+    if (row.settled) {
+      addToLogContext({ orderId: row.id ?? undefined });
+      this.log.info({ changed: false }, 'payment applied to the order');
+      return;
+    }
     const event = row.payload as unknown as Stripe.Event;
     const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
     const objectId = object?.id;
@@ -90,8 +107,8 @@ export class StripeEventHandlers {
   private async sync(intentId: string, applying: Applying, refundEvent: boolean, read = () => this.orderFor(intentId)) {
     const order = await read();
     if (!order) return false;
-    // Usually the customer's confirm-payment got there first: a payment event for an order no
-    // longer unpaid has nothing left to bring, so Stripe is not asked; refunds come by their own events.
+    // A payment for an order no longer unpaid has nothing left to bring, so Stripe is not asked;
+    // refunds come by their own events.
     if (!refundEvent && !UNPAID_ORDER_STATUSES.includes(order.status)) {
       this.log.info({ changed: false }, 'payment applied to the order');
       return false;
@@ -205,6 +222,8 @@ interface Applying {
 }
 
 /** A stored event, with the order its payment intent pays when it is a payment intent's event (its columns null otherwise). */
-type StoredEventRow = { payload: unknown; processed: boolean } & (OrderPaymentRow | { [K in keyof OrderPaymentRow]: null });
+type StoredEventRow = { payload: unknown; processed: boolean; settled: boolean } & (
+  OrderPaymentRow | { [K in keyof OrderPaymentRow]: null }
+);
 
 const idOf = (ref: string | { id: string } | null | undefined): string | undefined => (typeof ref === 'string' ? ref : ref?.id);
