@@ -203,9 +203,14 @@ const fmt = (x) =>
  * load (the sustainable rate, else the pipeline run) the CPU by process, the statements run most
  * and the Redis commands, and where the Redis commands of an idle order go.
  */
-export function costTables({ bare, pipeline, latency }) {
+export function costTables({ bare, pipeline, pipelineHeld, heldMs, latency }) {
   const loads = [
-    ...(pipeline ? [[`pipeline, ${pipeline.perOrder.orders} orders over 10 lanes (${fmt(pipeline.perSecond)}/s)`, pipeline.perOrder]] : []),
+    ...(pipeline
+      ? [[`pipeline, ${pipeline.perOrder.orders} orders over 10 lanes, webhook at once (${fmt(pipeline.perSecond)}/s)`, pipeline.perOrder]]
+      : []),
+    ...(pipelineHeld
+      ? [[`the same, webhook held ${heldMs.join('–')} ms: confirm-payment first (${fmt(pipelineHeld.perSecond)}/s)`, pipelineHeld.perOrder]]
+      : []),
     ...(latency ? [[`idle, one at a time (${latency.idle.orders})`, latency.idle.perOrder]] : []),
     ...(latency?.rates ?? []).map((r) => [`${r.rate}/s offered (${fmt(r.acceptedPerSecond)}/s accepted)`, r.perOrder]),
     ...(latency?.mailHop ?? []).map((r) => [

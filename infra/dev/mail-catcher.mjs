@@ -3,6 +3,7 @@
 // address without `to`) with 550; POST /api/smtp/accept?to=<address> lifts it (all refusals without `to`).
 // GET /api/v1/search?query=message-id:<id> answers as Mailpit's message API does, so the mailing worker
 // can ask whether a mail of unknown fate was already accepted (MAIL_SERVER_API_URL).
+// `replyDelay(ms)` holds each message's final answer that long, as a remote relay takes to accept one.
 import { createServer } from 'node:http';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
   mkdirSync(dir, { recursive: true });
   const rejected = new Set(); // lower-cased addresses, or '*' for all
   let sessions = 0;
+  let replyDelayMs = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -35,7 +37,8 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
         writeFileSync(path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`), Buffer.concat(chunks));
-        done();
+        if (replyDelayMs) setTimeout(done, replyDelayMs);
+        else done();
       });
     },
   });
@@ -103,6 +106,9 @@ export async function startMailCatcher({ dir, smtpPort = 1025, httpPort = 8025 }
     apiUrl: `http://127.0.0.1:${httpPort}`,
     /** SMTP connections opened so far: the bench reads whether senders keep theirs open. */
     connections: () => sessions,
+    replyDelay: (ms) => {
+      replyDelayMs = ms;
+    },
     stop: async () => (http.close(), await new Promise((r) => smtp.close(r))),
   };
 }
