@@ -121,6 +121,26 @@ export default tseslint.config(
     },
   },
   {
+    // No page needs a toast before the visitor does something, so Sonner is never in a page's
+    // download: lib/toast.ts loads it with the first toast and the toaster renders it from there. A
+    // static import anywhere, those two files included, would put it back; its types cost nothing.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'Import { toast } from lib/toast: it loads Sonner with the first toast, not with the page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A cycle of imports makes a module's value depend on the order its importers load it in. The
     // rule follows only files it may parse, so TypeScript's are named with their parser. No cycle can
     // come back through an installed package (a workspace package never imports its importer), so

@@ -5,14 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The initial JS holds the client's table of every API route (method, path, audience), so it grows
-// a little with each call the API gains: the account-safety calls took it past 150 KB, and the
-// fulfilment, vault, intake, account-data and calendar-feed calls past 151 KB, and the staff
-// console's calls and routes (work queue, inbox, staff, invitations) with the customer's messages and
-// businesses pages to 153 KB; moving what two features shared into the shared layer (the package
-// section among it) put a little more into the first load's shared chunk, to 154.1 KB. Moving forms
-// and schemas off the first load is what brings it down.
-export const HOME_BUDGET = { initialJsGzip: 155 * 1024, totalTransferGzip: 450 * 1024 };
+// The first load is the entry (React, the router, the query client, the layout, the client's table
+// of every API route) and the home route: 146.3 KB gzip. The budget is that figure rounded up to the
+// next whole KB plus 1 KB, so growing it is a choice made here. Sonner loads with the first toast and
+// the schemas that check a form when it is first used: neither comes with a page.
+export const HOME_BUDGET = { initialJsGzip: 148 * 1024, totalTransferGzip: 450 * 1024 };
 
 export function homePageBytes(dir) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));

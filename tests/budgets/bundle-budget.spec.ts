@@ -94,6 +94,20 @@ describe('frontend build: size budgets and pre-rendered pages', () => {
     expect(Object.keys(manifest).filter(hasZod)).not.toEqual([]);
   });
 
+  it('loads the toast library with the first toast, never with the first load', () => {
+    const manifest = readManifest();
+    // Sonner marks the element it renders the toasts in: present in whichever script bundles its code
+    // (the site's stylesheet names it too).
+    const hasSonner = (key: string) =>
+      manifest[key]!.file.endsWith('.js') && readFileSync(path.join(outDir, manifest[key]!.file), 'utf8').includes('data-sonner-toaster');
+    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const firstLoad = staticImports(manifest, 'src/features/home/index.ts', staticImports(manifest, entry));
+    expect([...firstLoad].filter(hasSonner)).toEqual([]);
+    const withSonner = Object.keys(manifest).filter(hasSonner);
+    expect(withSonner).not.toEqual([]);
+    for (const key of withSonner) expect(manifest[key]!.isDynamicEntry).toBe(true);
+  });
+
   it('pre-renders every public page with its own title and heading', () => {
     const paths = PUBLIC_PATHS;
     const titles = new Set<string>();

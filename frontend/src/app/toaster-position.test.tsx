@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../lib/toast';
 import { AppToaster } from './toaster';
 
 /** A window as wide as a phone or a desktop, as far as media queries tell. */

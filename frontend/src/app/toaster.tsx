@@ -1,5 +1,6 @@
-import { useRef } from 'react';
-import { Toaster } from 'sonner';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Toaster as SonnerToaster } from 'sonner';
+import { loadedSonner, onSonnerLoaded, toasterMounted } from '../lib/toast';
 import { useToastClearance } from './toast-clearance';
 
 /**
@@ -11,10 +12,20 @@ import { useToastClearance } from './toast-clearance';
  * the top, where a page's heading sits just under the sticky header: a toast dropped there hides
  * what the page says it is (the "Order Complete" heading after paying). What they would cover at
  * the bottom (the Pay button, the drawer's account links) is kept above them (`useToastClearance`).
+ *
+ * Nothing renders until the first toast asked for has loaded Sonner (lib/toast.ts): the server,
+ * hydration and every page that shows no toast render no toaster.
  */
 export function AppToaster() {
+  const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, () => null);
+  return sonner && <Notifications Toaster={sonner.Toaster} />;
+}
+
+function Notifications({ Toaster }: { Toaster: typeof SonnerToaster }) {
   const region = useRef<HTMLElement>(null);
   useToastClearance(region);
+  // Sonner's <Toaster> subscribes to the toasts in its own effect, which runs before this one.
+  useEffect(toasterMounted, []);
   return (
     <Toaster
       ref={region}

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { onApi } from '../test/api-server';
 import { useApiHealth } from './use-api-health';
 
@@ -19,7 +19,7 @@ describe('useApiHealth', () => {
 
   it('warns once when the API cannot be reached', async () => {
     onApi('health', () => HttpResponse.error());
-    const warn = vi.spyOn(toast, 'warning').mockReturnValue('api-health');
+    const warn = vi.spyOn(toast, 'warning').mockReturnValue(undefined);
     renderHook(() => useApiHealth());
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
   });

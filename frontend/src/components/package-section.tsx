@@ -3,7 +3,7 @@ import type { PackageDto, ServiceDto } from '@filebridge/contracts';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@filebridge/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { Button, ExternalLinkButton } from './button';
 import { Container } from './container';
 import { AlertIcon, CheckIcon, RefreshIcon, StarIcon, WhatsAppIcon } from './icons';

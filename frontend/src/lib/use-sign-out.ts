@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { useSessionStore } from '../stores/session-store';
 import { callApi } from './api';
 

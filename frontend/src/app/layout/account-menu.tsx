@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { LinkButton } from '../../components/button';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { onApi } from '../../test/api-server';
 import { Header } from './header';
 
-vi.mock('sonner', () => ({ toast: { dismiss: vi.fn(), success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { dismiss: vi.fn(), success: vi.fn(), error: vi.fn() } }));
 
 function renderHeader(path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });

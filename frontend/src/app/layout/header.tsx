@@ -2,7 +2,7 @@ import { DRAWER_CLOSE_DELAY_MS, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from 
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { NAV_MENUS, type NavMenu } from '../../config/navigation';

@@ -8,7 +8,7 @@ import { AccountDashboard } from './account-dashboard';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 import { render } from '../../test/render';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const user = { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null, profilePicture: null };
 

@@ -11,7 +11,7 @@ import { CheckoutPage } from './checkout-page';
 import { render } from '../../test/render';
 
 const toastError = vi.fn();
-vi.mock('sonner', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() } }));
 
 const pkg = makePackage({ id: 'p-basic', _id: 'p-basic', title: 'Basic', price: 49 });
 const service = makeService({ slug: 'llc-formation', name: 'LLC Formation', packages: [pkg] });

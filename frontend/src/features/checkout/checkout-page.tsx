@@ -1,7 +1,7 @@
 import { INACTIVE_SERVICE_TEXT } from '@filebridge/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button, LinkButton } from '../../components/button';
 import { Container } from '../../components/container';
 import { AlertIcon, ChevronLeftIcon, LockIcon, RefreshIcon } from '../../components/icons';

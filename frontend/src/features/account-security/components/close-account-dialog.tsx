@@ -1,7 +1,7 @@
 import { CloseAccountSchema, RETAINED_AFTER_CLOSURE } from '@filebridge/contracts';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { useState } from 'react';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';

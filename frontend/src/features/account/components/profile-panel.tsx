@@ -1,6 +1,6 @@
 import { httpsUrlOrEmpty, UpdateProfileRequestSchema } from '@filebridge/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';

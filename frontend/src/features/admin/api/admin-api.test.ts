@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { useAdminStore } from '../../../stores/admin-store';
 import { apiError, onApi } from '../../../test/api-server';
 import { fetchCsv, fetchOrders, SESSION_ENDED_MESSAGE } from './admin-api';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 describe('admin api', () => {
   beforeEach(() => {

@@ -5,7 +5,7 @@
  * /admin/login.
  */
 import type { OrderStatus, QueueName } from '@filebridge/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { callApi, isApiError, pathOf, request, type ApiBody, type ApiData, type ApiQuery } from '../../../lib/api';
 import { useAdminStore } from '../../../stores/admin-store';
 import type { OrdersApiQuery } from '../lib/orders-query';

@@ -6,7 +6,7 @@ import type { StaffPermission } from '@filebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { API_URL } from '../../../config/env';
 import { staffPermissions, useAdminStore } from '../../../stores/admin-store';

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ROLE_PERMISSIONS } from '@filebridge/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { useAdminStore } from '../../../stores/admin-store';
 import { apiError, onApi } from '../../../test/api-server';
 import { AdminLoginPage } from './admin-login-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const ADMIN = {
   id: 'a-1',

@@ -1,7 +1,7 @@
 import { LoginRequestSchema, SecondFactorCodeSchema, type AdminLoginResponse } from '@filebridge/contracts';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form-field';

@@ -1,7 +1,7 @@
 import { INACTIVE_SERVICE_TEXT } from '@filebridge/contracts';
 import type { AddOnKey, ServiceCategory } from '@filebridge/contracts';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';

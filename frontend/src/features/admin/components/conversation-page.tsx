@@ -1,6 +1,6 @@
 import { STAFF_PHASE_LABELS, type ConversationStatus } from '@filebridge/contracts';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge, StatusBadge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';

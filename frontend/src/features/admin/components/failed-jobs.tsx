@@ -1,6 +1,6 @@
 import type { QueueName } from '@filebridge/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import type { QueueSnapshot } from '../api/admin-api';

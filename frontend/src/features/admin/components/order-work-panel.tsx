@@ -1,7 +1,7 @@
 /** The staff side of an order on its screen: who works it, its promise, and the team's internal notes. */
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { useStaffCan } from '../../../stores/admin-store';

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { makePackage, makeService } from '../../../test/factories';
 import type { ServiceDto } from '@filebridge/contracts';
 import { onApi } from '../../../test/api-server';
 import { PackageEditor } from './package-editor';
 import { render } from '../../../test/render';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const pkg = makePackage({ id: 'p-1', title: 'Standard', price: 99, benefitList: ['Filing', 'Support'], buttonText: 'Get Started' });
 

@@ -1,6 +1,6 @@
 import type { PackageDto } from '@filebridge/contracts';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextAreaField, TextField } from '../../../components/form-field';

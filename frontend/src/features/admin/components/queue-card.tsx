@@ -1,6 +1,6 @@
 import { QUEUE_STATES, type QueueName } from '@filebridge/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import surface from '../../../components/surface.module.css';

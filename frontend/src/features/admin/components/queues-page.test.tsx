@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { QueueSnapshot } from '../api/admin-api';
 import { QUEUE_POLL_MS } from '../api/queries';
 import { onApi } from '../../../test/api-server';
@@ -9,7 +9,7 @@ import { lastHourSeries } from '../lib/queues';
 import { QueuesPage } from './queues-page';
 import { render } from '../../../test/render';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const queue = (name: QueueSnapshot['name'], overrides: Partial<QueueSnapshot> = {}): QueueSnapshot => ({
   name,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import type { AdminOrderDetail } from '../api/admin-api';
 import { apiError, onApi } from '../../../test/api-server';
 import { moneyEvents, RefundControl } from './refund-control';
@@ -8,7 +8,7 @@ import { useAdminStore } from '../../../stores/admin-store';
 import { makeStaff } from '../../../test/factories';
 import { render } from '../../../test/render';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const order = {
   id: 'o-1',

@@ -1,6 +1,6 @@
 import { formatUsd, REFUND_LIMIT_CENTS, STAFF_ROLES, toCents, type StaffRole } from '@filebridge/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';

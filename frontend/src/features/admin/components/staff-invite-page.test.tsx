@@ -7,7 +7,7 @@ import { apiError, onApi } from '../../../test/api-server';
 import { render } from '../../../test/render';
 import { StaffInvitePage } from './staff-invite-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const TOKEN = 'U3RhZmYtaW52aXRlLXRva2VuLWV4YW1wbGUtMDAwMDAx';
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

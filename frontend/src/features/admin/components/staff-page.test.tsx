@@ -8,7 +8,7 @@ import { render } from '../../../test/render';
 import type { StaffMember } from '../api/admin-api';
 import { StaffPage } from './staff-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const owner: StaffMember = {
   id: '11111111-1111-4111-8111-111111111111',

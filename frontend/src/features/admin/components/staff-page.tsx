@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, StaffInviteRequestSchema, type StaffRole } from '@filebridge/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { apiError, onApi } from '../../../test/api-server';
 import { TransitionControl } from './transition-control';
 import { render } from '../../../test/render';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const order = { id: 'o-1', orderNumber: 'FB-1001', status: 'in_progress' as const, nextTransitions: ['completed'] as const };
 

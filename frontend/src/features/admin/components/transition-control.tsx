@@ -1,6 +1,6 @@
 import { notifiesCustomer, ORDER_STATUS_LABELS, type OrderStatus } from '@filebridge/contracts';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { useTransitionOrder } from '../api/queries';

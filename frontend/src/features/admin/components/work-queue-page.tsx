@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { STAFF_PHASE_LABELS, type RequestKind } from '@filebridge/contracts';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { deleteQueueView, fetchQueueViews, saveQueueView, type WorkQueueFilters } from '../api/admin-api';

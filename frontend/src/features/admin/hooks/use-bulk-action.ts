@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { REQUEST_COPY, type BulkSelection, type RequestKind } from '@filebridge/contracts';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { runBulk, runBulkRequests, type BulkResult, type WorkQueueFilters } from '../api/admin-api';
 

@@ -1,7 +1,7 @@
 import { LoginRequestSchema, SignupRequestSchema, type SignupRequest } from '@filebridge/contracts';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -9,7 +9,9 @@ import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('sonner', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
+vi.mock('../../../lib/toast', () => ({
+  toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
+}));
 
 function Where() {
   const l = useLocation();

@@ -7,7 +7,7 @@ import { apiError, onApi } from '../../../test/api-server';
 import { LoginPage } from './auth-page';
 import { ForgotPasswordPage, ResetPasswordPage } from './password-pages';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function Where() {
   const l = useLocation();

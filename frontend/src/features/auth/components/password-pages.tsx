@@ -1,7 +1,7 @@
 import { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '@filebridge/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { Container } from '../../../components/container';
 import { showServerFieldErrors } from '../../../components/form/server-errors';

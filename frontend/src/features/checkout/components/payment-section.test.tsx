@@ -6,7 +6,7 @@ import { apiError, onApi } from '../../../test/api-server';
 import type { PayInput } from '../lib/pay';
 import { PaymentSection, type PaymentSectionProps } from './payment-section';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 type ChangeEvent = { complete: boolean; error?: { message: string } };
 const stripeState: { stripe: { confirmCardPayment: ReturnType<typeof vi.fn> } | null; onChange?: (e: ChangeEvent) => void } = {

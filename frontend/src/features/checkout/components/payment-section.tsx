@@ -3,7 +3,7 @@ import { formatUsd } from '@filebridge/contracts';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { AlertIcon, LockIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';

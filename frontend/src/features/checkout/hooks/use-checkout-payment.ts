@@ -1,7 +1,7 @@
 import { buildReceipt, chargeableAddOns, toCents, type PackageDto, type QuoteDto, type ServiceDto } from '@filebridge/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { saveReceipt } from '../../../lib/receipt-storage';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useStateTaxStore } from '../../../stores/state-tax-store';

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { onApi } from '../../../test/api-server';
 import { clearCookies } from '../../../test/browser-fakes';
 import { AffiliatePage } from './affiliate-page';
 import { PartnerPage } from './partner-page';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function renderPage(page: 'affiliate' | 'partner') {
   render(<MemoryRouter>{page === 'affiliate' ? <AffiliatePage /> : <PartnerPage />}</MemoryRouter>);

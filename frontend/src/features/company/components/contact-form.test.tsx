@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { apiError, onApi } from '../../../test/api-server';
 import { clearCookies } from '../../../test/browser-fakes';
 import { ContactForm } from './contact-form';
 import { FIELD_MESSAGES, required } from '@filebridge/contracts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function setup() {
   render(

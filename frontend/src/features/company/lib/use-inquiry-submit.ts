@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { showServerFieldErrors } from '../../../components/form/server-errors';
 import { errorMessage } from '../../../lib/api';
 

@@ -1,7 +1,7 @@
 import type { IntakeFieldSpec } from '@filebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/resource-state';
 import { errorMessage, isApiError } from '../../../lib/api';

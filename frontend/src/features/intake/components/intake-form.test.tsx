@@ -1,13 +1,13 @@
 import { intakeFormFor } from '@filebridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api';
 import { makeIntake } from '../../../test/factories';
 import { render } from '../../../test/render';
 import { IntakeForm } from './intake-form';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const llc = intakeFormFor('llc-formation', { state: 'Texas', thisYear: 2026, ourAgent: true })!;
 const ein = intakeFormFor('ein-registration', { thisYear: 2026 })!;

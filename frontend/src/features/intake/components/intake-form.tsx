@@ -1,6 +1,6 @@
 import type { IntakeForm as Form } from '@filebridge/contracts';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage, isApiError } from '../../../lib/api';
 import type { IntakeValues, MyIntake } from '../api/intake';

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGE_MS } from '@filebridge/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api';
