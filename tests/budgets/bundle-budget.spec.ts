@@ -94,7 +94,7 @@ describe('frontend build: size budgets and pre-rendered pages', () => {
     expect(Object.keys(manifest).filter(hasZod)).not.toEqual([]);
   });
 
-  it('loads the toast library with the first toast, never with the first load', () => {
+  it('keeps the toast library off the first load: it comes on demand', () => {
     const manifest = readManifest();
     // Sonner marks the element it renders the toasts in: present in whichever script bundles its code
     // (the site's stylesheet names it too).

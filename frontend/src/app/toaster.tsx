@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
-import { loadedSonner, onSonnerLoaded, toasterMounted } from '../lib/toast';
+import { whenIdle } from '../lib/when-idle';
+import { loadedSonner, loadToasts, onSonnerLoaded, toasterMounted } from '../lib/toast';
 import { useToastClearance } from './toast-clearance';
 
 /**
@@ -13,11 +14,14 @@ import { useToastClearance } from './toast-clearance';
  * what the page says it is (the "Order Complete" heading after paying). What they would cover at
  * the bottom (the Pay button, the drawer's account links) is kept above them (`useToastClearance`).
  *
- * Nothing renders until the first toast asked for has loaded Sonner (lib/toast.ts): the server,
- * hydration and every page that shows no toast render no toaster.
+ * Sonner stays out of the first load (lib/toast.ts): the server and hydration render no toaster.
+ * It is loaded once the page is idle, or by an earlier toast, so its live region is in the page
+ * before the first message: some screen readers miss a message added to a region that appeared
+ * with it.
  */
 export function AppToaster() {
   const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, () => null);
+  useEffect(() => whenIdle(loadToasts), []);
   return sonner && <Notifications Toaster={sonner.Toaster} />;
 }
 

@@ -14,8 +14,9 @@ const mounted = new Promise<void>((resolve) => {
 let ready: Promise<SonnerToast> | null = null;
 
 /**
- * Sonner's `toast` once Sonner is loaded and the app's toaster listens. Sonner is fetched with the
- * first toast asked for, never with a page; a fetch that fails is tried again by the next toast.
+ * Sonner's `toast` once Sonner is loaded and the app's toaster listens. Sonner is fetched once the
+ * page is idle or with an earlier toast, never with the first load; a fetch that fails is tried
+ * again by the next toast.
  */
 function readyToast(): Promise<SonnerToast> {
   ready ??= import('sonner').then(
@@ -54,12 +55,17 @@ export const toast = {
   },
 };
 
-/** Sonner once the first toast has loaded it, for the app's toaster to render; null until then. */
+/** Loads Sonner ahead of the first toast, so the toaster is in place before a message arrives. */
+export function loadToasts(): void {
+  readyToast().catch(() => undefined);
+}
+
+/** Sonner once it is loaded, for the app's toaster to render; null until then. */
 export function loadedSonner(): typeof Sonner | null {
   return sonner;
 }
 
-/** Calls `listener` when the first toast has loaded Sonner. */
+/** Calls `listener` when Sonner has loaded. */
 export function onSonnerLoaded(listener: () => void): () => void {
   loadListeners.add(listener);
   return () => {
