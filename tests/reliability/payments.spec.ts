@@ -54,6 +54,27 @@ describe('payments are applied only as Stripe reads them back (real processes)',
     }
   });
 
+  it("confirm-payment settles only the caller's own order, by its own intent", async () => {
+    const { api } = await p.customer();
+    const { api: other } = await p.customer();
+    const order = await p.createOrder(api);
+    const another = await p.createOrder(api);
+    await p.pay(order.intentId);
+
+    const foreign = await other.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'order_not_found' });
+    const swapped = await api.post('/api/order/confirm-payment', { orderId: another.orderId, paymentIntentId: order.intentId });
+    expect(swapped.status).toBe(400);
+    expect(swapped.body).toMatchObject({ code: 'intent_mismatch' });
+    expect(await p.status(another.orderId)).toBe('pending_payment');
+
+    const own = await api.post('/api/order/confirm-payment', { orderId: order.orderId, paymentIntentId: order.intentId });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ success: true, status: 'paid' });
+    expect(await paidTransitions(order.orderId)).toHaveLength(1);
+  });
+
   it('does not refund an order on a signed charge.refunded that Stripe does not confirm', async () => {
     const { api } = await p.customer();
     const order = await p.createOrder(api);

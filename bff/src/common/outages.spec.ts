@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import Stripe from 'stripe';
 import { ENDPOINTS, type EndpointDef } from '@filebridge/contracts';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import {
@@ -94,6 +96,7 @@ describe('every route with a dependency down', () => {
   let db: TestDatabase;
   let app: RunningApp;
   let emulator: StripeEmulator;
+  let stripe: Stripe;
   const relays: Record<'database' | 'redis' | 'stripe', Relay> = {} as never;
   let customer: ApiClient;
   let admin: ApiClient;
@@ -104,7 +107,8 @@ describe('every route with a dependency down', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     emulator = createStripeEmulator({ port: 0 });
-    const { url: stripeUrl } = await emulator.start();
+    const { url: stripeUrl, port: stripePort } = await emulator.start();
+    stripe = new Stripe('sk_test_outages', { host: '127.0.0.1', port: stripePort, protocol: 'http', telemetry: false });
     const pg = new URL(db.url);
     const redis = new URL(testRedisUrl());
     relays.database = await new Relay(pg.hostname, Number(pg.port)).start();
@@ -205,4 +209,33 @@ describe('every route with a dependency down', () => {
     },
     300_000,
   );
+
+  it('confirms a payment already applied while Stripe is down, and answers 503 for one it would have to ask about', async () => {
+    // A customer of its own: the sweeps above leave the other one with all the unpaid orders it may hold.
+    const buyer = new ApiClient(app.url);
+    await buyer.signup();
+    const order = await orderPayload(buyer);
+    const place = async () => {
+      const created = await buyer.post('/api/order/create', order, { headers: { 'idempotency-key': randomUUID() } });
+      return { orderId: created.body.order._id as string, paymentIntentId: String(created.body.clientSecret).split('_secret_')[0]! };
+    };
+    const paid = await place();
+    const unpaid = await place();
+    await stripe.paymentIntents.confirm(paid.paymentIntentId, { payment_method: 'pm_card_visa' });
+    await stripe.paymentIntents.confirm(unpaid.paymentIntentId, { payment_method: 'pm_card_visa' });
+    expect((await buyer.post('/api/order/confirm-payment', paid)).status).toBe(200);
+
+    relays.stripe.cut();
+    try {
+      const again = await buyer.post('/api/order/confirm-payment', paid);
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ success: true, status: 'in_progress' });
+      const down = await buyer.post('/api/order/confirm-payment', unpaid);
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).not.toBeNull();
+      expect(down.body).toMatchObject({ code: 'payment_provider_unavailable' });
+    } finally {
+      relays.stripe.restore();
+    }
+  }, 60_000);
 });

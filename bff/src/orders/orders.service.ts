@@ -7,7 +7,7 @@ import {
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import {
@@ -25,16 +25,20 @@ import {
   type TransitionResult,
 } from '@filebridge/contracts';
 import {
-  applyStripeState,
+  applyStripeStateIn,
   CONFIG,
   filingStartOf,
   LOGGER,
+  ORDER_MONEY_COLUMNS,
   OrderEntity,
   readIntent,
+  refundsOf,
   STRIPE,
   transitionOrder,
   type AppConfig,
+  type AppliedOutcome,
   type FilingStart,
+  type OrderPaymentRow,
 } from '@filebridge/platform';
 import { QuoteService } from '../catalog';
 import type { BodyIn } from '../common';
@@ -48,6 +52,9 @@ const KEY_REUSED = {
   code: 'idempotency_key_reused',
 };
 const CONFIRM_FAILED = 'Failed to confirm payment';
+
+/** What confirming a payment found: an order paid already, or what Stripe's intent brought to it. */
+type Settling = { alreadyPaid: OrderStatus } | { intent: Stripe.PaymentIntent; outcome: AppliedOutcome };
 const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
 
 /** Who moves an order by hand, and why; the request's id follows the events it causes. */
@@ -61,8 +68,6 @@ export interface HandTransition {
 
 @Injectable()
 export class OrdersService {
-  private readonly orders: Repository<OrderEntity>;
-
   private readonly start: FilingStart;
 
   constructor(
@@ -72,7 +77,6 @@ export class OrdersService {
     @Inject(LOGGER) private readonly log: Logger,
     @Inject(CONFIG) config: AppConfig,
   ) {
-    this.orders = ds.getRepository(OrderEntity);
     this.start = filingStartOf(config);
   }
 
@@ -162,50 +166,56 @@ export class OrdersService {
     );
   }
 
+  /**
+   * Settles an order by what Stripe shows of its intent. Stripe is asked first, so the order is read,
+   * checked and brought to Stripe's state in one transaction; the answers do not depend on that
+   * order: an order already paid is confirmed whether or not Stripe could be reached.
+   */
   async confirmPayment(
     accountId: string,
     input: BodyIn<'confirmPayment'>,
     correlationId: string,
   ): Promise<ResponseOf<typeof ENDPOINTS.confirmPayment>> {
-    const order = await this.orders.findOneBy({ id: input.orderId, accountId });
-    if (!order) throw new NotFoundException({ message: CONFIRM_FAILED, code: 'order_not_found' });
-    if (order.paymentIntentId !== input.paymentIntentId)
-      throw new BadRequestException({ message: CONFIRM_FAILED, code: 'intent_mismatch' });
-    if (PAID_ORDER_STATUSES.includes(order.status)) return { success: true, status: order.status };
-    if (order.status === 'refunded') throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });
-
-    const intent = await readIntent(this.stripe, input.paymentIntentId).catch(() => {
-      throw new ServiceUnavailableException({ message: CONFIRM_FAILED, code: 'payment_provider_unavailable' });
-    });
-    const outcome = await applyStripeState(
-      this.ds,
-      this.stripe,
-      {
-        id: order.id,
-        account_id: order.accountId,
-        payment_intent_id: order.paymentIntentId,
-        total_cents: order.totalCents,
-        currency: order.currency,
-        status: order.status,
-      },
-      intent,
-      { source: 'api', paidNote: 'Card payment confirmed', correlationId, start: this.start },
+    const read = await readIntent(this.stripe, input.paymentIntentId).then(
+      async (intent) => ({ intent, refunds: await refundsOf(this.stripe, intent) }),
+      () => null,
     );
+    const settled = await this.ds.transaction(async (m): Promise<Settling> => {
+      const [order] = await m.query<OrderPaymentRow[]>(
+        `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, status FROM orders WHERE id = $1 AND account_id = $2`,
+        [input.orderId, accountId],
+      );
+      if (!order) throw new NotFoundException({ message: CONFIRM_FAILED, code: 'order_not_found' });
+      if (order.payment_intent_id !== input.paymentIntentId)
+        throw new BadRequestException({ message: CONFIRM_FAILED, code: 'intent_mismatch' });
+      if (PAID_ORDER_STATUSES.includes(order.status)) return { alreadyPaid: order.status };
+      if (order.status === 'refunded') throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });
+      if (!read) throw new ServiceUnavailableException({ message: CONFIRM_FAILED, code: 'payment_provider_unavailable' });
+      const outcome = await applyStripeStateIn(m, order, read.intent, read.refunds, {
+        source: 'api',
+        paidNote: 'Card payment confirmed',
+        correlationId,
+        start: this.start,
+      });
+      return { intent: read.intent, outcome };
+    });
+    if ('alreadyPaid' in settled) return { success: true, status: settled.alreadyPaid };
+    const { intent, outcome } = settled;
     if (outcome.kind === 'refunded') {
-      this.log.warn({ orderId: order.id, correlationId, intent: intent.id }, 'payment confirmed for a charge refunded in full');
+      this.log.warn({ orderId: input.orderId, correlationId, intent: intent.id }, 'payment confirmed for a charge refunded in full');
       throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });
     }
     if (outcome.kind === 'none') {
       const { reason, detail } = outcome.verdict;
       if (intent.status === 'succeeded') {
-        this.log.error({ orderId: order.id, correlationId, intent: intent.id, reason, detail }, 'payment does not settle the order');
+        this.log.error({ orderId: input.orderId, correlationId, intent: intent.id, reason, detail }, 'payment does not settle the order');
       }
       throw new ConflictException({
         message: CONFIRM_FAILED,
         code: reason === 'not_succeeded' ? 'payment_not_succeeded' : 'payment_mismatch',
       });
     }
-    this.log.info({ orderId: order.id, correlationId, changed: outcome.changed }, 'payment confirmed');
+    this.log.info({ orderId: input.orderId, correlationId, changed: outcome.changed }, 'payment confirmed');
     return { success: true, status: 'paid' };
   }
 

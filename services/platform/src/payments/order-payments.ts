@@ -54,34 +54,54 @@ export async function applyStripeState(
 ): Promise<AppliedOutcome> {
   const outcome = stripeOutcome(intent as SettlingIntent, settledOrderOf(order));
   if (outcome.kind === 'none') return { ...outcome, changed: false };
-  const charge = intent.latest_charge as Stripe.Charge;
-  const refunds = charge.amount_refunded > 0 || ctx.refundEvent ? await listRefunds(stripe, charge.id) : [];
-  return ds.transaction(async (m) => {
-    if (ctx.eventId) await m.query(`UPDATE stripe_events SET processed_at = now() WHERE event_id = $1`, [ctx.eventId]);
-    await recordRefunds(m, order.id, refunds, ctx.correlationId);
-    // The stored total only rises from 0 as Stripe refunds: a charge with nothing refunded leaves nothing to write.
-    if (outcome.refundedCents > 0)
-      await m.query(`UPDATE orders SET refunded_cents = $2 WHERE id = $1 AND refunded_cents <> $2`, [order.id, outcome.refundedCents]);
-    if (outcome.kind === 'paid') {
-      const paid = await transitionOrder(m, {
-        orderId: order.id,
-        to: 'paid',
-        source: ctx.source,
-        note: ctx.paidNote,
-        correlationId: ctx.correlationId,
-      });
-      if (paid.changed) await startFiling(m, order.id, ctx.start, ctx.source, ctx.correlationId);
-      return { ...outcome, changed: paid.changed };
-    }
-    const r = await transitionOrder(m, {
+  const refunds = await refundsOf(stripe, intent, ctx.refundEvent);
+  return ds.transaction((m) => applyStripeStateIn(m, order, intent, refunds, ctx));
+}
+
+/**
+ * The refunds of an intent's charge that applying its state records, read from Stripe before the
+ * transaction that records them: none unless the charge had money given back or a refund event asked.
+ */
+export async function refundsOf(stripe: Stripe, intent: Stripe.PaymentIntent, refundEvent = false): Promise<Stripe.Refund[]> {
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return [];
+  return charge.amount_refunded > 0 || refundEvent ? listRefunds(stripe, charge.id) : [];
+}
+
+/** applyStripeState in the caller's transaction, the charge's refunds already read (refundsOf). */
+export async function applyStripeStateIn(
+  m: EntityManager,
+  order: OrderPaymentRow,
+  intent: Stripe.PaymentIntent,
+  refunds: readonly Stripe.Refund[],
+  ctx: StripeStateContext,
+): Promise<AppliedOutcome> {
+  const outcome = stripeOutcome(intent as SettlingIntent, settledOrderOf(order));
+  if (outcome.kind === 'none') return { ...outcome, changed: false };
+  if (ctx.eventId) await m.query(`UPDATE stripe_events SET processed_at = now() WHERE event_id = $1`, [ctx.eventId]);
+  await recordRefunds(m, order.id, refunds, ctx.correlationId);
+  // The stored total only rises from 0 as Stripe refunds: a charge with nothing refunded leaves nothing to write.
+  if (outcome.refundedCents > 0)
+    await m.query(`UPDATE orders SET refunded_cents = $2 WHERE id = $1 AND refunded_cents <> $2`, [order.id, outcome.refundedCents]);
+  if (outcome.kind === 'paid') {
+    const paid = await transitionOrder(m, {
       orderId: order.id,
-      to: 'refunded',
+      to: 'paid',
       source: ctx.source,
-      note: `Refunded in full at Stripe: ${formatUsd(outcome.refundedCents)}`,
+      note: ctx.paidNote,
       correlationId: ctx.correlationId,
     });
-    return { ...outcome, changed: r.changed };
+    if (paid.changed) await startFiling(m, order.id, ctx.start, ctx.source, ctx.correlationId);
+    return { ...outcome, changed: paid.changed };
+  }
+  const r = await transitionOrder(m, {
+    orderId: order.id,
+    to: 'refunded',
+    source: ctx.source,
+    note: `Refunded in full at Stripe: ${formatUsd(outcome.refundedCents)}`,
+    correlationId: ctx.correlationId,
   });
+  return { ...outcome, changed: r.changed };
 }
 
 async function listRefunds(stripe: Stripe, chargeId: string): Promise<Stripe.Refund[]> {
