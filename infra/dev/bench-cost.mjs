@@ -11,10 +11,14 @@ import { createRequire } from 'node:module';
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 /** Statements that only open or close a transaction: counted as transactions, not as work. */
 const TRANSACTION_CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
-/** A backend reports its transactions to pg_stat_database at most once a second. */
-const STATS_FLUSH_MS = 1100;
-/** Transactions a flush interval may show while the database counts as quiet: the bench's own readings. */
-const QUIET_TRANSACTIONS = 3;
+/**
+ * A backend reports its transactions to pg_stat_database when it goes idle, at most once a second:
+ * one that went idle sooner keeps them until it has been idle for PostgreSQL's PGSTAT_IDLE_INTERVAL
+ * (10 s). A count is complete only that long after the work.
+ */
+const STATS_FLUSH_MS = 10_500;
+/** Transactions a second the database may commit while it counts as quiet: the relays' polls, the bench's own readings. */
+const QUIET_TRANSACTIONS_PER_SECOND = 3;
 const QUIET_TIMEOUT_MS = 60_000;
 /** BullMQ scripts that keep a job's lock or take back jobs whose lock ran out. */
 const LOCK_SCRIPTS = new Set(['extendLock', 'extendLocks', 'moveStalledJobsToWait']);
@@ -60,23 +64,27 @@ export async function costMeter({ db, redis, processes }) {
         .n,
     );
   /**
-   * Waits until the database commits next to nothing (the bench's own readings aside) for a flush
-   * interval: a stage's tail (its last backends reporting, autovacuum on its rows) would otherwise
-   * be charged to the orders measured next.
+   * Waits until the database commits next to nothing (the relays' polls and the bench's own readings
+   * aside) for a flush interval: a stage's tail (its last backends reporting, autovacuum on its rows)
+   * would otherwise be charged to the orders measured next. Answers that background's rate, which a
+   * settled reading's wait is charged with.
    */
   const quiet = async () => {
+    let perSecond;
     for (const deadline = performance.now() + QUIET_TIMEOUT_MS; performance.now() < deadline;) {
-      const first = await transactions();
+      const [first, since] = [await transactions(), performance.now()];
       await new Promise((r) => setTimeout(r, STATS_FLUSH_MS));
-      if ((await transactions()) - first <= QUIET_TRANSACTIONS) return;
+      perSecond = ((await transactions()) - first) / ((performance.now() - since) / 1000);
+      if (perSecond <= QUIET_TRANSACTIONS_PER_SECOND) break;
     }
+    return perSecond;
   };
   /**
    * `settle`: transactions are read a flush interval later, once every backend has reported the work
    * just done. `quiet`: read once the database is quiet, for a reading work is measured from.
    */
   const read = async ({ settle = false, quiet: fromQuiet = false } = {}) => {
-    if (fromQuiet) await quiet();
+    const backgroundPerSecond = fromQuiet ? await quiet() : undefined;
     const cpu = new Map(processes().map((p) => [p.pid, { name: p.name, seconds: cpuSeconds(p.pid) }]));
     const [stmts, commandstats, cpuInfo] = await Promise.all([
       statements
@@ -102,6 +110,8 @@ export async function costMeter({ db, redis, processes }) {
       redisCommands: Object.fromEntries([...commandstats.matchAll(/^cmdstat_(\S+):calls=(\d+)/gm)].map((m) => [m[1], Number(m[2])])),
       redisCpu,
       cpu,
+      backgroundPerSecond,
+      settledMs: settle ? STATS_FLUSH_MS : 0,
     };
   };
   return { statements, read };
@@ -114,10 +124,14 @@ const top = (entries, n) =>
     .sort((a, b) => b[1] - a[1])
     .slice(0, n);
 
-/** Per order between two readings; the bench's own queries are taken out of both database figures. */
+/**
+ * Per order between two readings; the bench's own queries are taken out of both database figures,
+ * and from a quiet reading to a settled one, the quiet database's own rate over the settling wait.
+ */
 export function costPerOrder(before, after, orders) {
   const per = (x) => x / Math.max(1, orders);
   const own = after.ownQueries - before.ownQueries;
+  const background = ((before.backgroundPerSecond ?? 0) * after.settledMs) / 1000;
   let statements = null;
   let topStatements = null;
   if (after.statements && before.statements) {
@@ -137,7 +151,7 @@ export function costPerOrder(before, after, orders) {
   }
   return {
     orders,
-    pgTransactions: per(after.pgTransactions - before.pgTransactions - own),
+    pgTransactions: per(after.pgTransactions - before.pgTransactions - own - background),
     pgStatements: statements,
     topStatements,
     redisCommands: per(sum(commands.map(([, n]) => n))),

@@ -76,7 +76,7 @@ export async function mailScaleOutBench({ api, env, stripeUrl, log, processes, s
   /** Resumes the queue and waits until every receipt of `orderIds` is sent; each one's wait is counted from the resume. */
   const drain = async (orderIds) => {
     const connectionsBefore = mailConnections();
-    const before = await meter.read({ quiet: true });
+    const before = await meter.read();
     const {
       rows: [{ resumed }],
     } = await db.query(`SELECT clock_timestamp() AS resumed`);
@@ -90,7 +90,7 @@ export async function mailScaleOutBench({ api, env, stripeUrl, log, processes, s
       );
       if (rows.length === orderIds.length) {
         const waits = rows.map((r) => Number(r.ms));
-        const perMail = costPerOrder(before, await meter.read({ settle: true }), orderIds.length);
+        const perMail = costPerOrder(before, await meter.read(), orderIds.length);
         const drainedMs = waits.at(-1);
         return {
           p50: quantile(waits, 0.5),
