@@ -49,3 +49,12 @@ export async function llcOrderFor(call) {
 /** A new customer's sign-up answer (`{ token, user }`). */
 export const signUpBenchCustomer = (call, email) =>
   call('POST', '/api/auth/signup', { firstName: 'Bench', lastName: 'Buyer', email, password: 'Bench-password-1' });
+
+/** An order as the checkout places it: created, paid with the test card at the emulator, confirmed. */
+export async function placePaidOrder(call, stripe, payload, token) {
+  const created = await call('POST', '/api/order/create', payload, token);
+  const intentId = created.clientSecret.split('_secret_')[0];
+  await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+  await call('POST', '/api/order/confirm-payment', { orderId: created.order._id, paymentIntentId: intentId }, token);
+  return { orderId: created.order._id, intentId };
+}

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
+import IORedis from 'ioredis';
+import pg from 'pg';
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 /** Statements that only open or close a transaction: counted as transactions, not as work. */
@@ -40,7 +42,7 @@ export function cpuSeconds(pid) {
  * readings themselves) are taken out of the database's figures: each is one statement and, outside a
  * transaction, one transaction.
  */
-export function countingClient(db) {
+function countingClient(db) {
   const counted = { queries: 0, query: (...args) => (counted.queries++, db.query(...args)) };
   return counted;
 }
@@ -50,7 +52,7 @@ export function countingClient(db) {
  * (the bff and every worker, the second mailing worker too while it runs), each with a name and pid.
  * Statements come from pg_stat_statements when the server preloads it; otherwise they are left out.
  */
-export async function costMeter({ db, redis, processes }) {
+async function costMeter({ db, redis, processes }) {
   const statements = await db
     .query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`)
     .then(() => db.query(`SELECT 1 FROM pg_stat_statements LIMIT 1`))
@@ -115,6 +117,20 @@ export async function costMeter({ db, redis, processes }) {
     };
   };
   return { statements, read };
+}
+
+/** What a stage that measures orders reads with: a counted database client, Redis and a cost meter over both; `close()` ends them. */
+export async function stageMeter({ env, processes }) {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  const db = countingClient(client);
+  const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const meter = await costMeter({ db, redis, processes });
+  const close = async () => {
+    await client.end();
+    redis.disconnect();
+  };
+  return { db, redis, meter, close };
 }
 
 const sum = (values) => values.reduce((a, b) => a + b, 0);

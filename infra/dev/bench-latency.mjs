@@ -3,11 +3,9 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
-import IORedis from 'ioredis';
-import pg from 'pg';
 import Stripe from 'stripe';
-import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
-import { attributeRedisCommands, costMeter, costPerOrder, countingClient } from './bench-cost.mjs';
+import { benchClient, llcOrderFor, placePaidOrder, signUpBenchCustomer } from './bench-api.mjs';
+import { attributeRedisCommands, costPerOrder, stageMeter } from './bench-cost.mjs';
 
 export const LATENCY_RATES = (process.env.BENCH_LATENCY_RATES ?? '10,25,50,100,200').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 8);
@@ -123,18 +121,10 @@ export async function latencyBench({ api, env, stripeUrl, log, processes, mailCo
   const payload = await llcOrderFor(call);
   const placeOrder = async (i) => {
     const { token, user } = customers[i % customers.length];
-    const created = await call('POST', '/api/order/create', payload(user.email), token);
-    const intentId = created.clientSecret.split('_secret_')[0];
-    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    await call('POST', '/api/order/confirm-payment', { orderId: created.order._id, paymentIntentId: intentId }, token);
-    return created.order._id;
+    return (await placePaidOrder(call, stripe, payload(user.email), token)).orderId;
   };
 
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  const db = countingClient(client);
-  const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const meter = await costMeter({ db, redis, processes });
+  const { db, redis, meter, close } = await stageMeter({ env, processes });
   // Imported once the bench has built the services: the contracts are read from their build.
   const { QUEUES } = await import('@filebridge/contracts');
   // Each worker's connection to a queue is named after it, so the queue counts its workers.
@@ -230,8 +220,7 @@ export async function latencyBench({ api, env, stripeUrl, log, processes, mailCo
     return { seconds: SECONDS, idle, rates, sustainable, mailHop, pgStatementsCounted: meter.statements };
   } finally {
     await mailQueue.close();
-    await client.end();
-    redis.disconnect();
+    await close();
   }
 }
 

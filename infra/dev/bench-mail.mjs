@@ -6,11 +6,9 @@
 // its sending is measured, with the running mailing workers and with one more.
 import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
-import IORedis from 'ioredis';
-import pg from 'pg';
 import Stripe from 'stripe';
-import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
-import { costMeter, costPerOrder, countingClient } from './bench-cost.mjs';
+import { benchClient, llcOrderFor, placePaidOrder, signUpBenchCustomer } from './bench-api.mjs';
+import { costPerOrder, stageMeter } from './bench-cost.mjs';
 
 /** Receipts held back before each drain. */
 const BACKLOG = Number(process.env.BENCH_MAIL_BACKLOG ?? 300);
@@ -34,11 +32,7 @@ export async function mailScaleOutBench({ api, env, stripeUrl, log, processes, s
   const customers = [];
   for (let lane = 0; lane < LANES; lane++) customers.push(await signUpBenchCustomer(call, `mail${stamp}-${lane}@example.com`));
   const payload = (await llcOrderFor(call))(customers[0].user.email);
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  const db = countingClient(client);
-  const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const meter = await costMeter({ db, redis, processes });
+  const { db, redis, meter, close } = await stageMeter({ env, processes });
   const { QUEUES } = await import('@filebridge/contracts');
   const mailQueue = new Queue(QUEUES.mail, { connection: redis.duplicate({ maxRetriesPerRequest: null }), prefix: env.QUEUE_PREFIX });
 
@@ -50,11 +44,8 @@ export async function mailScaleOutBench({ api, env, stripeUrl, log, processes, s
     for (let i = 0; i < BACKLOG; i += LANES) {
       await Promise.all(
         customers.slice(0, Math.min(LANES, BACKLOG - i)).map(async ({ token }) => {
-          const created = await call('POST', '/api/order/create', payload, token);
-          const intentId = created.clientSecret.split('_secret_')[0];
-          await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-          await call('POST', '/api/order/confirm-payment', { orderId: created.order._id, paymentIntentId: intentId }, token);
-          orderIds.push(created.order._id);
+          const { orderId, intentId } = await placePaidOrder(call, stripe, payload, token);
+          orderIds.push(orderId);
           intentIds.push(intentId);
         }),
       );
@@ -131,8 +122,7 @@ export async function mailScaleOutBench({ api, env, stripeUrl, log, processes, s
     smtpReplyDelay(0);
     await mailQueue.resume();
     await mailQueue.close();
-    await client.end();
-    redis.disconnect();
+    await close();
   }
 }
 

@@ -21,10 +21,10 @@ import { prepareDatabase } from './prepare-database.mjs';
 import { build, startProcess, stopAll, waitFor } from './processes.mjs';
 import { frontendBench, SITE_PORT } from './bench-frontend.mjs';
 import { adminScaleBench } from './bench-admin-scale.mjs';
-import { benchClient, llcOrderFor, signUpBenchCustomer } from './bench-api.mjs';
+import { benchClient, llcOrderFor, placePaidOrder, signUpBenchCustomer } from './bench-api.mjs';
 import { latencyBench, latencyTables } from './bench-latency.mjs';
 import { mailScaleOutBench, mailScaleOutTable } from './bench-mail.mjs';
-import { costMeter, costPerOrder, costTables, countingClient, cpuSeconds } from './bench-cost.mjs';
+import { costPerOrder, costTables, cpuSeconds, stageMeter } from './bench-cost.mjs';
 import { latencySvg } from './bench-latency-svg.mjs';
 
 /** Committed beside BENCHMARKS.md, which shows it. */
@@ -304,11 +304,7 @@ async function pipelineBench(api, env, stripeUrl, n, processes) {
   const customers = [];
   for (let lane = 0; lane < LANES; lane++) customers.push(await signUpBenchCustomer(call, `bench${Date.now()}-${lane}@example.com`));
   const payload = (await llcOrderFor(call))(customers[0].user.email);
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  const db = countingClient(client);
-  const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const meter = await costMeter({ db, redis, processes });
+  const { db, meter, close } = await stageMeter({ env, processes });
   const before = await meter.read({ quiet: true });
   const start = Date.now();
   const orderIds = [];
@@ -316,12 +312,8 @@ async function pipelineBench(api, env, stripeUrl, n, processes) {
   for (let i = 0; i < n; i += LANES) {
     await Promise.all(
       Array.from({ length: Math.min(LANES, n - i) }, async (_, lane) => {
-        const { token } = customers[lane];
-        const created = await call('POST', '/api/order/create', payload, token);
-        const intentId = created.clientSecret.split('_secret_')[0];
-        await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-        await call('POST', '/api/order/confirm-payment', { orderId: created.order._id, paymentIntentId: intentId }, token);
-        orderIds.push(created.order._id);
+        const { orderId, intentId } = await placePaidOrder(call, stripe, payload, customers[lane].token);
+        orderIds.push(orderId);
         intentIds.push(intentId);
       }),
     );
@@ -345,8 +337,7 @@ async function pipelineBench(api, env, stripeUrl, n, processes) {
     `SELECT extract(epoch FROM m.sent_at - o.paid_at) * 1000 AS ms FROM orders o JOIN mail_log m ON m.order_id = o.id AND m.template = 'payment-receipt' WHERE o.id = ANY($1) ORDER BY 1`,
     [orderIds],
   );
-  await client.end();
-  redis.disconnect();
+  await close();
   const ms = lat.map((r) => Number(r.ms));
   return { perSecond: n / seconds, p50: ms[Math.floor(n * 0.5)], p99: ms[Math.floor(n * 0.99)], perOrder };
 }
@@ -506,30 +497,23 @@ async function main() {
       log(`webhooks held ${WEBHOOK_DELAY_MS.join('–')} ms from here on`);
       await holdWebhooks(WEBHOOK_DELAY_MS);
     }
+    /** What the latency and mail stages run with: the running stack, and a mailing worker more on demand. */
+    const stage = {
+      api,
+      env,
+      stripeUrl: `http://127.0.0.1:${PORTS.stripe}`,
+      log,
+      processes: ours,
+      mailConnections: mail.connections,
+      addMailingWorker,
+    };
     if (ONLY.includes('latency')) {
       await vacuumed(databaseUrl);
-      latency = await latencyBench({
-        api,
-        env,
-        stripeUrl: `http://127.0.0.1:${PORTS.stripe}`,
-        log,
-        processes: ours,
-        mailConnections: mail.connections,
-        addMailingWorker,
-      });
+      latency = await latencyBench(stage);
     }
     if (ONLY.includes('mail')) {
       await vacuumed(databaseUrl);
-      mailScaleOut = await mailScaleOutBench({
-        api,
-        env,
-        stripeUrl: `http://127.0.0.1:${PORTS.stripe}`,
-        log,
-        processes: ours,
-        smtpReplyDelay: mail.replyDelay,
-        mailConnections: mail.connections,
-        addMailingWorker,
-      });
+      mailScaleOut = await mailScaleOutBench({ ...stage, smtpReplyDelay: mail.replyDelay });
     }
     if (ONLY.includes('frontend')) {
       log('frontend: home page bytes, LCP pre-rendered vs app shell, and Lighthouse mobile scores…');

@@ -1,19 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { loadedSonner } from '../lib/toast';
+import { stubMatchMedia } from '../test/browser-fakes';
 import { AppToaster } from './toaster';
 
 // Sonner follows the system theme through matchMedia, which jsdom lacks: a light-themed desktop.
-beforeEach(() =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  })),
-);
+beforeEach(() => stubMatchMedia(() => false));
 afterEach(() => vi.unstubAllGlobals());
 
 it('puts the notifications region in the page once it is idle, before any toast', async () => {

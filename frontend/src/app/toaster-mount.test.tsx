@@ -1,20 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedSonner, toast } from '../lib/toast';
+import { stubMatchMedia } from '../test/browser-fakes';
 import { AppToaster } from './toaster';
 
 describe('toaster', () => {
   // Sonner follows the system theme through matchMedia, which jsdom lacks: a light-themed desktop.
-  beforeEach(() =>
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: false,
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
+  beforeEach(() => stubMatchMedia(() => false));
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders nothing and loads no Sonner until the first toast, which shows even when asked for before it mounts', async () => {

@@ -1,22 +1,15 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../lib/toast';
+import { stubMatchMedia } from '../test/browser-fakes';
 import { AppToaster } from './toaster';
 
 /** A window as wide as a phone or a desktop, as far as media queries tell. */
 function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
+  stubMatchMedia((query) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
     const min = /min-width:\s*(\d+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    };
+    return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
   });
 }
 

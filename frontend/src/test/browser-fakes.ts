@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
@@ -8,4 +10,16 @@ export function clearCookies(): void {
 /** Flushes pending promise callbacks (works with fake timers). */
 export async function flushPromises(times = 5): Promise<void> {
   for (let i = 0; i < times; i++) await Promise.resolve();
+}
+
+/** jsdom has no matchMedia: a window where a media query matches when `matches` says so. */
+export function stubMatchMedia(matches: (query: string) => boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
 }
