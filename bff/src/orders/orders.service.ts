@@ -52,10 +52,10 @@ const KEY_REUSED = {
   code: 'idempotency_key_reused',
 };
 const CONFIRM_FAILED = 'Failed to confirm payment';
+const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
 
 /** What confirming a payment found: an order paid already, or what Stripe's intent brought to it. */
 type Settling = { alreadyPaid: OrderStatus } | { intent: Stripe.PaymentIntent; outcome: AppliedOutcome };
-const ORDER_NOT_FOUND = { message: 'Order not found', code: 'order_not_found' };
 
 /** Who moves an order by hand, and why; the request's id follows the events it causes. */
 export interface HandTransition {
@@ -167,9 +167,9 @@ export class OrdersService {
   }
 
   /**
-   * Settles an order by what Stripe shows of its intent. Stripe is asked first, so the order is read,
-   * checked and brought to Stripe's state in one transaction; the answers do not depend on that
-   * order: an order already paid is confirmed whether or not Stripe could be reached.
+   * Settles the caller's order by what Stripe shows of its intent. Stripe is asked first, so the
+   * order is read, checked and brought to Stripe's state in one transaction. An order already paid
+   * is confirmed whether or not Stripe could be reached; one that needs Stripe is answered 503.
    */
   async confirmPayment(
     accountId: string,
