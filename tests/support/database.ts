@@ -90,3 +90,45 @@ export async function queryOne<T = Record<string, unknown>>(url: string, sql: st
   if (row === undefined) throw new Error(`No row from: ${sql}`);
   return row;
 }
+
+/**
+ * Runs `action` while another transaction holds the rows `lockSql` locks, and commits `change` in
+ * that transaction only once the action waits on the lock. Under READ COMMITTED a statement that
+ * waits for a row lock sees the locked row as the holder left it but every other table as it was
+ * when the statement started, so a check read in the locking statement misses `change`: this is
+ * the race of two requests for one row, made to happen every time.
+ */
+export async function behindRowLock<T>(
+  url: string,
+  lock: { sql: string; params?: unknown[] },
+  change: (c: Client) => Promise<unknown>,
+  action: () => Promise<T>,
+): Promise<PromiseSettledResult<T>> {
+  const holder = new Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(lock.sql, lock.params ?? []);
+    let settled = false;
+    const acted = action().then(
+      (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
+      (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
+    );
+    void acted.finally(() => (settled = true));
+    while (!settled && !(await waitsOn(holder))) await new Promise((resolve) => setTimeout(resolve, 10));
+    if (settled) throw new Error('The action ended without waiting on the lock: it does not lock those rows.');
+    await change(holder);
+    await holder.query('COMMIT');
+    return await acted;
+  } finally {
+    await holder.end();
+  }
+}
+
+/** Whether another backend waits on a lock the holder's backend holds. */
+async function waitsOn(holder: Client): Promise<boolean> {
+  const { rows } = await holder.query<{ waiting: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))) AS waiting`,
+  );
+  return rows[0]!.waiting;
+}

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, ServiceUnavailableException } from '@nestjs/common';
 import Stripe from 'stripe';
+import type { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource, createLogger } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
-import { createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
+import { behindRowLock, createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
 import { RefundsService } from './refunds.service';
 
 /** Staff refunds against a real database and the Stripe emulator, and against a Stripe that cannot be reached. */
@@ -78,6 +79,25 @@ describe('RefundsService', () => {
     expect(await rows(orderId)).toEqual([{ amount_cents: TOTAL, status: 'pending' }]);
     const [order] = await query<{ status: string }>(db.url, `SELECT status FROM orders WHERE id = $1`, [orderId]);
     expect(order!.status).toBe('in_progress');
+  });
+
+  it('counts a refund sent while it waited for the order, so it neither asks Stripe again nor records a refusal', async () => {
+    const { orderId, intentId } = await paidOrder();
+    // The first of two asks at once, as it stands once Stripe has its refund: pending, holding the whole total.
+    const sendFirst = async (c: Client) => {
+      const first = await stripe.refunds.create({ payment_intent: intentId });
+      await c.query(
+        `INSERT INTO order_refunds (order_id, stripe_refund_id, amount_cents, reason, status, requested_by)
+         VALUES ($1, $2, $3, 'Duplicate order', 'pending', 'admin@filebridge.test')`,
+        [orderId, first.id, TOTAL],
+      );
+    };
+    const second = await behindRowLock(db.url, { sql: `SELECT 1 FROM orders WHERE id = $1 FOR UPDATE`, params: [orderId] }, sendFirst, () =>
+      refunds.refund(ask(orderId)),
+    );
+    expect(second).toMatchObject({ status: 'rejected', reason: { response: { code: 'nothing_to_refund' } } });
+    expect(await atStripe(intentId)).toEqual([TOTAL]);
+    expect(await rows(orderId)).toEqual([{ amount_cents: TOTAL, status: 'pending' }]);
   });
 
   it('answers 503 while Stripe cannot be reached and, asked again, sends the same request without refunding twice', async () => {

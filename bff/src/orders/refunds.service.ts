@@ -69,15 +69,17 @@ export class RefundsService {
   /** Records the refund as requested, or finds the same one already on its way, under the order's row lock. */
   private request(ask: RefundAsk): Promise<OrderRefundEntity> {
     return this.ds.transaction(async (m) => {
-      const [order] = await m.query<
-        { status: OrderStatus; phase: FulfilmentPhase | null; total_cents: number; account_id: string; held: number }[]
-      >(
-        `SELECT o.status, o.phase, o.total_cents, o.account_id,
-                (SELECT coalesce(sum(amount_cents), 0)::int FROM order_refunds WHERE order_id = o.id AND ${HOLDING}) AS held
-           FROM orders o WHERE o.id = $1 FOR UPDATE`,
+      const [order] = await m.query<{ status: OrderStatus; phase: FulfilmentPhase | null; total_cents: number; account_id: string }[]>(
+        `SELECT status, phase, total_cents, account_id FROM orders WHERE id = $1 FOR UPDATE`,
         [ask.orderId],
       );
       if (!order || (ask.accountId && order.account_id !== ask.accountId)) throw new NotFoundException(ORDER_NOT_FOUND);
+      // Read once the lock is held, by a statement of its own: one that waited for the lock would see
+      // the refunds as they were when it started, missing the one whose request held the lock.
+      const [{ held }] = await m.query<[{ held: number }]>(
+        `SELECT coalesce(sum(amount_cents), 0)::int AS held FROM order_refunds WHERE order_id = $1 AND ${HOLDING}`,
+        [ask.orderId],
+      );
       const refunds = m.getRepository(OrderRefundEntity);
       const inFlight = await refunds.findOneBy({ orderId: ask.orderId, status: 'requested' });
       if (inFlight) {
@@ -97,7 +99,7 @@ export class RefundsService {
             : { message: `An order that is ${order.status.replace('_', ' ')} cannot be refunded.`, code: 'not_refundable' },
         );
       }
-      const refundable = order.total_cents - order.held;
+      const refundable = order.total_cents - held;
       const amount = ask.amountCents ?? refundable;
       if (refundable <= 0) throw new ConflictException({ message: 'Nothing is left to refund on this order.', code: 'nothing_to_refund' });
       if (amount > refundable) {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import {
   ApiClient,
+  behindRowLock,
   createTestDatabase,
   orderPayload,
   query,
@@ -195,6 +196,23 @@ describe('staff accounts: invitations, roles, second factor, audit', () => {
     expect((await new ApiClient(app.url).post('/api/admin/auth/login', { email: member.email, password: PASSWORD })).status).toBe(401);
     const listed = await owner.get('/api/admin/staff');
     expect(listed.body.data.members).toEqual(expect.arrayContaining([expect.objectContaining({ id: member.id, active: false })]));
+  });
+
+  it('two owners demoting each other at once leave one of them an owner', async () => {
+    const other = await staffMember('owner');
+    const owners = {
+      sql: `SELECT id FROM accounts WHERE role = 'admin' AND staff_role = 'owner' AND deactivated_at IS NULL ORDER BY id FOR UPDATE`,
+    };
+    // The first owner's demotion of the other commits while the other's demotion of the first waits for the owners.
+    const second = await behindRowLock(
+      db.url,
+      owners,
+      (c) => c.query(`UPDATE accounts SET staff_role = 'operator' WHERE id = $1`, [other.id]),
+      () => other.api.post(`/api/admin/staff/${ownerId}/role`, { role: 'operator' }),
+    );
+    expect(second).toMatchObject({ status: 'fulfilled', value: { status: 409, body: { code: 'last_owner' } } });
+    const left = await query<{ id: string }>(db.url, `SELECT id FROM accounts WHERE staff_role = 'owner' AND deactivated_at IS NULL`);
+    expect(left).toEqual([{ id: ownerId }]);
   });
 
   it('resets a lost second factor: the member is signed out and enrols again at next sign-in', async () => {
