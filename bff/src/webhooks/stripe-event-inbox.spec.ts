@@ -47,6 +47,11 @@ describe('Stripe webhook ingestion (group commit)', () => {
     expect(jobs.map((j) => j?.data)).toEqual(ids.map((eventId) => ({ eventId })));
   });
 
+  it("queues a payment's success with its intent, so the worker asks Stripe before reading the event", async () => {
+    expect((await post(app, { id: 'evt_paid_unknown', type: 'payment_intent.succeeded' }, { id: 'pi_unknown' })).status).toBe(200);
+    expect((await queuedJob('evt_paid_unknown'))?.data).toEqual({ eventId: 'evt_paid_unknown', paymentIntent: 'pi_unknown' });
+  });
+
   /**
    * Holds the inbox's writers on a table lock, so the `count` events sent meanwhile wait in memory
    * and are all written by one statement once it is released.

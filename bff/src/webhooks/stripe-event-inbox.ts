@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { LOGGER, QUEUES, QueueRegistry, queueStripeEvents, UNPAID_STATUS_SQL } from '@filebridge/platform';
+import type { StripeEventPayload } from '@filebridge/contracts';
+import {
+  LOGGER,
+  QUEUES,
+  QueueRegistry,
+  queueStripeEvents,
+  STORED_EVENT_COLUMNS,
+  storedEventJob,
+  type StoredEventColumns,
+  UNPAID_STATUS_SQL,
+} from '@filebridge/platform';
 
 export interface VerifiedEvent {
   id: string;
@@ -106,9 +116,9 @@ export class StripeEventInbox {
    * customer's confirm-payment got there first, and such an event has nothing left to bring (the
    * worker would only mark it processed; refunds come by their own events), so it costs no job.
    */
-  private async insert(batch: Pending[], refused: Map<Pending, UnstorableEventError>): Promise<string[]> {
+  private async insert(batch: Pending[], refused: Map<Pending, UnstorableEventError>): Promise<StripeEventPayload[]> {
     try {
-      const rows = await this.ds.query<{ event_id: string; settled: boolean }[]>(
+      const rows = await this.ds.query<(StoredEventColumns & { settled: boolean })[]>(
         `INSERT INTO stripe_events (event_id, type, payload, processed_at)
          SELECT e.id, e.type, e.body,
                 CASE WHEN e.type = 'payment_intent.succeeded' AND EXISTS (
@@ -116,10 +126,10 @@ export class StripeEventInbox {
                      THEN now() END
            FROM unnest($1::text[], $2::text[], $3::text[]) AS raw(id, type, payload),
                 LATERAL (SELECT raw.id, raw.type, raw.payload::jsonb AS body) e
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id, processed_at IS NOT NULL AS settled`,
+         ON CONFLICT (event_id) DO NOTHING RETURNING ${STORED_EVENT_COLUMNS}, processed_at IS NOT NULL AS settled`,
         [batch.map((e) => e.id), batch.map((e) => e.type), batch.map((e) => e.payload)],
       );
-      return rows.filter((r) => !r.settled).map((r) => r.event_id);
+      return rows.filter((r) => !r.settled).map(storedEventJob);
     } catch (err) {
       const reason = refusedValue(err);
       if (reason === null) throw err;

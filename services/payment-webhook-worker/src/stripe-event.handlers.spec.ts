@@ -3,7 +3,7 @@ import { UnrecoverableError } from 'bullmq';
 import pino from 'pino';
 import Stripe from 'stripe';
 import type { DataSource } from 'typeorm';
-import { createDataSource, type AppConfig } from '@filebridge/platform';
+import { createDataSource, STORED_EVENT_COLUMNS, storedEventJob, type AppConfig, type StoredEventColumns } from '@filebridge/platform';
 import { createStripeEmulator, type StripeEmulator } from '@filebridge/stripe-emulator';
 import { createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
 import { StripeEventHandlers } from './stripe-event.handlers';
@@ -101,6 +101,12 @@ describe('StripeEventHandlers', () => {
     return id;
   }
 
+  /** A stored event's job, as the inbox and the reconciler queue it. */
+  const jobOf = async (eventId: string) =>
+    storedEventJob(
+      (await query<StoredEventColumns>(db.url, `SELECT ${STORED_EVENT_COLUMNS} FROM stripe_events WHERE event_id = $1`, [eventId]))[0]!,
+    );
+
   const status = async (orderId: string) =>
     (await query<{ status: string }>(db.url, `SELECT status FROM orders WHERE id = $1`, [orderId]))[0]!.status;
   const processed = async (eventId: string) =>
@@ -129,7 +135,7 @@ describe('StripeEventHandlers', () => {
   it('does nothing for an event already processed', async () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }, true) });
+    await handlers.apply(await jobOf(await store('payment_intent.succeeded', { id: intentId }, true)));
     expect(await status(orderId)).toBe('pending_payment');
   });
 
@@ -138,8 +144,8 @@ describe('StripeEventHandlers', () => {
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
     const first = await store('payment_intent.succeeded', { id: intentId });
     const again = await store('payment_intent.succeeded', { id: intentId });
-    await handlers.apply({ eventId: first });
-    await handlers.apply({ eventId: again });
+    await handlers.apply(await jobOf(first));
+    await handlers.apply(await jobOf(again));
     expect(await status(orderId)).toBe('in_progress');
     expect(await outboxTopics(orderId)).toEqual(['payment-receipt']);
     expect([await processed(first), await processed(again)]).toEqual([true, true]);
@@ -148,7 +154,7 @@ describe('StripeEventHandlers', () => {
   it('ignores a success the current intent does not confirm, and marks the event processed', async () => {
     const { orderId, intentId } = await newOrder();
     const eventId = await store('payment_intent.succeeded', { id: intentId, status: 'succeeded', amount: TOTAL, currency: 'usd' });
-    await handlers.apply({ eventId });
+    await handlers.apply(await jobOf(eventId));
     expect(await status(orderId)).toBe('pending_payment');
     expect(await processed(eventId)).toBe(true);
   });
@@ -157,7 +163,7 @@ describe('StripeEventHandlers', () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.update(intentId, { currency: 'eur' });
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    await handlers.apply(await jobOf(await store('payment_intent.succeeded', { id: intentId })));
     expect(await status(orderId)).toBe('pending_payment');
   });
 
@@ -165,14 +171,14 @@ describe('StripeEventHandlers', () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.update(intentId, { metadata: { orderId: randomUUID() } });
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    await handlers.apply(await jobOf(await store('payment_intent.succeeded', { id: intentId })));
     expect(await status(orderId)).toBe('pending_payment');
   });
 
   it('records a decline Stripe shows, with its message', async () => {
     const { orderId, intentId } = await newOrder();
     await expect(stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow();
-    await handlers.apply({ eventId: await store('payment_intent.payment_failed', { id: intentId }) });
+    await handlers.apply(await jobOf(await store('payment_intent.payment_failed', { id: intentId })));
     expect(await status(orderId)).toBe('payment_failed');
     const [event] = await query<{ note: string }>(
       db.url,
@@ -185,7 +191,7 @@ describe('StripeEventHandlers', () => {
   it('applies what Stripe shows instead of a failure for an intent Stripe reads back as succeeded', async () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    await handlers.apply({ eventId: await store('payment_intent.payment_failed', { id: intentId, status: 'requires_payment_method' }) });
+    await handlers.apply(await jobOf(await store('payment_intent.payment_failed', { id: intentId, status: 'requires_payment_method' })));
     expect(await status(orderId)).toBe('in_progress');
     expect(await toStatuses(orderId)).toEqual(['paid', 'in_progress']);
   });
@@ -193,20 +199,20 @@ describe('StripeEventHandlers', () => {
   it('refunds an order only when the charge read back is its own and refunded in full', async () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    await handlers.apply(await jobOf(await store('payment_intent.succeeded', { id: intentId })));
     const charge = await refundOf(intentId);
 
     // Claimed refunded, but Stripe says it is not; then a charge Stripe never made.
-    await handlers.apply({ eventId: await store('charge.refunded', { ...charge, refunded: true, amount_refunded: TOTAL }) });
-    await handlers.apply({ eventId: await store('charge.refunded', { ...charge, id: 'ch_never_made', refunded: true }) });
+    await handlers.apply(await jobOf(await store('charge.refunded', { ...charge, refunded: true, amount_refunded: TOTAL })));
+    await handlers.apply(await jobOf(await store('charge.refunded', { ...charge, id: 'ch_never_made', refunded: true })));
     expect(await status(orderId)).toBe('in_progress');
 
     // A partial refund leaves the order paid; the rest of it refunds the order.
     await stripe.refunds.create({ charge: charge.id, amount: 1000 });
-    await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
+    await handlers.apply(await jobOf(await store('charge.refunded', { id: charge.id })));
     expect(await status(orderId)).toBe('in_progress');
     await stripe.refunds.create({ charge: charge.id });
-    await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
+    await handlers.apply(await jobOf(await store('charge.refunded', { id: charge.id })));
     expect(await status(orderId)).toBe('refunded');
     expect(await outboxTopics(orderId)).toEqual(['payment-receipt', 'refund.succeeded', 'refund.succeeded']);
   });
@@ -216,8 +222,8 @@ describe('StripeEventHandlers', () => {
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
     const charge = await refundOf(intentId);
     await stripe.refunds.create({ charge: charge.id });
-    await handlers.apply({ eventId: await store('charge.refunded', { id: charge.id }) });
-    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    await handlers.apply(await jobOf(await store('charge.refunded', { id: charge.id })));
+    await handlers.apply(await jobOf(await store('payment_intent.succeeded', { id: intentId })));
     expect(await status(orderId)).toBe('refunded');
     expect(await toStatuses(orderId)).toEqual(['refunded']);
     expect(await outboxTopics(orderId)).toEqual(['refund.succeeded']);
@@ -261,7 +267,7 @@ describe('StripeEventHandlers', () => {
       };
       for (const name of order) {
         const [type, id] = objects[name]!;
-        await handlers.apply({ eventId: await store(type, { id }) });
+        await handlers.apply(await jobOf(await store(type, { id })));
       }
       expect(await status(orderId)).toBe('refunded');
       expect(await toStatuses(orderId)).not.toContain('paid');
@@ -293,7 +299,7 @@ describe('StripeEventHandlers', () => {
         };
         for (const name of order) {
           const [type, id] = objects[name]!;
-          await handlers.apply({ eventId: await store(type, { id }) });
+          await handlers.apply(await jobOf(await store(type, { id })));
         }
         expect(await status(orderId)).toBe('in_progress');
         expect(await outboxTopics(orderId)).toEqual(expect.arrayContaining(['payment-receipt', 'refund.succeeded']));
@@ -310,29 +316,38 @@ describe('StripeEventHandlers', () => {
   it('records a refund the bank failed as failed, and gives the order its money back', async () => {
     const { orderId, intentId } = await newOrder();
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    await handlers.apply({ eventId: await store('payment_intent.succeeded', { id: intentId }) });
+    await handlers.apply(await jobOf(await store('payment_intent.succeeded', { id: intentId })));
     emulator.failNextRefund(intentId);
     const refund = await stripe.refunds.create({ payment_intent: intentId });
     expect(refund.status).toBe('pending');
     await waitFor(async () => (await stripe.refunds.retrieve(refund.id)).status === 'failed');
-    await handlers.apply({ eventId: await store('refund.failed', { id: refund.id, object: 'refund' }) });
+    await handlers.apply(await jobOf(await store('refund.failed', { id: refund.id, object: 'refund' })));
     expect(await status(orderId)).toBe('in_progress');
     expect(await money(orderId)).toEqual({ refundedCents: 0, refunds: [{ amount_cents: TOTAL, status: 'failed' }], disputes: [] });
     expect(await outboxTopics(orderId)).toEqual(['payment-receipt']);
   });
 
+  it('applies a success queued without its intent, as an earlier version queued it, the same way', async () => {
+    const { orderId, intentId } = await newOrder();
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    const eventId = await store('payment_intent.succeeded', { id: intentId });
+    await handlers.apply({ eventId });
+    expect(await status(orderId)).toBe('in_progress');
+    expect(await processed(eventId)).toBe(true);
+  });
+
   it('ignores event types it does not handle and events without an object id', async () => {
     const other = await store('customer.created', {});
     const bare = await store('charge.refunded', {});
-    await handlers.apply({ eventId: other });
-    await handlers.apply({ eventId: bare });
+    await handlers.apply(await jobOf(other));
+    await handlers.apply(await jobOf(bare));
     expect([await processed(other), await processed(bare)]).toEqual([true, true]);
   });
 
-  it('marks the success of an order already paid processed without asking Stripe, and changes nothing', async () => {
+  it('marks the success of an order already paid processed while Stripe cannot be reached, and changes nothing', async () => {
     const { orderId, intentId } = await newOrder();
     await query(db.url, `UPDATE orders SET status = 'in_progress', paid_at = now() WHERE id = $1`, [orderId]);
-    // Stripe cannot be reached by this handler: it must not need to.
+    // Stripe cannot be reached by this handler: an order already paid must not need it.
     const offline = new StripeEventHandlers(
       ds,
       new Stripe('sk_test_handlers', { host: '127.0.0.1', port: 1, protocol: 'http', telemetry: false, maxNetworkRetries: 0 }),
@@ -340,7 +355,7 @@ describe('StripeEventHandlers', () => {
       CONFIG,
     );
     const eventId = await store('payment_intent.succeeded', { id: intentId });
-    await offline.apply({ eventId });
+    await offline.apply(await jobOf(eventId));
     expect(await processed(eventId)).toBe(true);
     expect(await status(orderId)).toBe('in_progress');
     expect(await outboxTopics(orderId)).toEqual([]);
@@ -355,7 +370,7 @@ describe('StripeEventHandlers', () => {
       CONFIG,
     );
     const eventId = await store('payment_intent.succeeded', { id: intentId });
-    await expect(offline.apply({ eventId })).rejects.toThrow();
+    await expect(offline.apply(await jobOf(eventId))).rejects.toThrow();
     expect(await processed(eventId)).toBe(false);
     expect(await status(orderId)).toBe('pending_payment');
   });

@@ -7,7 +7,9 @@ import type Stripe from 'stripe';
 import { intentBelongsToOrder, JOBS, UNPAID_ORDER_STATUSES, type StripeEventPayload } from '@filebridge/contracts';
 import {
   addToLogContext,
+  type AppliedOutcome,
   applyStripeState,
+  applyStripeStateIn,
   CONFIG,
   filingStartOf,
   type AppConfig,
@@ -15,11 +17,12 @@ import {
   LOGGER,
   ORDER_MONEY_COLUMNS,
   readIntent,
+  refundsOf,
   settledOrderOf,
   STRIPE,
+  type StripeStateContext,
   transitionOrder,
   type OrderPaymentRow,
-  UNPAID_STATUS_SQL,
 } from '@filebridge/platform';
 
 /** Event types about a charge's refunds: each names a refund, or the charge itself. */
@@ -54,35 +57,20 @@ export class StripeEventHandlers {
 
   @EventPattern(JOBS.stripeEvent)
   async apply(@Payload() p: StripeEventPayload) {
-    // A payment intent's event is read with the order its intent pays: one round trip, not two. A
-    // success for an order no longer unpaid (the customer's confirm-payment got there first since
-    // the event was stored) has nothing left to bring, so the same statement marks it processed
-    // without asking Stripe; refunds come by their own events.
-    const [row] = await this.ds.query<StoredEventRow[]>(
-      `WITH stored AS (
-         SELECT e.event_id, e.type, e.payload, e.processed_at IS NOT NULL AS processed,
-                ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status
-           FROM stripe_events e
-           LEFT JOIN orders o ON e.type LIKE 'payment\\_intent.%' AND o.payment_intent_id = e.payload #>> '{data,object,id}'
-          WHERE e.event_id = $1),
-       settled AS (
-         UPDATE stripe_events e SET processed_at = now() FROM stored
-          WHERE e.event_id = stored.event_id AND NOT stored.processed AND stored.type = 'payment_intent.succeeded'
-            AND stored.id IS NOT NULL AND NOT (${UNPAID_STATUS_SQL})
-          RETURNING e.event_id)
-       SELECT stored.*, EXISTS (SELECT 1 FROM settled) AS settled FROM stored`,
-      [p.eventId],
-    );
-    if (!row) throw new UnrecoverableError(`Stripe event ${p.eventId} is not stored`);
     // A Stripe event starts its own chain: its id correlates what it causes, down to the mails.
     const correlationId = p.correlationId ?? p.eventId;
     addToLogContext({ correlationId });
+    if (p.paymentIntent) return this.paymentSucceeded(p.paymentIntent, { eventId: p.eventId, correlationId });
+    // A payment intent's event is read with the order its intent pays: one round trip, not two.
+    const [row] = await this.ds.query<StoredEventRow[]>(
+      `SELECT e.payload, e.processed_at IS NOT NULL AS processed, ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status
+         FROM stripe_events e
+         LEFT JOIN orders o ON e.type LIKE 'payment\\_intent.%' AND o.payment_intent_id = e.payload #>> '{data,object,id}'
+        WHERE e.event_id = $1`,
+      [p.eventId],
+    );
+    if (!row) throw new UnrecoverableError(`Stripe event ${p.eventId} is not stored`);
     if (row.processed) return;
-    if (row.settled) {
-      addToLogContext({ orderId: row.id ?? undefined });
-      this.log.info({ changed: false }, 'payment applied to the order');
-      return;
-    }
     const event = row.payload as unknown as Stripe.Event;
     const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
     const objectId = object?.id;
@@ -101,6 +89,39 @@ export class StripeEventHandlers {
   }
 
   /**
+   * A payment's success queued with its intent: Stripe is asked first, then the event and the order
+   * are read, checked and settled in one transaction, as confirm-payment settles an order. An order
+   * no longer unpaid (confirm-payment got there first) has nothing left to bring, even while Stripe
+   * cannot be reached; refunds come by their own events.
+   */
+  private async paymentSucceeded(intentId: string, applying: Applying): Promise<void> {
+    const read = await this.readBack(() => readIntent(this.stripe, intentId)).then(
+      async (intent) => intent && { intent, refunds: await refundsOf(this.stripe, intent) },
+      (err: unknown) => ({ unreachable: err }),
+    );
+    await this.ds.transaction(async (m) => {
+      const [row] = await m.query<EventOrderRow[]>(
+        `SELECT e.processed_at IS NOT NULL AS processed, ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status
+           FROM stripe_events e LEFT JOIN orders o ON o.payment_intent_id = $2
+          WHERE e.event_id = $1`,
+        [applying.eventId, intentId],
+      );
+      if (!row) throw new UnrecoverableError(`Stripe event ${applying.eventId} is not stored`);
+      if (row.processed) return;
+      const order = this.known(row.id === null ? undefined : row, intentId);
+      if (order && UNPAID_ORDER_STATUSES.includes(order.status)) {
+        if (read && 'unreachable' in read) throw read.unreachable;
+        if (read) {
+          const outcome = await applyStripeStateIn(m, order, read.intent, read.refunds, this.applied(applying, false));
+          this.logOutcome(order, read.intent, outcome);
+          if (outcome.kind !== 'none') return;
+        }
+      } else if (order) this.log.info({ changed: false }, 'payment applied to the order');
+      await m.query(`UPDATE stripe_events SET processed_at = now() WHERE event_id = $1`, [applying.eventId]);
+    });
+  }
+
+  /**
    * Reads the intent and its charge back and applies what they imply to the order. Answers whether
    * the event was marked processed with what it applied.
    */
@@ -115,25 +136,33 @@ export class StripeEventHandlers {
     }
     const intent = await this.readBack(() => readIntent(this.stripe, intentId));
     if (!intent) return false;
-    const outcome = await applyStripeState(this.ds, this.stripe, order, intent, {
+    const outcome = await applyStripeState(this.ds, this.stripe, order, intent, this.applied(applying, refundEvent));
+    this.logOutcome(order, intent, outcome);
+    return outcome.kind !== 'none';
+  }
+
+  private applied(applying: Applying, refundEvent: boolean): StripeStateContext {
+    return {
       source: 'webhook',
       paidNote: 'Card payment received',
       correlationId: applying.correlationId,
       eventId: applying.eventId,
       start: this.start,
       refundEvent,
-    });
+    };
+  }
+
+  private logOutcome(order: OrderPaymentRow, intent: Stripe.PaymentIntent, outcome: AppliedOutcome): void {
     if (outcome.kind === 'none') {
       const { reason, detail } = outcome.verdict;
       const log = intent.status === 'succeeded' && reason !== 'refunded' ? this.log.error.bind(this.log) : this.log.info.bind(this.log);
       log({ orderId: order.id, intent: intent.id, reason, detail }, 'Stripe state does not settle the order; nothing applied');
-      return false;
+      return;
     }
     this.log.info(
       { outcome: outcome.kind, refundedCents: outcome.refundedCents, changed: outcome.changed },
       'Stripe state applied to the order',
     );
-    return true;
   }
 
   private async failed(intentId: string, applying: Applying, read: () => Promise<OrderPaymentRow | undefined>) {
@@ -221,9 +250,9 @@ interface Applying {
   correlationId: string;
 }
 
-/** A stored event, with the order its payment intent pays when it is a payment intent's event (its columns null otherwise). */
-type StoredEventRow = { payload: unknown; processed: boolean; settled: boolean } & (
-  OrderPaymentRow | { [K in keyof OrderPaymentRow]: null }
-);
+/** A stored event's state, with the order its payment intent pays (its columns null when there is none). */
+type EventOrderRow = { processed: boolean } & (OrderPaymentRow | { [K in keyof OrderPaymentRow]: null });
+/** A stored event, with the order its payment intent pays when it is a payment intent's event. */
+type StoredEventRow = EventOrderRow & { payload: unknown };
 
 const idOf = (ref: string | { id: string } | null | undefined): string | undefined => (typeof ref === 'string' ? ref : ref?.id);

@@ -26,7 +26,11 @@ const orderRequestRaisedJob = job({ orderId: id(), requestId: id() });
 const orderMessagePostedJob = job({ orderId: id(), window: z.number().int().nonnegative(), fromCustomer: z.boolean().optional() });
 /** A refund of the order that Stripe reports succeeded: the id of its `order_refunds` row. */
 const refundSucceededJob = job({ orderId: id(), refundId: id() });
-const stripeEventJob = job({ eventId: id() });
+/**
+ * A stored Stripe event to apply. `paymentIntent` is set for a payment's success, so the worker can
+ * ask Stripe before it reads the event: the event and its order are then settled in one transaction.
+ */
+const stripeEventJob = job({ eventId: id(), paymentIntent: id().optional() });
 
 const mailOf = <T extends MailTemplate>(template: T) =>
   job({

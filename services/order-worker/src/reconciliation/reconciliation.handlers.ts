@@ -11,6 +11,9 @@ import {
   QUEUES,
   QueueRegistry,
   requeueStripeEvents,
+  STORED_EVENT_COLUMNS,
+  storedEventJob,
+  type StoredEventColumns,
   STRANDED_EVENT_AGE_MS,
   applyStripeState,
   filingStartOf,
@@ -133,16 +136,13 @@ export class ReconciliationHandlers {
   }
 
   private async queueStrandedEvents() {
-    const stranded = await this.ds.query<{ event_id: string }[]>(
-      `SELECT event_id FROM stripe_events WHERE processed_at IS NULL AND received_at < now() - ($1::int * interval '1 millisecond')
+    const stranded = await this.ds.query<StoredEventColumns[]>(
+      `SELECT ${STORED_EVENT_COLUMNS} FROM stripe_events WHERE processed_at IS NULL AND received_at < now() - ($1::int * interval '1 millisecond')
         ORDER BY received_at LIMIT 1000`,
       [STRANDED_EVENT_AGE_MS],
     );
     if (stranded.length === 0) return;
-    const { ended, errors } = await requeueStripeEvents(
-      this.queues,
-      stranded.map((s) => s.event_id),
-    );
+    const { ended, errors } = await requeueStripeEvents(this.queues, stranded.map(storedEventJob));
     if (errors.length) throw new Error(`Could not queue stranded Stripe events: ${String(errors[0])}`);
     this.log.info({ events: stranded.length, endedJobsRemoved: ended }, 'queued stored Stripe events that were not applied');
   }

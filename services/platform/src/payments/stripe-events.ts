@@ -1,15 +1,25 @@
-import { JOBS, TOPIC_QUEUE } from '@filebridge/contracts';
+import { JOBS, TOPIC_QUEUE, type StripeEventPayload } from '@filebridge/contracts';
 import { toJobId, type QueueRegistry } from '../queue/queue-registry';
+
+/** The columns of a `stripe_events` row that its job carries (`storedEventJob`). */
+export const STORED_EVENT_COLUMNS = `event_id, CASE WHEN type = 'payment_intent.succeeded' THEN payload #>> '{data,object,id}' END AS payment_intent`;
+
+export interface StoredEventColumns {
+  event_id: string;
+  payment_intent: string | null;
+}
+
+/** The job of a stored event: a payment's success names its intent. */
+export const storedEventJob = (r: StoredEventColumns): StripeEventPayload =>
+  r.payment_intent ? { eventId: r.event_id, paymentIntent: r.payment_intent } : { eventId: r.event_id };
 
 /**
  * Queues stored Stripe events for the payment-webhook-worker, one round trip for all of them. The
  * event id is the job id, so queueing an event again while its job exists is a no-op. Returns the
  * errors of the events that could not be queued (none when all were).
  */
-export async function queueStripeEvents(queues: QueueRegistry, eventIds: readonly string[]): Promise<unknown[]> {
-  const outcome = await queues.addMany(
-    eventIds.map((eventId) => ({ job: JOBS.stripeEvent, payload: { eventId }, jobId: toJobId(eventId) })),
-  );
+export async function queueStripeEvents(queues: QueueRegistry, events: readonly StripeEventPayload[]): Promise<unknown[]> {
+  const outcome = await queues.addMany(events.map((payload) => ({ job: JOBS.stripeEvent, payload, jobId: toJobId(payload.eventId) })));
   return outcome.filter((e) => e !== null);
 }
 
@@ -21,16 +31,16 @@ export async function queueStripeEvents(queues: QueueRegistry, eventIds: readonl
  */
 export async function requeueStripeEvents(
   queues: QueueRegistry,
-  eventIds: readonly string[],
+  events: readonly StripeEventPayload[],
 ): Promise<{ ended: number; errors: unknown[] }> {
   const queue = queues.get(TOPIC_QUEUE[JOBS.stripeEvent]);
   const removed = await Promise.all(
-    eventIds.map(async (eventId) => {
+    events.map(async ({ eventId }) => {
       const state = await queue.getJobState(toJobId(eventId));
       return (state === 'failed' || state === 'completed') && (await queue.remove(toJobId(eventId))) === 1;
     }),
   );
-  return { ended: removed.filter(Boolean).length, errors: await queueStripeEvents(queues, eventIds) };
+  return { ended: removed.filter(Boolean).length, errors: await queueStripeEvents(queues, events) };
 }
 
 /** Stored Stripe events older than this and still unapplied were never queued (or their job was lost). */
