@@ -92,7 +92,7 @@ export async function queryOne<T = Record<string, unknown>>(url: string, sql: st
 }
 
 /**
- * Runs `action` while another transaction holds the rows `lockSql` locks, and commits `change` in
+ * Runs `action` while another transaction holds the rows `lock` locks, and commits `change` in
  * that transaction only once the action waits on the lock. Under READ COMMITTED a statement that
  * waits for a row lock sees the locked row as the holder left it but every other table as it was
  * when the statement started, so a check read in the locking statement misses `change`: this is
