@@ -31,8 +31,7 @@ import {
   LOGGER,
   ORDER_MONEY_COLUMNS,
   OrderEntity,
-  readIntent,
-  refundsOf,
+  readStripeState,
   STRIPE,
   transitionOrder,
   type AppConfig,
@@ -176,10 +175,7 @@ export class OrdersService {
     input: BodyIn<'confirmPayment'>,
     correlationId: string,
   ): Promise<ResponseOf<typeof ENDPOINTS.confirmPayment>> {
-    const read = await readIntent(this.stripe, input.paymentIntentId).then(
-      async (intent) => ({ intent, refunds: await refundsOf(this.stripe, intent) }),
-      () => null,
-    );
+    const read = await readStripeState(this.stripe, input.paymentIntentId).catch(() => null);
     const settled = await this.ds.transaction(async (m): Promise<Settling> => {
       const [order] = await m.query<OrderPaymentRow[]>(
         `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, status FROM orders WHERE id = $1 AND account_id = $2`,

@@ -17,13 +17,16 @@ import {
   LOGGER,
   ORDER_MONEY_COLUMNS,
   readIntent,
-  refundsOf,
+  readStripeState,
   settledOrderOf,
   STRIPE,
   type StripeStateContext,
   transitionOrder,
   type OrderPaymentRow,
 } from '@filebridge/platform';
+
+/** The order's columns the payment paths read, as joined under the alias `o`. */
+const ORDER_COLUMNS_OF_O = `${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status`;
 
 /** Event types about a charge's refunds: each names a refund, or the charge itself. */
 const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated', 'refund.failed']);
@@ -63,7 +66,7 @@ export class StripeEventHandlers {
     if (p.paymentIntent) return this.paymentSucceeded(p.paymentIntent, { eventId: p.eventId, correlationId });
     // A payment intent's event is read with the order its intent pays: one round trip, not two.
     const [row] = await this.ds.query<StoredEventRow[]>(
-      `SELECT e.payload, e.processed_at IS NOT NULL AS processed, ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status
+      `SELECT e.payload, e.processed_at IS NOT NULL AS processed, ${ORDER_COLUMNS_OF_O}
          FROM stripe_events e
          LEFT JOIN orders o ON e.type LIKE 'payment\\_intent.%' AND o.payment_intent_id = e.payload #>> '{data,object,id}'
         WHERE e.event_id = $1`,
@@ -95,13 +98,10 @@ export class StripeEventHandlers {
    * cannot be reached; refunds come by their own events.
    */
   private async paymentSucceeded(intentId: string, applying: Applying): Promise<void> {
-    const read = await this.readBack(() => readIntent(this.stripe, intentId)).then(
-      async (intent) => intent && { intent, refunds: await refundsOf(this.stripe, intent) },
-      (err: unknown) => ({ unreachable: err }),
-    );
+    const read = await this.readBack(() => readStripeState(this.stripe, intentId)).catch((err: unknown) => ({ unreachable: err }));
     await this.ds.transaction(async (m) => {
       const [row] = await m.query<EventOrderRow[]>(
-        `SELECT e.processed_at IS NOT NULL AS processed, ${ORDER_MONEY_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status
+        `SELECT e.processed_at IS NOT NULL AS processed, ${ORDER_COLUMNS_OF_O}
            FROM stripe_events e LEFT JOIN orders o ON o.payment_intent_id = $2
           WHERE e.event_id = $1`,
         [applying.eventId, intentId],

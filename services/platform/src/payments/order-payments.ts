@@ -68,6 +68,17 @@ export async function refundsOf(stripe: Stripe, intent: Stripe.PaymentIntent, re
   return charge.amount_refunded > 0 || refundEvent ? listRefunds(stripe, charge.id) : [];
 }
 
+/** What applying an intent's state needs from Stripe, read before the transaction that applies it (applyStripeStateIn). */
+export interface StripeState {
+  intent: Stripe.PaymentIntent;
+  refunds: Stripe.Refund[];
+}
+
+export async function readStripeState(stripe: Stripe, intentId: string): Promise<StripeState> {
+  const intent = await readIntent(stripe, intentId);
+  return { intent, refunds: await refundsOf(stripe, intent) };
+}
+
 /** applyStripeState in the caller's transaction, the charge's refunds already read (refundsOf). */
 export async function applyStripeStateIn(
   m: EntityManager,
