@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { CONFIG, REDIS, type AppConfig } from '@filebridge/platform';
@@ -22,6 +22,8 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
   private readonly values = new Map<string, Promise<unknown>>();
   /** Moves on at each invalidation, so a load that started before one is never kept after it. */
   private generation = 0;
+  /** Names this process in the invalidations it publishes. */
+  private readonly id = randomUUID();
   private subscriber?: IORedis;
   private readonly channel: string;
 
@@ -36,7 +38,9 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
     this.subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber.on('error', () => undefined);
     void this.subscriber.subscribe(this.channel).catch(() => undefined);
-    this.subscriber.on('message', () => this.clear());
+    // This process cleared itself when it published; its own message, arriving later, would throw
+    // away what was loaded since.
+    this.subscriber.on('message', (_channel: string, from: string) => from !== this.id && this.clear());
   }
 
   onModuleDestroy(): void {
@@ -82,7 +86,7 @@ export class CatalogCacheService implements OnModuleInit, OnModuleDestroy {
 
   async invalidate(): Promise<void> {
     this.clear();
-    await this.redis.publish(this.channel, 'all').catch(() => undefined);
+    await this.redis.publish(this.channel, this.id).catch(() => undefined);
   }
 
   private clear(): void {
