@@ -182,42 +182,47 @@ describe('order and payment pipeline (real processes)', () => {
     }
   });
 
-  it('queues a stored Stripe event that never reached its queue when the reconciler runs', async () => {
+  /**
+   * Each way a stored event's job can be left so that it will never apply the event: the reconciler
+   * must queue the event again whatever it finds under the event's id.
+   */
+  const LEFT_JOBS: [string, (eventId: string) => Promise<void>][] = [
     // As the bff leaves an event when Redis is away between its commit and the queueing.
-    await query(
-      p.db.url,
-      `INSERT INTO stripe_events (event_id, type, payload, received_at) VALUES ('evt_stranded_1', 'customer.created', $1, now() - interval '1 minute')`,
-      [JSON.stringify({ id: 'evt_stranded_1', type: 'customer.created', data: { object: {} } })],
-    );
-    const { QueueRegistry } = await import('@filebridge/platform');
-    const IORedis = (await import('ioredis')).default;
-    const conn = new IORedis(p.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
-    const queues = new QueueRegistry(conn, p.env.QUEUE_PREFIX);
-    try {
-      await queues.add('payments.reconcile', {}, 'reconcile-now-stranded');
-      await waitUntil(
-        async () =>
-          (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = 'evt_stranded_1' AND processed_at IS NOT NULL`)).length ===
-          1,
-        30_000,
-        'the stranded event to be applied',
-      );
-    } finally {
-      await queues.close();
-      conn.disconnect();
-    }
-  });
+    ['never queued', async () => undefined],
+    [
+      // As a job ends when its attempts run out while PostgreSQL is down: failed, and kept under the event's id.
+      'failed for good',
+      async (eventId) => {
+        // Queued before it is stored, the job fails at once and for good: the event is not stored.
+        await p.queues().add('stripe.event', { eventId }, toJobId(eventId));
+        await waitUntil(async () => (await stripeEventJobs().getJobState(toJobId(eventId))) === 'failed', 30_000, 'the job to fail');
+      },
+    ],
+    [
+      // As Redis keeps a job's data but loses its place in the queue: a deletion of keys that is not
+      // atomic (a wipe key by key, an eviction) can leave it so, and an add under its id is then a no-op.
+      'kept outside every queue',
+      async (eventId) => {
+        await stripeEventJobs().add('stripe.event', { eventId }, { jobId: toJobId(eventId), delay: 3_600_000 });
+        await p.redisClient().zrem(stripeEventJobs().keys.delayed!, toJobId(eventId));
+        expect(await stripeEventJobs().getJobState(toJobId(eventId))).toBe('unknown');
+      },
+    ],
+    [
+      // The other half of such a loss: the id is queued, its data gone. A worker fails it for good.
+      'queued without its data',
+      async (eventId) => {
+        const q = stripeEventJobs();
+        await p.redisClient().multi().lpush(q.keys.wait!, toJobId(eventId)).zadd(q.keys.marker!, 0, '0').exec();
+        await waitUntil(async () => (await q.getJobState(toJobId(eventId))) === 'failed', 30_000, 'the job to fail');
+      },
+    ],
+  ];
+  const stripeEventJobs = () => p.queues().get('stripe-events');
 
-  it('queues again a stored Stripe event whose job has failed for good when the reconciler runs', async () => {
-    // As a job ends when its attempts run out while PostgreSQL is down: failed, and kept under the event's id.
-    const eventId = 'evt_failed_job_1';
-    // Queued before it is stored, the job fails at once and for good: the event is not stored.
-    await p.queues().add('stripe.event', { eventId }, toJobId(eventId));
-    await waitUntil(
-      async () => (await p.queues().get('stripe-events').getJobState(toJobId(eventId))) === 'failed',
-      30_000,
-      'the job to fail',
-    );
+  it.each(LEFT_JOBS)('applies a stored Stripe event whose job was %s when the reconciler runs', async (how, leave) => {
+    const eventId = `evt_left_${how.replace(/\W+/g, '_')}`;
+    await leave(eventId);
     await query(
       p.db.url,
       `INSERT INTO stripe_events (event_id, type, payload, received_at) VALUES ($1, 'customer.created', $2, now() - interval '1 minute')`,
@@ -228,7 +233,7 @@ describe('order and payment pipeline (real processes)', () => {
       async () =>
         (await query(p.db.url, `SELECT 1 FROM stripe_events WHERE event_id = $1 AND processed_at IS NOT NULL`, [eventId])).length === 1,
       30_000,
-      'the event whose job had failed to be applied',
+      'the event to be applied',
     );
   });
 

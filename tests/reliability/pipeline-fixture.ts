@@ -110,11 +110,14 @@ export class Pipeline {
 
   /** The queues of this pipeline, as a producer sees them. */
   queues(): QueueRegistry {
-    if (!this.registry) {
-      this.redis = new IORedis(this.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
-      this.registry = new QueueRegistry(this.redis, this.env.QUEUE_PREFIX);
-    }
+    if (!this.registry) this.registry = new QueueRegistry(this.redisClient(), this.env.QUEUE_PREFIX);
     return this.registry;
+  }
+
+  /** The pipeline's Redis, for a test that changes what the queues hold behind BullMQ's back. */
+  redisClient(): IORedis {
+    this.redis ??= new IORedis(this.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+    return this.redis;
   }
 
   /** Runs one maintenance pass now, as the scheduler would, and resolves once the worker finished it. */

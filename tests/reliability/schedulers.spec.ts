@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
 import {
   createTestDatabase,
   deleteKeys,
@@ -24,16 +25,21 @@ describe('repeatable maintenance jobs come back after Redis loses them (real ord
   const workers: ServiceProcess[] = [];
   const queues: Queue[] = [];
   const prefixes: { url: string; prefix: string }[] = [];
-  beforeAll(async () => (db = await createTestDatabase()), 60_000);
+  const databases: TestDatabase[] = [];
+  beforeAll(async () => databases.push((db = await createTestDatabase())), 60_000);
   afterAll(async () => {
     await Promise.all(queues.map((q) => q.close()));
     await Promise.all(workers.map((w) => w.stop()));
     for (const { url, prefix } of prefixes) await deleteKeys(url, prefix);
-    await db.drop();
+    await Promise.all(databases.map((d) => d.drop()));
   }, 30_000);
 
-  async function orderWorker(checkEveryMs: number) {
-    const env = testEnv({ DATABASE_URL: db.url, WORKER_HEALTH_PORT: String(await freePort()), SCHEDULER_CHECK_MS: String(checkEveryMs) });
+  async function orderWorker(checkEveryMs: number, database = db) {
+    const env = testEnv({
+      DATABASE_URL: database.url,
+      WORKER_HEALTH_PORT: String(await freePort()),
+      SCHEDULER_CHECK_MS: String(checkEveryMs),
+    });
     prefixes.push({ url: env.REDIS_URL!, prefix: env.QUEUE_PREFIX! });
     const w = await startWorker('order-worker', env);
     workers.push(w);
@@ -80,6 +86,30 @@ describe('repeatable maintenance jobs come back after Redis loses them (real ord
     );
     expect(row).toEqual({ republished: true });
     expect((await w.ready()).status).toBe(200);
+  });
+
+  it('republishes an event whose job lost its place in the queue but kept its data, as a wipe key by key can leave it', async () => {
+    // Its own database: another test's worker relays what it finds in the outbox to its own queues.
+    const own = await createTestDatabase();
+    databases.push(own);
+    // Checked hourly: the readiness probe starts the repair once the job is left so.
+    const w = await orderWorker(60 * 60_000, own);
+    const jobId = 'mail.send/test-outlived';
+    await query(
+      own.url,
+      `INSERT INTO outbox (topic, payload, job_id, published_at) VALUES ('mail.send', $1, $2, now() - interval '1 minute')`,
+      [JSON.stringify({ idempotencyKey: 'test-outlived', template: 'newsletter-welcome', to: 'a@example.com', data: {} }), jobId],
+    );
+    const mail = new Queue('mail', { connection: { url: w.env.REDIS_URL }, prefix: w.env.QUEUE_PREFIX });
+    queues.push(mail);
+    await w.wipe();
+    // The job's data, in no state: an add under its id would be a no-op.
+    await mail.add('mail.send', {}, { jobId, delay: 3_600_000 });
+    const redis = new IORedis(w.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+    await redis.zrem(mail.keys.delayed!, jobId).finally(() => redis.disconnect());
+    expect(await mail.getJobState(jobId)).toBe('unknown');
+    expect((await w.ready()).status).toBe(503);
+    await waitUntil(async () => (await mail.getJobState(jobId)) === 'waiting', 20_000, 'the lost mail job to be queued again');
   });
 
   it('is not ready while a scheduler is missing, names it, and is ready again once it is back', async () => {

@@ -29,6 +29,37 @@ export async function deleteKeys(url: string, prefix: string): Promise<void> {
   }
 }
 
+/**
+ * Deletes every key under a prefix but the data of some jobs that had yet to finish (waiting,
+ * delayed, prioritized, running), as Redis losing keys one by one (a wipe key by key, an eviction)
+ * can leave them: the worst of such a loss, a job that was still to run kept in no queue state, where
+ * queueing it again under its id is a no-op. `keep` picks the jobs kept; answers how many were.
+ */
+export async function deleteKeysLeavingJobData(url: string, prefix: string, keep: () => boolean): Promise<number> {
+  const r = new IORedis(url, { maxRetriesPerRequest: 1 });
+  try {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, page] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      keys.push(...page);
+    } while (cursor !== '0');
+    const kept = new Set<string>();
+    for (const key of keys) {
+      const state = /^(.*):(wait|paused|active|delayed|prioritized)$/.exec(key);
+      if (!state) continue;
+      const ids = state[2] === 'delayed' || state[2] === 'prioritized' ? await r.zrange(key, 0, -1) : await r.lrange(key, 0, -1);
+      for (const id of ids) if (keep()) kept.add(`${state[1]}:${id}`);
+    }
+    const doomed = keys.filter((k) => !kept.has(k));
+    for (let i = 0; i < doomed.length; i += 1000) await r.del(...doomed.slice(i, i + 1000));
+    return kept.size;
+  } finally {
+    r.disconnect();
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

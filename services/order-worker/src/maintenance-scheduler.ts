@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { CONFIG, LOGGER, QUEUES, QueueRegistry, republishRecentOutbox, type AppConfig, type ReadinessCheck } from '@filebridge/platform';
-import { JOBS, QUEUES as QUEUE_NAMES, type JobName } from '@filebridge/contracts';
+import { ALL_QUEUES, JOBS, QUEUES as QUEUE_NAMES, type JobName } from '@filebridge/contracts';
 
 /** The repeatable maintenance jobs and how often each runs. */
 export const MAINTENANCE_SCHEDULES: Readonly<Partial<Record<JobName, number>>> = {
@@ -28,7 +28,9 @@ const REPUBLISH_WINDOW_MS = 60 * 60_000;
  *
  * Missing schedulers mean Redis lost its data, and with them the jobs of recently published outbox
  * events: those are published again. Stored Stripe events come back through the reconciler, and
- * reminders through compliance scheduling, which runs as soon as its scheduler is declared.
+ * reminders through compliance scheduling, which runs as soon as its scheduler is declared. A loss
+ * that is not atomic (keys deleted one by one, an eviction) can keep a job's data while dropping its
+ * place in the queue; publishing under its id would then be a no-op, so such jobs are removed first.
  */
 @Injectable()
 export class MaintenanceScheduler implements OnApplicationBootstrap, OnModuleDestroy, ReadinessCheck {
@@ -72,10 +74,11 @@ export class MaintenanceScheduler implements OnApplicationBootstrap, OnModuleDes
   private async restore(missing: readonly JobName[]) {
     if (missing.length === 0) return;
     // Republished first: if that fails, the schedulers stay missing and the next check does both.
+    const orphans = await Promise.all(ALL_QUEUES.map((q) => this.queues.get(q).removeOrphanedJobs()));
     const republished = await republishRecentOutbox(this.ds.manager, REPUBLISH_WINDOW_MS);
     await this.declare(missing);
     this.log.warn(
-      { schedulers: missing, republished },
+      { schedulers: missing, republished, orphansRemoved: orphans.reduce((a, b) => a + b, 0) },
       'Redis had lost its repeatable jobs: declared them again and republished recent events',
     );
   }

@@ -142,9 +142,9 @@ export class ReconciliationHandlers {
       [STRANDED_EVENT_AGE_MS],
     );
     if (stranded.length === 0) return;
-    const { ended, errors } = await requeueStripeEvents(this.queues, stranded.map(storedEventJob));
+    const { removed, errors } = await requeueStripeEvents(this.queues, stranded.map(storedEventJob));
     if (errors.length) throw new Error(`Could not queue stranded Stripe events: ${String(errors[0])}`);
-    this.log.info({ events: stranded.length, endedJobsRemoved: ended }, 'queued stored Stripe events that were not applied');
+    this.log.info({ events: stranded.length, jobsRemoved: removed }, 'queued stored Stripe events that were not applied');
   }
 
   /**

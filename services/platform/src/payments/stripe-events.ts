@@ -23,24 +23,33 @@ export async function queueStripeEvents(queues: QueueRegistry, events: readonly 
   return outcome.filter((e) => e !== null);
 }
 
+/** The states of a job that will still run: an event whose job is in one of them is left to it. */
+const STILL_TO_RUN = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
 /**
- * Queues stored events again that their jobs left unapplied. A job whose attempts ran out (while
- * PostgreSQL was down, say) stays failed under the event's id, where an add would be a no-op, so
- * such ended jobs are removed first; a waiting or running job is left to finish. Returns how many
- * ended jobs were removed and the errors of the events that could not be queued.
+ * Queues stored events again that their jobs left unapplied. Whatever else is under an event's id
+ * would make the add a no-op, so it is removed first: a job whose attempts ran out (while PostgreSQL
+ * was down, say) stays failed there, and a job's data can outlive its place in the queue when Redis
+ * loses keys one by one (an eviction, a wipe that is not atomic), leaving a job in no state at all. A
+ * waiting or running job is left to finish. Returns how many such jobs were removed and the errors
+ * of the events that could not be queued.
  */
 export async function requeueStripeEvents(
   queues: QueueRegistry,
   events: readonly StripeEventPayload[],
-): Promise<{ ended: number; errors: unknown[] }> {
+): Promise<{ removed: number; errors: unknown[] }> {
   const queue = queues.get(TOPIC_QUEUE[JOBS.stripeEvent]);
   const removed = await Promise.all(
     events.map(async ({ eventId }) => {
-      const state = await queue.getJobState(toJobId(eventId));
-      return (state === 'failed' || state === 'completed') && (await queue.remove(toJobId(eventId))) === 1;
+      const jobId = toJobId(eventId);
+      const state = await queue.getJobState(jobId);
+      if (STILL_TO_RUN.has(state)) return false;
+      // No state and no data: never queued, or nothing is left of its job.
+      if (state === 'unknown' && !(await queue.getJob(jobId))) return false;
+      return (await queue.remove(jobId)) === 1;
     }),
   );
-  return { ended: removed.filter(Boolean).length, errors: await queueStripeEvents(queues, events) };
+  return { removed: removed.filter(Boolean).length, errors: await queueStripeEvents(queues, events) };
 }
 
 /** Stored Stripe events older than this and still unapplied were never queued (or their job was lost). */
