@@ -41,6 +41,7 @@ import {
 } from '@filebridge/platform';
 import { QuoteService } from '../catalog';
 import type { BodyIn } from '../common';
+import { HeldPaymentEvents } from '../webhooks';
 import { reserveOrderIdentity, requestDigest } from './order-create-keys';
 import { placeOrder, type OrderIdentity } from './place-order';
 
@@ -75,6 +76,7 @@ export class OrdersService {
     @Inject(STRIPE) private readonly stripe: Stripe,
     @Inject(LOGGER) private readonly log: Logger,
     @Inject(CONFIG) config: AppConfig,
+    private readonly held: HeldPaymentEvents,
   ) {
     this.start = filingStartOf(config);
   }
@@ -169,6 +171,8 @@ export class OrdersService {
    * Settles the caller's order by what Stripe shows of its intent. Stripe is asked first, so the
    * order is read, checked and brought to Stripe's state in one transaction. An order already paid
    * is confirmed whether or not Stripe could be reached; one that needs Stripe is answered 503.
+   * The intent's payment event, when this process holds it, is settled in the same transaction
+   * (HeldPaymentEvents), and queued for the worker when the order is left unsettled.
    */
   async confirmPayment(
     accountId: string,
@@ -176,27 +180,39 @@ export class OrdersService {
     correlationId: string,
   ): Promise<ResponseOf<typeof ENDPOINTS.confirmPayment>> {
     const read = await readStripeState(this.stripe, input.paymentIntentId).catch(() => null);
-    const settled = await this.ds.transaction(async (m): Promise<Settling> => {
-      const [order] = await m.query<OrderPaymentRow[]>(
-        `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, status FROM orders WHERE id = $1 AND account_id = $2`,
-        [input.orderId, accountId],
-      );
-      if (!order) throw new NotFoundException({ message: CONFIRM_FAILED, code: 'order_not_found' });
-      if (order.payment_intent_id !== input.paymentIntentId)
-        throw new BadRequestException({ message: CONFIRM_FAILED, code: 'intent_mismatch' });
-      if (PAID_ORDER_STATUSES.includes(order.status)) return { alreadyPaid: order.status };
-      if (order.status === 'refunded') throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });
-      if (!read) throw new ServiceUnavailableException({ message: CONFIRM_FAILED, code: 'payment_provider_unavailable' });
-      const outcome = await applyStripeStateIn(m, order, read.intent, read.refunds, {
-        source: 'api',
-        paidNote: 'Card payment confirmed',
-        correlationId,
-        start: this.start,
+    // Taken once Stripe has answered: a webhook sent as the card was confirmed has had that long to arrive.
+    const heldEvents = this.held.take(input.paymentIntentId);
+    const settled = await this.ds
+      .transaction(async (m): Promise<Settling> => {
+        const [order] = await m.query<OrderPaymentRow[]>(
+          `SELECT ${ORDER_MONEY_COLUMNS.join(', ')}, status FROM orders WHERE id = $1 AND account_id = $2`,
+          [input.orderId, accountId],
+        );
+        if (!order) throw new NotFoundException({ message: CONFIRM_FAILED, code: 'order_not_found' });
+        if (order.payment_intent_id !== input.paymentIntentId)
+          throw new BadRequestException({ message: CONFIRM_FAILED, code: 'intent_mismatch' });
+        if (PAID_ORDER_STATUSES.includes(order.status)) {
+          await this.held.settleIn(m, heldEvents);
+          return { alreadyPaid: order.status };
+        }
+        if (order.status === 'refunded') throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });
+        if (!read) throw new ServiceUnavailableException({ message: CONFIRM_FAILED, code: 'payment_provider_unavailable' });
+        const outcome = await applyStripeStateIn(m, order, read.intent, read.refunds, {
+          source: 'api',
+          paidNote: 'Card payment confirmed',
+          correlationId,
+          start: this.start,
+        });
+        if (outcome.kind !== 'none') await this.held.settleIn(m, heldEvents);
+        return { intent: read.intent, outcome };
+      })
+      .catch(async (err: unknown) => {
+        await this.held.release(heldEvents);
+        throw err;
       });
-      return { intent: read.intent, outcome };
-    });
     if ('alreadyPaid' in settled) return { success: true, status: settled.alreadyPaid };
     const { intent, outcome } = settled;
+    if (outcome.kind === 'none') await this.held.release(heldEvents);
     if (outcome.kind === 'refunded') {
       this.log.warn({ orderId: input.orderId, correlationId, intent: intent.id }, 'payment confirmed for a charge refunded in full');
       throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });

@@ -1,1 +1,2 @@
 export { WebhooksModule } from './webhooks.module';
+export { HeldPaymentEvents } from './held-payment-events';

@@ -47,8 +47,10 @@ describe('Stripe webhook ingestion (group commit)', () => {
     expect(jobs.map((j) => j?.data)).toEqual(ids.map((eventId) => ({ eventId })));
   });
 
-  it("queues a payment's success with its intent, so the worker asks Stripe before reading the event", async () => {
+  it("holds a payment's success for the confirmation, then queues it with its intent, so the worker asks Stripe before reading the event", async () => {
     expect((await post(app, { id: 'evt_paid_unknown', type: 'payment_intent.succeeded' }, { id: 'pi_unknown' })).status).toBe(200);
+    expect(await queuedJob('evt_paid_unknown')).toBeUndefined();
+    await waitUntil(async () => (await queuedJob('evt_paid_unknown')) !== undefined, 30_000, 'the grace to end');
     expect((await queuedJob('evt_paid_unknown'))?.data).toEqual({ eventId: 'evt_paid_unknown', paymentIntent: 'pi_unknown' });
   });
 

@@ -12,6 +12,7 @@ import {
   type StoredEventColumns,
   UNPAID_STATUS_SQL,
 } from '@filebridge/platform';
+import { HeldPaymentEvents } from './held-payment-events';
 
 export interface VerifiedEvent {
   id: string;
@@ -47,7 +48,8 @@ const MAX_WRITES = 4;
 const MAX_BATCH = 500;
 
 /**
- * Stores verified Stripe events by group commit, then queues the new ones. Events that arrive
+ * Stores verified Stripe events by group commit, then queues the new ones (a payment's success for
+ * an unpaid order waits a moment for the customer's confirmation first: HeldPaymentEvents). Events that arrive
  * while MAX_WRITES writes are in flight go together into the next one: an idle bff writes an event
  * at once, a busy one pays one statement, one commit and one Redis round trip for many events.
  * A caller is answered only once its event is committed, so a 200 always means stored; a
@@ -65,6 +67,7 @@ export class StripeEventInbox {
     private readonly ds: DataSource,
     @Inject(QUEUES) private readonly queues: QueueRegistry,
     @Inject(LOGGER) private readonly log: Logger,
+    private readonly held: HeldPaymentEvents,
   ) {}
 
   store(event: VerifiedEvent): Promise<void> {
@@ -95,8 +98,9 @@ export class StripeEventInbox {
     const stored = await this.insert(batch, refused);
     for (const error of refused.values())
       this.log.warn({ eventId: error.eventId, reason: error.reason }, 'Stripe event refused: it cannot be stored');
-    if (stored.length === 0) return refused;
-    const errors = await queueStripeEvents(this.queues, stored);
+    const now = this.held.hold(stored);
+    if (now.length === 0) return refused;
+    const errors = await queueStripeEvents(this.queues, now);
     if (errors.length) {
       this.log.warn(
         { events: errors.length, err: String(errors[0]) },

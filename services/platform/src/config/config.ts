@@ -112,6 +112,11 @@ export const envSchema = z
     /** How long a pending order waits before the reconciler asks Stripe about it. */
     RECONCILE_AFTER_MS: wholeNumber('RECONCILE_AFTER_MS', 1000).default(5 * 60 * 1000),
     OUTBOX_POLL_MS: wholeNumber('OUTBOX_POLL_MS', 100).default(1000),
+    /**
+     * How long the bff holds a payment's success for an unpaid order before queueing it, waiting
+     * for the customer's confirmation to settle both in one transaction; 0 queues it at once.
+     */
+    PAYMENT_EVENT_GRACE_MS: wholeNumber('PAYMENT_EVENT_GRACE_MS', 0, 60_000).default(2000),
     /** Requests per minute per IP, per route, for sign-in, sign-up and the public forms (newsletter, contact, applications). */
     RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 1).default(20),
     /** State-changing requests per minute per IP, all routes together (the signed Stripe webhook aside). */
