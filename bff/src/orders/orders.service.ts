@@ -207,12 +207,12 @@ export class OrdersService {
         return { intent: read.intent, outcome };
       })
       .catch(async (err: unknown) => {
-        await this.held.release(heldEvents);
+        await this.held.queue(heldEvents);
         throw err;
       });
     if ('alreadyPaid' in settled) return { success: true, status: settled.alreadyPaid };
     const { intent, outcome } = settled;
-    if (outcome.kind === 'none') await this.held.release(heldEvents);
+    if (outcome.kind === 'none') await this.held.queue(heldEvents);
     if (outcome.kind === 'refunded') {
       this.log.warn({ orderId: input.orderId, correlationId, intent: intent.id }, 'payment confirmed for a charge refunded in full');
       throw new ConflictException({ message: CONFIRM_FAILED, code: 'payment_refunded' });

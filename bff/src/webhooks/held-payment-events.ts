@@ -36,14 +36,14 @@ export class HeldPaymentEvents implements BeforeApplicationShutdown {
       if (entry) entry.events.push(event);
       else if (!intent || this.config.PAYMENT_EVENT_GRACE_MS === 0 || this.held.size >= MAX_HELD_INTENTS) now.push(event);
       else {
-        const timer = setTimeout(() => void this.release(this.take(intent)), this.config.PAYMENT_EVENT_GRACE_MS);
+        const timer = setTimeout(() => void this.queue(this.take(intent)), this.config.PAYMENT_EVENT_GRACE_MS);
         this.held.set(intent, { events: [event], timer });
       }
     }
     return now;
   }
 
-  /** The events held for an intent, held no longer: the caller settles them (settleIn) or releases them. */
+  /** The events held for an intent, held no longer: the caller settles them (settleIn) or queues them. */
   take(intentId: string): StripeEventPayload[] {
     const entry = this.held.get(intentId);
     if (!entry) return [];
@@ -63,8 +63,8 @@ export class HeldPaymentEvents implements BeforeApplicationShutdown {
     ]);
   }
 
-  /** Queues taken events for the worker; those Redis refuses are left to the reconciler. */
-  async release(events: readonly StripeEventPayload[]): Promise<void> {
+  /** Queues events for the worker now; those Redis refuses are left to the reconciler. */
+  async queue(events: readonly StripeEventPayload[]): Promise<void> {
     if (events.length === 0) return;
     const errors = await queueStripeEvents(this.queues, events);
     if (errors.length) {
@@ -77,6 +77,6 @@ export class HeldPaymentEvents implements BeforeApplicationShutdown {
 
   /** A bff that stops queues what it holds rather than leave it to the reconciler, while Redis is still open. */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.release([...this.held.keys()].flatMap((intent) => this.take(intent)));
+    await this.queue([...this.held.keys()].flatMap((intent) => this.take(intent)));
   }
 }

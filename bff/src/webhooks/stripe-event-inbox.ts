@@ -2,16 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { StripeEventPayload } from '@filebridge/contracts';
-import {
-  LOGGER,
-  QUEUES,
-  QueueRegistry,
-  queueStripeEvents,
-  STORED_EVENT_COLUMNS,
-  storedEventJob,
-  type StoredEventColumns,
-  UNPAID_STATUS_SQL,
-} from '@filebridge/platform';
+import { LOGGER, STORED_EVENT_COLUMNS, storedEventJob, type StoredEventColumns, UNPAID_STATUS_SQL } from '@filebridge/platform';
 import { HeldPaymentEvents } from './held-payment-events';
 
 export interface VerifiedEvent {
@@ -65,7 +56,6 @@ export class StripeEventInbox {
 
   constructor(
     private readonly ds: DataSource,
-    @Inject(QUEUES) private readonly queues: QueueRegistry,
     @Inject(LOGGER) private readonly log: Logger,
     private readonly held: HeldPaymentEvents,
   ) {}
@@ -98,15 +88,7 @@ export class StripeEventInbox {
     const stored = await this.insert(batch, refused);
     for (const error of refused.values())
       this.log.warn({ eventId: error.eventId, reason: error.reason }, 'Stripe event refused: it cannot be stored');
-    const now = this.held.hold(stored);
-    if (now.length === 0) return refused;
-    const errors = await queueStripeEvents(this.queues, now);
-    if (errors.length) {
-      this.log.warn(
-        { events: errors.length, err: String(errors[0]) },
-        'Stripe events stored but not queued; the reconciler will queue them',
-      );
-    }
+    await this.held.queue(this.held.hold(stored));
     return refused;
   }
 
