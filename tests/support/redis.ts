@@ -15,15 +15,20 @@ export function testRedisUrl(): string {
 /** A key prefix per suite keeps queues apart on the shared test Redis. */
 export const uniquePrefix = () => `t${randomBytes(4).toString('hex')}`;
 
+/** Every key under a prefix, a SCAN page at a time. */
+async function* keysUnder(r: IORedis, prefix: string): AsyncGenerator<string[]> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length) yield keys;
+  } while (cursor !== '0');
+}
+
 export async function deleteKeys(url: string, prefix: string): Promise<void> {
   const r = new IORedis(url, { maxRetriesPerRequest: 1 });
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await r.del(...keys);
-    } while (cursor !== '0');
+    for await (const keys of keysUnder(r, prefix)) await r.del(...keys);
   } finally {
     r.disconnect();
   }
@@ -39,12 +44,7 @@ export async function deleteKeysLeavingJobData(url: string, prefix: string, keep
   const r = new IORedis(url, { maxRetriesPerRequest: 1 });
   try {
     const keys: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, page] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      keys.push(...page);
-    } while (cursor !== '0');
+    for await (const page of keysUnder(r, prefix)) keys.push(...page);
     const kept = new Set<string>();
     for (const key of keys) {
       const state = /^(.*):(wait|paused|active|delayed|prioritized)$/.exec(key);

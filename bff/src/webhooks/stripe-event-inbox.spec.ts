@@ -24,7 +24,8 @@ describe('Stripe webhook ingestion (group commit)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startApp(testEnv({ DATABASE_URL: db.url, STRIPE_WEBHOOK_SECRET: SECRET }));
+    // A payment's success is held 5 s: long enough that the test sees it held however slow the machine.
+    app = await startApp(testEnv({ DATABASE_URL: db.url, STRIPE_WEBHOOK_SECRET: SECRET, PAYMENT_EVENT_GRACE_MS: '5000' }));
   });
   afterAll(async () => {
     await app.close();

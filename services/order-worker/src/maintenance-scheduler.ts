@@ -73,8 +73,8 @@ export class MaintenanceScheduler implements OnApplicationBootstrap, OnModuleDes
 
   private async restore(missing: readonly JobName[]) {
     if (missing.length === 0) return;
-    // Republished first: if that fails, the schedulers stay missing and the next check does both.
     const orphans = await Promise.all(ALL_QUEUES.map((q) => this.queues.get(q).removeOrphanedJobs()));
+    // Republished before the schedulers are declared: if that fails, they stay missing and the next check does both.
     const republished = await republishRecentOutbox(this.ds.manager, REPUBLISH_WINDOW_MS);
     await this.declare(missing);
     this.log.warn(
