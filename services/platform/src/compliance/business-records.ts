@@ -33,6 +33,23 @@ export async function syncAccountBusinesses(db: Db, accountId: string): Promise<
     `${FACTS_SQL} WHERE o.account_id = $1 AND ${PAID_STATUS_SQL} ORDER BY o.paid_at, o.id`,
     [accountId],
   );
+  return syncRows(db, accountId, rows);
+}
+
+/**
+ * syncAccountBusinesses for one paid order: its business record, and its calendar facts (null
+ * while it is not paid). Reads that order alone, so a payment costs the same however many orders
+ * the account holds.
+ */
+export async function syncOrderBusiness(db: Db, accountId: string, orderId: string): Promise<ComplianceOrderFacts | null> {
+  const rows = await db.query<ComplianceFactsRow[]>(`${FACTS_SQL} WHERE o.id = $1 AND o.account_id = $2 AND ${PAID_STATUS_SQL}`, [
+    orderId,
+    accountId,
+  ]);
+  return (await syncRows(db, accountId, rows))[0] ?? null;
+}
+
+async function syncRows(db: Db, accountId: string, rows: ComplianceFactsRow[]): Promise<ComplianceOrderFacts[]> {
   const formationDates = new Map<string, string | null>();
   for (const row of rows) {
     if (!row.business_id) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../database/data-source';
+import { syncAccountBusinesses } from '../compliance/business-records';
 import { startFiling, type FilingStart } from './start-filing';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -93,6 +94,17 @@ describe('startFiling on a real PostgreSQL', () => {
     await start(await orderOf(accountId, 'Lone Star Widgets LLC'));
     await start(await orderOf(accountId, 'Hill Country Goods LLC'));
     expect(await rescheduled(accountId)).toEqual([]);
+  });
+
+  it("records the business of the order it starts, leaving the account's other orders to the account's sync", async () => {
+    const accountId = await newAccount();
+    const earlier = await orderOf(accountId, 'Hill Country Goods LLC', 'in_progress');
+    await start(await orderOf(accountId, 'Lone Star Widgets LLC'));
+    const names = await query<{ legal_name: string }>(db.url, `SELECT legal_name FROM businesses WHERE account_id = $1`, [accountId]);
+    expect(names.map((b) => b.legal_name)).toEqual(['Lone Star Widgets LLC']);
+    // The account's own sync, which its calendar and business pages run, records the rest.
+    await syncAccountBusinesses(ds, accountId);
+    expect(await query(db.url, `SELECT 1 FROM orders WHERE id = $1 AND business_id IS NOT NULL`, [earlier])).toHaveLength(1);
   });
 
   it('starts nothing for an order Stripe refunded in full before its work began', async () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { PAID_ORDER_STATUSES, type TransitionSource } from '@filebridge/contracts';
-import { accountReminderOffsets, syncAccountBusinesses } from '../compliance/business-records';
+import { accountReminderOffsets, syncOrderBusiness } from '../compliance/business-records';
 import { reminderDueWithin } from '../compliance/reminder-schedule';
 import { siteOrigin, type AppConfig } from '../config/config';
 import { writeOutbox } from '../outbox/outbox';
@@ -21,12 +21,13 @@ export const filingStartOf = (config: Pick<AppConfig, 'FRONTEND_ORIGIN' | 'REMIN
 /**
  * Work starts on a paid order, in the caller's transaction (the one that marked it paid): paid →
  * in_progress with the filing named in its note and its SLA clock set, the receipt queued, and the
- * account's business records brought up to date, so an order is never paid with nothing started and
- * a retry finds all of it done or none. The account's reminders are scheduled again, through the
- * outbox, only when one of its calendar goes out within the queue-ahead window: every later one is
- * queued by the daily run as its day nears, and a queued reminder this order makes stale (its due
- * date moved, its filing ordered through us) is checked again when it is due and not sent. Answers
- * whether the order moved.
+ * order given its business record, so an order is never paid with nothing started and a retry finds
+ * all of it done or none. The account's reminders are scheduled again, through the outbox, only when
+ * a filing this order implies has a reminder within the queue-ahead window. Only those can be new:
+ * a filing two orders imply keeps the oldest order's date, and a carrier's UCR filing moves only to
+ * a year an order bought, here this one's. Every later reminder is queued by the daily run as its
+ * day nears, and a queued reminder this order makes stale (its due date moved, its filing ordered
+ * through us) is checked again when it is due and not sent. Answers whether the order moved.
  */
 export async function startFiling(
   m: EntityManager,
@@ -48,9 +49,9 @@ export async function startFiling(
   // Written whether or not this call moved the order: a retry still owes the receipt.
   const mail = receiptMail(order, start.site);
   await writeOutbox(m, 'mail.send', { ...mail, correlationId }, mail.idempotencyKey);
-  const facts = await syncAccountBusinesses(m, order.account_id);
+  const facts = await syncOrderBusiness(m, order.account_id, orderId);
   const daysBefore = await accountReminderOffsets(m, order.account_id);
-  if (reminderDueWithin(order.account_id, facts, new Date(), daysBefore, start.reminderQueueAheadMs)) {
+  if (facts && reminderDueWithin(order.account_id, [facts], new Date(), daysBefore, start.reminderQueueAheadMs)) {
     await writeOutbox(m, 'compliance.account-changed', { accountId: order.account_id, correlationId }, `reminders-paid-${orderId}`);
   }
   return started.changed;
