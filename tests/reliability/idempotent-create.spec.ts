@@ -59,6 +59,23 @@ describe('order create is idempotent (real processes)', () => {
     expect((await ordersOf(accountId)).orders).toHaveLength(1);
   });
 
+  it("gives a lapsed key a new order, and clears the account's lapsed keys as it makes new ones", async () => {
+    const { api, accountId, payload } = await checkout();
+    const [kept, other] = [randomUUID(), randomUUID()];
+    const first = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': kept } });
+    expect((await api.post('/api/order/create', payload, { headers: { 'idempotency-key': other } })).status).toBe(201);
+    await query(p.db.url, `UPDATE order_create_keys SET expires_at = now() - interval '1 second' WHERE account_id = $1`, [accountId]);
+    const again = await api.post('/api/order/create', payload, { headers: { 'idempotency-key': kept } });
+    expect(again.status).toBe(201);
+    expect(again.body.order._id).not.toBe(first.body.order._id);
+    const keys = await query<{ idempotency_key: string; order_id: string }>(
+      p.db.url,
+      `SELECT idempotency_key, order_id FROM order_create_keys WHERE account_id = $1`,
+      [accountId],
+    );
+    expect(keys).toEqual([{ idempotency_key: `key:${kept}`, order_id: again.body.order._id }]);
+  });
+
   it('makes a new order for a new attempt, and refuses a key reused for another order', async () => {
     const { api, accountId, payload } = await checkout();
     const key = randomUUID();

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   isExpedited,
   MAX_UNPAID_ORDERS_PER_ACCOUNT,
@@ -35,20 +34,9 @@ export interface OrderIdentity {
   orderNumber: string;
 }
 
-const hasRoom = (accountId: string) =>
+/** SQL that is true while the account holds fewer unpaid orders than it may; `accountId` is its parameter. */
+export const hasRoomSql = (accountId: string) =>
   `(SELECT count(*) < ${MAX_UNPAID_ORDERS_PER_ACCOUNT} FROM orders WHERE account_id = ${accountId} AND ${UNPAID_STATUS_SQL})`;
-
-/**
- * The next order number, or null when the account already holds the most unpaid orders it may:
- * asked before the payment intent is made, so a refused order costs Stripe nothing.
- */
-export async function nextOrderIdentity(m: EntityManager, accountId: string): Promise<OrderIdentity | null> {
-  const [row] = await m.query<{ order_number: string | null }[]>(
-    `SELECT CASE WHEN ${hasRoom('$1')} THEN 'FB-' || nextval('order_number_seq') END AS order_number`,
-    [accountId],
-  );
-  return row?.order_number ? { id: randomUUID(), orderNumber: row.order_number } : null;
-}
 
 /**
  * Stores an order unless its account already holds the most unpaid orders it may: the count, the
@@ -62,20 +50,20 @@ export async function nextOrderIdentity(m: EntityManager, accountId: string): Pr
 export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
   return ds.transaction(async (m) => {
     await m.query<unknown>(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`unpaid-orders:${o.accountId}`]);
-    // A repeat of the same attempt: its first call stored the order already.
-    const [stored] = await m.query<unknown[]>(`SELECT 1 FROM orders WHERE id = $1`, [o.id]);
-    if (stored) return true;
-    const placed = await m.query<{ id: string }[]>(
-      `WITH placed AS (
+    // A repeat of the same attempt finds the order its first call stored, and stores nothing.
+    const [{ stored }] = await m.query<[{ stored: boolean }]>(
+      `WITH earlier AS (SELECT 1 FROM orders WHERE id = $1),
+     placed AS (
        INSERT INTO orders (id, order_number, payment_intent_id, account_id, service_id, package_id, status, business_info,
                            customer_info, items, additional_services, included_add_ons, expedited, quote_inputs, subtotal_cents,
                            tax_cents, total_cents)
-       SELECT $1, $2, $3, $4, $5, $6, 'pending_payment', $7, $8, $9, $10, $15, $16, $11, $12, $13, $14 WHERE ${hasRoom('$4')}
+       SELECT $1, $2, $3, $4, $5, $6, 'pending_payment', $7, $8, $9, $10, $15, $16, $11, $12, $13, $14
+        WHERE NOT EXISTS (SELECT 1 FROM earlier) AND ${hasRoomSql('$4')}
        RETURNING id),
      timeline AS (
        INSERT INTO order_events (order_id, from_status, to_status, source, note)
        SELECT id, NULL, 'pending_payment', 'api', 'Order placed' FROM placed)
-     SELECT id FROM placed`,
+     SELECT EXISTS (SELECT 1 FROM earlier) OR EXISTS (SELECT 1 FROM placed) AS stored`,
       [
         o.id,
         o.orderNumber,
@@ -95,6 +83,6 @@ export function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
         isExpedited(o.additionalServices, o.includedAddOns),
       ],
     );
-    return placed.length === 1;
+    return stored;
   });
 }
