@@ -1,11 +1,19 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { StripeEventPayload } from '@filebridge/contracts';
-import { CONFIG, LOGGER, QUEUES, QueueRegistry, queueStripeEvents, type AppConfig } from '@filebridge/platform';
+import { CONFIG, LOGGER, QUEUES, QueueRegistry, queueStripeEvents, UNPAID_STATUS_SQL, type AppConfig } from '@filebridge/platform';
 
 /** Intents held at most at once: past it, a payment's success is queued at once. */
 const MAX_HELD_INTENTS = 10_000;
+
+/**
+ * SQL true when the order an intent pays (`intentId`, an SQL expression) is paid already. A payment's
+ * success for such an order has nothing left to bring (the worker would only mark it processed;
+ * refunds come by their own events), so it is settled where it is found, without a job.
+ */
+export const orderPaidSql = (intentId: string) =>
+  `EXISTS (SELECT 1 FROM orders WHERE payment_intent_id = ${intentId} AND NOT (${UNPAID_STATUS_SQL}))`;
 
 /**
  * Payments' successes for unpaid orders, stored and held in this process for the customer's
@@ -13,7 +21,8 @@ const MAX_HELD_INTENTS = 10_000;
  * confirmed, so it often reaches the bff just before the customer's confirm-payment, which settles
  * the order with what Stripe shows: the confirmation marks the event processed in that same
  * transaction, and the event costs no job. An event the confirmation leaves unsettled is queued
- * then, and one no confirmation takes is queued when the grace ends. One held by a process that dies
+ * then. One no confirmation takes (it came while the confirmation was under way, or no customer
+ * came back) is settled when the grace ends if its order is paid by then, else queued. One held by a process that dies
  * stays stored and unapplied, and the reconciler queues it (STRANDED_EVENT_AGE_MS); a confirmation
  * another bff answers does not see it, and it is queued after the grace, as it would have been at once.
  */
@@ -22,6 +31,7 @@ export class HeldPaymentEvents implements BeforeApplicationShutdown {
   private readonly held = new Map<string, { events: StripeEventPayload[]; timer: NodeJS.Timeout }>();
 
   constructor(
+    private readonly ds: DataSource,
     @Inject(QUEUES) private readonly queues: QueueRegistry,
     @Inject(LOGGER) private readonly log: Logger,
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -36,7 +46,7 @@ export class HeldPaymentEvents implements BeforeApplicationShutdown {
       if (entry) entry.events.push(event);
       else if (!intent || this.config.PAYMENT_EVENT_GRACE_MS === 0 || this.held.size >= MAX_HELD_INTENTS) now.push(event);
       else {
-        const timer = setTimeout(() => void this.queue(this.take(intent)), this.config.PAYMENT_EVENT_GRACE_MS);
+        const timer = setTimeout(() => void this.release(this.take(intent)), this.config.PAYMENT_EVENT_GRACE_MS);
         this.held.set(intent, { events: [event], timer });
       }
     }
@@ -61,6 +71,24 @@ export class HeldPaymentEvents implements BeforeApplicationShutdown {
     await m.query(`UPDATE stripe_events SET processed_at = now() WHERE event_id = ANY($1) AND processed_at IS NULL`, [
       events.map((e) => e.eventId),
     ]);
+  }
+
+  /** Events whose grace ended: settled if their order is paid now, else queued; queued too if the database cannot say. */
+  private async release(events: readonly StripeEventPayload[]): Promise<void> {
+    const settled = await this.ds
+      .query<[{ event_id: string }[], number]>(
+        `UPDATE stripe_events e SET processed_at = now()
+          WHERE e.event_id = ANY($1) AND e.type = 'payment_intent.succeeded' AND e.processed_at IS NULL
+            AND ${orderPaidSql(`e.payload #>> '{data,object,id}'`)}
+          RETURNING e.event_id`,
+        [events.map((e) => e.eventId)],
+      )
+      .then(
+        // TypeORM answers an UPDATE with [rows, affected count].
+        ([rows]) => new Set(rows.map((r) => r.event_id)),
+        () => new Set<string>(),
+      );
+    await this.queue(events.filter((e) => !settled.has(e.eventId)));
   }
 
   /** Queues events for the worker now; those Redis refuses are left to the reconciler. */

@@ -1,5 +1,14 @@
 import { signWebhookPayload } from '@filebridge/stripe-emulator';
-import { createTestDatabase, query, startApp, testEnv, waitUntil, type RunningApp, type TestDatabase } from '@filebridge/test-support';
+import {
+  createTestDatabase,
+  query,
+  queryOne,
+  startApp,
+  testEnv,
+  waitUntil,
+  type RunningApp,
+  type TestDatabase,
+} from '@filebridge/test-support';
 import { QUEUES, type QueueRegistry } from '@filebridge/platform';
 import { DataSource } from 'typeorm';
 import { StripeEventInbox } from './stripe-event-inbox';
@@ -53,6 +62,29 @@ describe('Stripe webhook ingestion (group commit)', () => {
     expect(await queuedJob('evt_paid_unknown')).toBeUndefined();
     await waitUntil(async () => (await queuedJob('evt_paid_unknown')) !== undefined, 30_000, 'the grace to end');
     expect((await queuedJob('evt_paid_unknown'))?.data).toEqual({ eventId: 'evt_paid_unknown', paymentIntent: 'pi_unknown' });
+  });
+
+  it("settles a held payment's success without a job when its order was paid before the grace ended", async () => {
+    // Paid meanwhile by a confirmation this process did not see: one under way as the event came, or answered by another bff.
+    const { id: accountId } = await queryOne<{ id: string }>(
+      db.url,
+      `INSERT INTO accounts (email, password_hash, first_name, last_name, role)
+       VALUES ('held-' || gen_random_uuid() || '@example.com', 'x', 'Dana', 'Rivera', 'customer') RETURNING id`,
+    );
+    const { id: orderId } = await queryOne<{ id: string }>(
+      db.url,
+      `INSERT INTO orders (id, account_id, service_id, package_id, status, payment_intent_id, business_info, customer_info, items,
+                           additional_services, subtotal_cents, tax_cents, total_cents)
+       SELECT gen_random_uuid(), $1, p.service_id, p.id, 'pending_payment', 'pi_paid_meanwhile', '{}', '{}', '[]', '{}', 29900, 0, 29900
+         FROM packages p ORDER BY p.id LIMIT 1 RETURNING id`,
+      [accountId],
+    );
+    expect((await post(app, { id: 'evt_paid_meanwhile', type: 'payment_intent.succeeded' }, { id: 'pi_paid_meanwhile' })).status).toBe(200);
+    await query(db.url, `UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [orderId]);
+    const processed = async () =>
+      (await query(db.url, `SELECT 1 FROM stripe_events WHERE event_id = 'evt_paid_meanwhile' AND processed_at IS NOT NULL`)).length === 1;
+    await waitUntil(processed, 30_000, 'the grace to end');
+    expect(await queuedJob('evt_paid_meanwhile')).toBeUndefined();
   });
 
   /**

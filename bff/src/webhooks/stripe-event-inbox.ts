@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { StripeEventPayload } from '@filebridge/contracts';
-import { LOGGER, STORED_EVENT_COLUMNS, storedEventJob, type StoredEventColumns, UNPAID_STATUS_SQL } from '@filebridge/platform';
-import { HeldPaymentEvents } from './held-payment-events';
+import { LOGGER, STORED_EVENT_COLUMNS, storedEventJob, type StoredEventColumns } from '@filebridge/platform';
+import { HeldPaymentEvents, orderPaidSql } from './held-payment-events';
 
 export interface VerifiedEvent {
   id: string;
@@ -98,18 +98,15 @@ export class StripeEventInbox {
    * in a few more statements rather than one per event. A redelivered id is skipped, and only the
    * ids new to us and left to apply come back to be queued.
    *
-   * A payment event for an order no longer unpaid is settled as it is stored: usually the
-   * customer's confirm-payment got there first, and such an event has nothing left to bring (the
-   * worker would only mark it processed; refunds come by their own events), so it costs no job.
+   * A payment event for an order no longer unpaid is settled as it is stored (orderPaidSql): usually
+   * the customer's confirm-payment got there first.
    */
   private async insert(batch: Pending[], refused: Map<Pending, UnstorableEventError>): Promise<StripeEventPayload[]> {
     try {
       const rows = await this.ds.query<(StoredEventColumns & { settled: boolean })[]>(
         `INSERT INTO stripe_events (event_id, type, payload, processed_at)
          SELECT e.id, e.type, e.body,
-                CASE WHEN e.type = 'payment_intent.succeeded' AND EXISTS (
-                       SELECT 1 FROM orders WHERE payment_intent_id = e.body #>> '{data,object,id}' AND NOT (${UNPAID_STATUS_SQL}))
-                     THEN now() END
+                CASE WHEN e.type = 'payment_intent.succeeded' AND ${orderPaidSql(`e.body #>> '{data,object,id}'`)} THEN now() END
            FROM unnest($1::text[], $2::text[], $3::text[]) AS raw(id, type, payload),
                 LATERAL (SELECT raw.id, raw.type, raw.payload::jsonb AS body) e
          ON CONFLICT (event_id) DO NOTHING RETURNING ${STORED_EVENT_COLUMNS}, processed_at IS NOT NULL AS settled`,
