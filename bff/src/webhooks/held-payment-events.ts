@@ -21,10 +21,10 @@ export const orderPaidSql = (intentId: string) =>
  * confirmed, so it often reaches the bff just before the customer's confirm-payment, which settles
  * the order with what Stripe shows: the confirmation marks the event processed in that same
  * transaction, and the event costs no job. An event the confirmation leaves unsettled is queued
- * then. One no confirmation takes (it came while the confirmation was under way, or no customer
- * came back) is settled when the grace ends if its order is paid by then, else queued. One held by a process that dies
- * stays stored and unapplied, and the reconciler queues it (STRANDED_EVENT_AGE_MS); a confirmation
- * another bff answers does not see it, and it is queued after the grace, as it would have been at once.
+ * then. One no confirmation takes (it came while the confirmation was under way, another bff
+ * answered it, or the customer never came back) is settled when the grace ends if its order is paid
+ * by then, else queued. One held by a process that dies stays stored and unapplied, and the
+ * reconciler queues it (STRANDED_EVENT_AGE_MS).
  */
 @Injectable()
 export class HeldPaymentEvents implements BeforeApplicationShutdown {
