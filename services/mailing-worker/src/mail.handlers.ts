@@ -172,10 +172,7 @@ export class MailHandlers implements OnModuleDestroy {
         headers,
         replyTo: p.template === 'contact-message' ? p.data.email : undefined,
       });
-      await this.mails.update(
-        { idempotencyKey: p.idempotencyKey },
-        { status: 'sent', providerMessageId: messageId, sentAt: () => 'now()', lastError: null, leaseUntil: null },
-      );
+      await this.markSent(p.idempotencyKey, messageId);
       this.log.info({ key: p.idempotencyKey, template: p.template, correlationId: p.correlationId }, 'mail sent');
     } catch (err) {
       await this.markFailed(p.idempotencyKey, err);
@@ -215,15 +212,21 @@ export class MailHandlers implements OnModuleDestroy {
     if (!this.lookup) return false;
     const messageId = mailMessageId(p.idempotencyKey);
     if (!(await this.lookup.holds(messageId))) return false;
-    await this.mails.update(
-      { idempotencyKey: p.idempotencyKey },
-      { status: 'sent', providerMessageId: messageId, sentAt: () => 'now()', lastError: null, leaseUntil: null },
-    );
+    await this.markSent(p.idempotencyKey, messageId);
     this.log.warn(
       { key: p.idempotencyKey, template: p.template, correlationId: p.correlationId },
       'mail found at the mail server; recorded as sent, not sent again',
     );
     return true;
+  }
+
+  /** One statement, written out: the repository's update built a query for it on every mail. */
+  private async markSent(key: string, messageId: string) {
+    await this.ds.query(
+      `UPDATE mail_log SET status = 'sent', provider_message_id = $2, sent_at = now(), last_error = NULL, lease_until = NULL
+        WHERE idempotency_key = $1`,
+      [key, messageId],
+    );
   }
 
   private async markFailed(key: string, err: unknown) {
