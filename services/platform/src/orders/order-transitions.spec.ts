@@ -63,6 +63,22 @@ describe('transitionOrder on a real PostgreSQL', () => {
     expect(timeline).toEqual([{ from_status: from, to_status: to, source: 'admin' }]);
   });
 
+  it('reads the clock the work starts against from the order it moves: its service, state and agency', async () => {
+    const orderId = await orderIn('paid');
+    await query(
+      db.url,
+      `UPDATE orders SET business_info = '{"state": "WY"}', (service_id, package_id) = (
+         SELECT p.service_id, p.id FROM packages p JOIN services s ON s.id = p.service_id WHERE s.slug = 'llc-formation' LIMIT 1)
+        WHERE id = $1`,
+      [orderId],
+    );
+    await transitionOrder(ds.manager, { orderId, to: 'in_progress', source: 'worker' });
+    // The first phase waits on the customer, so the promise is not yet running.
+    expect(await query(db.url, `SELECT sla_phase, sla_due_at, agency, state_code FROM orders WHERE id = $1`, [orderId])).toEqual([
+      { sla_phase: null, sla_due_at: null, agency: 'Wyoming filing office', state_code: 'WY' },
+    ]);
+  });
+
   it('opens the fulfilment at its first phase when work starts and closes it when the order completes, each with its timeline row', async () => {
     const orderId = await orderIn('paid');
     await transitionOrder(ds.manager, { orderId, to: 'in_progress', source: 'worker' });

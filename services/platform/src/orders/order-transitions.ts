@@ -8,7 +8,7 @@ import {
   type TransitionSource,
 } from '@filebridge/contracts';
 import { sqlOutboxEvent } from '../outbox/outbox';
-import { moveSlaClock } from './sla-clock';
+import { CLOCK_COLUMNS_SQL, moveSlaClock, type ClockRow } from './sla-clock';
 
 export interface TransitionRequest {
   orderId: string;
@@ -53,7 +53,8 @@ function phaseOf(to: OrderStatus): FulfilmentPhase | null {
 export async function transitionOrder(m: EntityManager, req: TransitionRequest): Promise<TransitionResult> {
   const event = eventOf(req);
   const outbox = event && sqlOutboxEvent(event.topic, { orderId: req.orderId, correlationId: req.correlationId }, event.key);
-  const rows = await m.query<{ from_status: OrderStatus }[]>(
+  // The move returns the order's clock too, which a move that sets a phase goes on to move.
+  const rows = await m.query<({ from_status: OrderStatus } & ClockRow)[]>(
     `WITH moved AS (
        UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
               paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END,
@@ -61,7 +62,7 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
               phase_changed_at = CASE WHEN $10::text IS NULL THEN o.phase_changed_at ELSE now() END
          FROM (SELECT id, status, phase FROM orders WHERE id = $1 FOR UPDATE) prev
         WHERE o.id = prev.id AND o.status = ANY($3::text[])
-        RETURNING prev.status AS from_status, prev.phase AS from_phase),
+        RETURNING prev.status AS from_status, prev.phase AS from_phase, ${CLOCK_COLUMNS_SQL}),
      timeline AS (
        INSERT INTO order_events (order_id, from_status, to_status, source, note, actor)
        SELECT $1, from_status, $2, $4, $5, $6 FROM moved),
@@ -73,7 +74,7 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
        SELECT $7, $8::jsonb || jsonb_build_object('from', from_status, 'to', $2::text), $9
          FROM moved WHERE $7::text IS NOT NULL
        ON CONFLICT (job_id) DO NOTHING)
-     SELECT from_status FROM moved`,
+     SELECT from_status, slug, state, expedited, sla_phase, sla_due_at, sla_remaining_ms FROM moved`,
     [
       req.orderId,
       req.to,
@@ -87,9 +88,9 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
       phaseOf(req.to),
     ],
   );
-  const from = rows[0]?.from_status;
-  if (!from) return { changed: false, from: null };
+  const row = rows[0];
+  if (!row) return { changed: false, from: null };
   const phase = phaseOf(req.to);
-  if (phase) await moveSlaClock(m, req.orderId, phase);
-  return { changed: true, from };
+  if (phase) await moveSlaClock(m, req.orderId, phase, row);
+  return { changed: true, from: row.from_status };
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { agencyOf, nextSlaClock, parseUsState, type FulfilmentPhase, type SlaClock } from '@filebridge/contracts';
 
-interface ClockRow {
+/** What the clock is read against: the order's service, state and speed, and its clock as it stands. */
+export interface ClockRow {
   slug: string;
   state: string | null;
   expedited: boolean;
@@ -10,19 +11,26 @@ interface ClockRow {
   sla_remaining_ms: string | null;
 }
 
+/** SQL naming ClockRow's columns of an order aliased `o`, for a statement that reads or returns the order anyway. */
+export const CLOCK_COLUMNS_SQL = `(SELECT s.slug FROM services s WHERE s.id = o.service_id) AS slug, o.business_info->>'state' AS state,
+  o.expedited, o.sla_phase, o.sla_due_at, o.sla_remaining_ms`;
+
 const STOPPED: SlaClock = { phase: null, dueAt: null, remainingMs: null };
 
 /**
  * Moves an order's promise with its phase, in the move's transaction: the due time is stored when
  * a phase is entered and what is left when the clock stops, so the queue sorts and filters on a
  * column. The agency and state it is read against are stored beside it for the queue's filters.
+ * `row`: the order's clock as the move's own statement returned it, which saves reading it again.
  */
-export async function moveSlaClock(m: EntityManager, orderId: string, to: FulfilmentPhase, now = new Date()): Promise<void> {
-  const [row] = await m.query<ClockRow[]>(
-    `SELECT s.slug, o.business_info->>'state' AS state, o.expedited, o.sla_phase, o.sla_due_at, o.sla_remaining_ms
-       FROM orders o JOIN services s ON s.id = o.service_id WHERE o.id = $1`,
-    [orderId],
-  );
+export async function moveSlaClock(
+  m: EntityManager,
+  orderId: string,
+  to: FulfilmentPhase,
+  row?: ClockRow,
+  now = new Date(),
+): Promise<void> {
+  row ??= (await m.query<ClockRow[]>(`SELECT ${CLOCK_COLUMNS_SQL} FROM orders o WHERE o.id = $1`, [orderId]))[0];
   if (!row) return;
   const subject = { serviceSlug: row.slug, state: row.state, expedited: row.expedited };
   const prev: SlaClock = {
