@@ -113,6 +113,11 @@ export const envSchema = z
     RECONCILE_AFTER_MS: wholeNumber('RECONCILE_AFTER_MS', 1000).default(5 * 60 * 1000),
     OUTBOX_POLL_MS: wholeNumber('OUTBOX_POLL_MS', 100).default(1000),
     /**
+     * How long the order-worker's outbox relay, standing by for the bff's, lets a commit's wake-up
+     * wait before it drains (the bff's relays drain at once); 0 drains at once.
+     */
+    OUTBOX_STANDBY_DELAY_MS: wholeNumber('OUTBOX_STANDBY_DELAY_MS', 0, 10_000).default(200),
+    /**
      * How long the bff holds a payment's success for an unpaid order before queueing it, waiting
      * for the customer's confirmation to settle both in one transaction; 0 queues it at once.
      */

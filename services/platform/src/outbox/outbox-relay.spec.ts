@@ -137,4 +137,26 @@ describe('outbox relay', () => {
       }
     });
   });
+
+  it('a standby relay drains once per delay however many wake-ups came, and publishes what it finds', async () => {
+    const connection = createRedis(redis.url, 'producer');
+    const queues = new QueueRegistry(connection, uniquePrefix());
+    const relay = new OutboxRelay(ds, queues, pino({ level: 'silent' }), { databaseUrl: db.url, pollMs: 60_000, wakeDelayMs: 300 });
+    const drains = jest.spyOn(relay, 'drain');
+    try {
+      const [row] = await query<{ id: string }>(
+        db.url,
+        `INSERT INTO outbox (topic, payload, job_id) VALUES ($1, '{"n":1}', 'mail_relay_standby') RETURNING id`,
+        [JOBS.mailSend],
+      );
+      for (let i = 0; i < 5; i++) relay.wake(`${row!.id}-${row!.id}`);
+      expect(drains).not.toHaveBeenCalled();
+      while (!(await queues.get('mail').getJob('mail_relay_standby'))) await new Promise((r) => setTimeout(r, 20));
+      expect(drains).toHaveBeenCalledTimes(1);
+    } finally {
+      await relay.stop();
+      await queues.close();
+      connection.disconnect();
+    }
+  });
 });

@@ -31,6 +31,14 @@ export interface OutboxRelayOptions {
   databaseUrl: string;
   pollMs: number;
   batchSize?: number;
+  /**
+   * How long a wake-up waits before it drains; 0 (the default) drains at once. Every relay hears
+   * every commit's wake-up, and a drain that finds the rows claimed by another relay costs a
+   * transaction for nothing. A standby relay waits, so the relay that drains at once claims the rows
+   * first, and the standby runs one drain per wait however many wake-ups came in it: it publishes
+   * only what no relay at once took, within this delay.
+   */
+  wakeDelayMs?: number;
 }
 
 /**
@@ -47,6 +55,7 @@ export class OutboxRelay {
   private listener?: Client;
   private timer?: NodeJS.Timeout;
   private next?: NodeJS.Timeout;
+  private delayed?: NodeJS.Timeout;
   private running = false;
   private again = false;
   /** Rows named by wake-ups while a drain ran: drained again after it unless it claimed them. */
@@ -72,6 +81,7 @@ export class OutboxRelay {
     this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.next);
+    clearTimeout(this.delayed);
     await this.listener?.end().catch(() => undefined);
     while (this.running) await new Promise((r) => setTimeout(r, 10));
   }
@@ -104,8 +114,18 @@ export class OutboxRelay {
       });
   }
 
-  /** A wake-up from the outbox trigger: a drain unless every row it names was claimed here already. */
+  /**
+   * A wake-up from the outbox trigger: a drain unless every row it names was claimed here already;
+   * for a standby relay, one drain once its delay has passed (wakeDelayMs).
+   */
   wake(payload: string | undefined): void {
+    if (this.opts.wakeDelayMs) {
+      this.delayed ??= setTimeout(() => {
+        this.delayed = undefined;
+        this.kick();
+      }, this.opts.wakeDelayMs);
+      return;
+    }
     const rows = namedRows(payload);
     if (!rows) return this.kick();
     const unclaimed = rows.filter((id) => !this.claimed.has(id));
