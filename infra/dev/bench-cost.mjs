@@ -4,7 +4,8 @@
 // than rates do.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import IORedis from 'ioredis';
@@ -25,16 +26,60 @@ const QUIET_TIMEOUT_MS = 60_000;
 /** BullMQ scripts that keep a job's lock or take back jobs whose lock ran out. */
 const LOCK_SCRIPTS = new Set(['extendLock', 'extendLocks', 'moveStalledJobsToWait']);
 
-/** utime + stime of a process (all its threads) in seconds, from /proc/<pid>/stat; null once it is gone. */
-export function cpuSeconds(pid) {
+/** The fields of /proc/<pid>/stat from the third on (state, ppid, …), as numbers past the state; null once the process is gone. */
+function statFields(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+const processIds = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number);
+
+/** utime + stime of a process (all its threads) in seconds, from /proc/<pid>/stat; null once it is gone. */
+export function cpuSeconds(pid) {
+  const fields = statFields(pid);
+  return fields && (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** CPU time every process of the machine spent, in seconds, from /proc/stat: the load generator, the Stripe emulator and the servers too. */
+function machineCpuSeconds() {
+  // user nice system idle iowait irq softirq steal: all but idle and iowait is work.
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
+}
+
+/** The pid of the PostgreSQL server listening on `port`, from the command lines in /proc; undefined if none is found. */
+function postmasterOn(port) {
+  return processIds().find((pid) => {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const p = args.indexOf('-p');
+      return args[0]?.endsWith('/postgres') && p > 0 && args[p + 1] === String(port);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * CPU time of a PostgreSQL server in seconds: the postmaster, its live backends and workers, and the
+ * children it has reaped (their time is added to its own, in /proc's cutime and cstime).
+ */
+function postgresCpuSeconds(postmaster) {
+  let ticks = 0;
+  for (const pid of processIds()) {
+    const fields = statFields(pid);
+    if (pid === postmaster) ticks += sum(fields?.slice(11, 15).map(Number) ?? []);
+    else if (fields && Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
 }
 
 /**
@@ -52,7 +97,7 @@ function countingClient(db) {
  * (the bff and every worker, the second mailing worker too while it runs), each with a name and pid.
  * Statements come from pg_stat_statements when the server preloads it; otherwise they are left out.
  */
-async function costMeter({ db, redis, processes }) {
+async function costMeter({ db, redis, processes, postmaster }) {
   const statements = await db
     .query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`)
     .then(() => db.query(`SELECT 1 FROM pg_stat_statements LIMIT 1`))
@@ -88,6 +133,8 @@ async function costMeter({ db, redis, processes }) {
   const read = async ({ settle = false, quiet: fromQuiet = false } = {}) => {
     const backgroundPerSecond = fromQuiet ? await quiet() : undefined;
     const cpu = new Map(processes().map((p) => [p.pid, { name: p.name, seconds: cpuSeconds(p.pid) }]));
+    const machineCpu = machineCpuSeconds();
+    const postgresCpu = postmaster ? postgresCpuSeconds(postmaster) : undefined;
     const [stmts, commandstats, cpuInfo] = await Promise.all([
       statements
         ? db.query(
@@ -112,6 +159,8 @@ async function costMeter({ db, redis, processes }) {
       redisCommands: Object.fromEntries([...commandstats.matchAll(/^cmdstat_(\S+):calls=(\d+)/gm)].map((m) => [m[1], Number(m[2])])),
       redisCpu,
       cpu,
+      machineCpu,
+      postgresCpu,
       backgroundPerSecond,
       settledMs: settle ? STATS_FLUSH_MS : 0,
     };
@@ -125,7 +174,7 @@ export async function stageMeter({ env, processes }) {
   await client.connect();
   const db = countingClient(client);
   const redis = new IORedis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const meter = await costMeter({ db, redis, processes });
+  const meter = await costMeter({ db, redis, processes, postmaster: postmasterOn(new URL(env.DATABASE_URL).port) });
   const close = async () => {
     await client.end();
     redis.disconnect();
@@ -175,6 +224,8 @@ export function costPerOrder(before, after, orders) {
     cpuMs: per(sum(Object.values(byProcess)) * 1000),
     cpuMsByProcess: Object.fromEntries(Object.entries(byProcess).map(([name, s]) => [name, per(s * 1000)])),
     redisCpuMs: per((after.redisCpu - before.redisCpu) * 1000),
+    postgresCpuMs: after.postgresCpu === undefined ? undefined : per((after.postgresCpu - before.postgresCpu) * 1000),
+    machineCpuMs: per((after.machineCpu - before.machineCpu) * 1000),
   };
 }
 
@@ -261,13 +312,20 @@ export function costTables({ bare, pipeline, pipelineHeld, heldMs, latency }) {
       ? [`Pipeline ${fmt(pipeline.perSecond)} orders/s = ${share(pipeline.perSecond, bare.rps)} of the bare catalog rate.`]
       : []),
     '',
-    '| per paid order | PG transactions | PG statements | Redis commands | CPU ms, our processes | × bare catalog request | Redis CPU ms |',
-    '|---|---|---|---|---|---|---|',
+    '| per paid order | PG transactions | PG statements | Redis commands | CPU ms, our processes | × bare catalog request | Redis CPU ms | PostgreSQL CPU ms | whole machine CPU ms |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...loads.map(
       ([name, c]) =>
-        `| ${name} | ${fmt(c.pgTransactions)} | ${fmt(c.pgStatements)} | ${fmt(c.redisCommands)} | ${fmt(c.cpuMs)} | ${bareCpu ? fmt(c.cpuMs / bareCpu) : '-'} | ${fmt(c.redisCpuMs)} |`,
+        `| ${name} | ${fmt(c.pgTransactions)} | ${fmt(c.pgStatements)} | ${fmt(c.redisCommands)} | ${fmt(c.cpuMs)} | ${bareCpu ? fmt(c.cpuMs / bareCpu) : '-'} | ${fmt(c.redisCpuMs)} | ${fmt(c.postgresCpuMs)} | ${fmt(c.machineCpuMs)} |`,
     ),
   ];
+  if (reference?.machineCpuMs)
+    lines.push(
+      '',
+      // Everything the bench runs shares these cores, the load generator and the Stripe emulator as
+      // much as the servers and our processes: at this cost an order, no rate above the ceiling fits.
+      `Whole machine: ${fmt(reference.machineCpuMs)} CPU ms per order on ${os.availableParallelism()} cores, a ceiling of ${fmt((os.availableParallelism() * 1000) / reference.machineCpuMs)} orders/s at this cost; our processes ${fmt(reference.cpuMs)}, PostgreSQL ${fmt(reference.postgresCpuMs)}, Redis ${fmt(reference.redisCpuMs)}, the rest (the load generator, the Stripe emulator, the mail catcher and whatever else runs) ${fmt(reference.machineCpuMs - reference.cpuMs - (reference.postgresCpuMs ?? 0) - reference.redisCpuMs)}.`,
+    );
   if (reference) {
     lines.push(
       '',
