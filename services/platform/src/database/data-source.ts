@@ -34,6 +34,7 @@ import { WorkQueuePaidOrder1732240000240 } from './migrations/1732240000240-work
 import { OrderCreatedRetired1732240000241 } from './migrations/1732240000241-order-created-retired';
 import { PaymentSucceededRetired1732240000242 } from './migrations/1732240000242-payment-succeeded-retired';
 import { OutboxNotifyIds1732240000243 } from './migrations/1732240000243-outbox-notify-ids';
+import { OrderCreateFunctions1732240000244 } from './migrations/1732240000244-order-create-functions';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -69,6 +70,7 @@ export const MIGRATIONS = [
   OrderCreatedRetired1732240000241,
   PaymentSucceededRetired1732240000242,
   OutboxNotifyIds1732240000243,
+  OrderCreateFunctions1732240000244,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -43,6 +43,7 @@ describe('migrations on a real PostgreSQL', () => {
       'OrderCreatedRetired1732240000241',
       'PaymentSucceededRetired1732240000242',
       'OutboxNotifyIds1732240000243',
+      'OrderCreateFunctions1732240000244',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,
