@@ -45,7 +45,7 @@ export interface OrderIdentity {
  * it; false when there is no room.
  */
 export async function placeOrder(ds: DataSource, o: NewOrder): Promise<boolean> {
-  // The order as a row of the orders table, column by column.
+  // Keyed by the orders table's columns: place_order reads it as a row of that table (jsonb_populate_record).
   const row = {
     id: o.id,
     order_number: o.orderNumber,
