@@ -26,7 +26,7 @@ const QUIET_TIMEOUT_MS = 60_000;
 /** BullMQ scripts that keep a job's lock or take back jobs whose lock ran out. */
 const LOCK_SCRIPTS = new Set(['extendLock', 'extendLocks', 'moveStalledJobsToWait']);
 
-/** The fields of /proc/<pid>/stat from the third on (state, ppid, …), as numbers past the state; null once the process is gone. */
+/** The fields of /proc/<pid>/stat from the third on (state, ppid, …, utime at 11, stime at 12), as text; null once the process is gone. */
 function statFields(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

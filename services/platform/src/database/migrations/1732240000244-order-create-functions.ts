@@ -10,13 +10,19 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `reserve_order_identity`: the key's earlier identity, else a new one stored under the key while
  * the account has room for another unpaid order; the account's lapsed keys go as it makes new ones.
  * `place_order`: the order and its first timeline row unless the account holds the most unpaid
- * orders it may; true when the order is stored, by this call or an earlier repeat of it. The cap
- * and the unpaid statuses are the caller's, from the contracts.
+ * orders it may; true when the order is stored, by this call or an earlier repeat of it. Both ask
+ * `account_has_unpaid_room`; the cap and the unpaid statuses are the caller's, from the contracts.
  */
 export class OrderCreateFunctions1732240000244 implements MigrationInterface {
   name = 'OrderCreateFunctions1732240000244';
 
   async up(q: QueryRunner): Promise<void> {
+    // STABLE: it counts with the snapshot of the statement that calls it, the one taken after the lock.
+    await q.query(`
+      CREATE FUNCTION account_has_unpaid_room(p_account uuid, p_max_unpaid int, p_unpaid text[])
+      RETURNS boolean LANGUAGE sql STABLE AS $$
+        SELECT count(*) < p_max_unpaid FROM orders WHERE account_id = p_account AND status = ANY (p_unpaid)
+      $$`);
     await q.query(`
       CREATE FUNCTION reserve_order_identity(p_lock text, p_account uuid, p_key text, p_digest text, p_order uuid, p_ttl_ms bigint,
                                              p_max_unpaid int, p_unpaid text[])
@@ -26,7 +32,7 @@ export class OrderCreateFunctions1732240000244 implements MigrationInterface {
           SELECT request_hash, order_id, order_number FROM order_create_keys
            WHERE account_id = p_account AND idempotency_key = p_key AND expires_at > now()),
         fresh AS (
-          SELECT CASE WHEN (SELECT count(*) < p_max_unpaid FROM orders WHERE account_id = p_account AND status = ANY (p_unpaid))
+          SELECT CASE WHEN account_has_unpaid_room(p_account, p_max_unpaid, p_unpaid)
                       THEN 'FB-' || nextval('order_number_seq') END AS order_number
            WHERE NOT EXISTS (SELECT 1 FROM earlier)),
         stored AS (
@@ -57,7 +63,7 @@ export class OrderCreateFunctions1732240000244 implements MigrationInterface {
                  tax_cents, total_cents
             FROM o
            WHERE NOT EXISTS (SELECT 1 FROM earlier)
-             AND (SELECT count(*) < p_max_unpaid FROM orders WHERE account_id = o.account_id AND status = ANY (p_unpaid))
+             AND account_has_unpaid_room(o.account_id, p_max_unpaid, p_unpaid)
           RETURNING id),
         timeline AS (
           INSERT INTO order_events (order_id, from_status, to_status, source, note)
@@ -69,5 +75,6 @@ export class OrderCreateFunctions1732240000244 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP FUNCTION place_order(text, jsonb, int, text[])`);
     await q.query(`DROP FUNCTION reserve_order_identity(text, uuid, text, text, uuid, bigint, int, text[])`);
+    await q.query(`DROP FUNCTION account_has_unpaid_room(uuid, int, text[])`);
   }
 }
