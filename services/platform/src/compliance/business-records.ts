@@ -36,17 +36,26 @@ export async function syncAccountBusinesses(db: Db, accountId: string): Promise<
   return syncRows(db, accountId, rows);
 }
 
+/** A paid order's business record synced: its calendar facts, and the days before a due date the account's reminders go out. */
+export interface OrderBusinessSync {
+  facts: ComplianceOrderFacts;
+  daysBefore: number[];
+}
+
 /**
- * syncAccountBusinesses for one paid order: its business record, and its calendar facts (null
- * while it is not paid). Reads that order alone, so a payment costs the same however many orders
- * the account holds.
+ * syncAccountBusinesses for one paid order: its business record, its calendar facts and the
+ * account's reminder days (null while it is not paid). Reads that order alone, so a payment costs
+ * the same however many orders the account holds, and the reminder days in the same statement, as
+ * every payment asks for both.
  */
-export async function syncOrderBusiness(db: Db, accountId: string, orderId: string): Promise<ComplianceOrderFacts | null> {
-  const rows = await db.query<ComplianceFactsRow[]>(`${FACTS_SQL} WHERE o.id = $1 AND o.account_id = $2 AND ${PAID_STATUS_SQL}`, [
-    orderId,
-    accountId,
-  ]);
-  return (await syncRows(db, accountId, rows))[0] ?? null;
+export async function syncOrderBusiness(db: Db, accountId: string, orderId: string): Promise<OrderBusinessSync | null> {
+  const rows = await db.query<(ComplianceFactsRow & { reminder_days_before: number[] | null })[]>(
+    `SELECT f.*, (SELECT days_before FROM compliance_reminder_settings WHERE account_id = $2) AS reminder_days_before
+       FROM (${FACTS_SQL} WHERE o.id = $1 AND o.account_id = $2 AND ${PAID_STATUS_SQL}) f`,
+    [orderId, accountId],
+  );
+  const [facts] = await syncRows(db, accountId, rows);
+  return facts ? { facts, daysBefore: reminderOffsetsOf(rows[0]!.reminder_days_before) } : null;
 }
 
 async function syncRows(db: Db, accountId: string, rows: ComplianceFactsRow[]): Promise<ComplianceOrderFacts[]> {
@@ -103,8 +112,10 @@ export async function accountReminderOffsets(db: Db, accountId: string): Promise
   const [row] = await db.query<{ days_before: number[] }[]>(`SELECT days_before FROM compliance_reminder_settings WHERE account_id = $1`, [
     accountId,
   ]);
-  return normalizeReminderOffsets(row?.days_before ?? DEFAULT_REMINDER_OFFSETS);
+  return reminderOffsetsOf(row?.days_before ?? null);
 }
+
+const reminderOffsetsOf = (stored: readonly number[] | null): number[] => normalizeReminderOffsets(stored ?? DEFAULT_REMINDER_OFFSETS);
 
 export interface FilingDone {
   on: string;

@@ -36,6 +36,9 @@ const order: OrderMailRow = {
   expedited: false,
   service_name: 'LLC Formation',
   package_title: 'Standard',
+  sla_phase: null,
+  sla_due_at: null,
+  sla_remaining_ms: null,
 };
 const SITE = 'https://filebridge.example';
 

@@ -7,6 +7,7 @@ import {
   invoiceNumberFor,
   REQUEST_COPY,
   type CustomerMailedPhase,
+  type FulfilmentPhase,
   type MailSendInputOf,
   type OrderStatus,
   type PhaseDetail,
@@ -32,13 +33,17 @@ export interface OrderMailRow extends ComplianceFactsRow {
   expedited: boolean;
   service_name: string;
   package_title: string;
+  sla_phase: FulfilmentPhase | null;
+  sla_due_at: Date | null;
+  sla_remaining_ms: string | null;
 }
 
-export async function loadOrderForMail(m: EntityManager, orderId: string): Promise<OrderMailRow | undefined> {
+/** An order as its mails read it; `locked` takes its row lock too, for a caller about to move it from what it read. */
+export async function loadOrderForMail(m: EntityManager, orderId: string, { locked = false } = {}): Promise<OrderMailRow | undefined> {
   const [row] = await m.query<OrderMailRow[]>(
     `SELECT o.*, a.email AS account_email, s.slug AS service_slug, s.name AS service_name, p.title AS package_title
        FROM orders o JOIN accounts a ON a.id = o.account_id JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id
-      WHERE o.id = $1`,
+      WHERE o.id = $1 ${locked ? 'FOR UPDATE OF o' : ''}`,
     [orderId],
   );
   return row;

@@ -79,6 +79,21 @@ describe('transitionOrder on a real PostgreSQL', () => {
     ]);
   });
 
+  it('stores the clock it is given in the move itself, and nothing when the order does not move', async () => {
+    const clock = { slug: 'llc-formation', state: 'WY', expedited: false, sla_phase: null, sla_due_at: null, sla_remaining_ms: null };
+    const clockOf = (orderId: string) =>
+      query(db.url, `SELECT sla_phase, sla_due_at, agency, state_code FROM orders WHERE id = $1`, [orderId]);
+    const moved = await orderIn('paid');
+    await transitionOrder(ds.manager, { orderId: moved, to: 'in_progress', source: 'worker', clock });
+    expect(await clockOf(moved)).toEqual([{ sla_phase: null, sla_due_at: null, agency: 'Wyoming filing office', state_code: 'WY' }]);
+    const unmoved = await orderIn('pending_payment');
+    expect(await transitionOrder(ds.manager, { orderId: unmoved, to: 'in_progress', source: 'worker', clock })).toEqual({
+      changed: false,
+      from: null,
+    });
+    expect(await clockOf(unmoved)).toEqual([{ sla_phase: null, sla_due_at: null, agency: null, state_code: null }]);
+  });
+
   it('opens the fulfilment at its first phase when work starts and closes it when the order completes, each with its timeline row', async () => {
     const orderId = await orderIn('paid');
     await transitionOrder(ds.manager, { orderId, to: 'in_progress', source: 'worker' });

@@ -8,7 +8,7 @@ import {
   type TransitionSource,
 } from '@filebridge/contracts';
 import { sqlOutboxEvent } from '../outbox/outbox';
-import { CLOCK_COLUMNS_SQL, moveSlaClock, type ClockRow } from './sla-clock';
+import { CLOCK_COLUMNS_SQL, moveSlaClock, slaClockColumns, type ClockRow } from './sla-clock';
 
 export interface TransitionRequest {
   orderId: string;
@@ -17,6 +17,11 @@ export interface TransitionRequest {
   note?: string;
   actor?: string;
   correlationId?: string;
+  /**
+   * The order's clock as this transaction read it under the order's lock: a move that sets a phase
+   * then stores the phase's promise in its own statement, not in a second write of the row.
+   */
+  clock?: ClockRow;
 }
 
 export interface TransitionResult {
@@ -53,13 +58,20 @@ function phaseOf(to: OrderStatus): FulfilmentPhase | null {
 export async function transitionOrder(m: EntityManager, req: TransitionRequest): Promise<TransitionResult> {
   const event = eventOf(req);
   const outbox = event && sqlOutboxEvent(event.topic, { orderId: req.orderId, correlationId: req.correlationId }, event.key);
-  // The move returns the order's clock too, which a move that sets a phase goes on to move.
+  const phase = phaseOf(req.to);
+  const clock = phase && req.clock ? slaClockColumns(req.clock, phase) : null;
+  // The move returns the order's clock too, which a move that sets a phase without one given goes on to move.
   const rows = await m.query<({ from_status: OrderStatus } & ClockRow)[]>(
     `WITH moved AS (
        UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
               paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END,
               phase = coalesce($10, o.phase),
-              phase_changed_at = CASE WHEN $10::text IS NULL THEN o.phase_changed_at ELSE now() END
+              phase_changed_at = CASE WHEN $10::text IS NULL THEN o.phase_changed_at ELSE now() END,
+              sla_phase = CASE WHEN $11 THEN $12 ELSE o.sla_phase END,
+              sla_due_at = CASE WHEN $11 THEN $13::timestamptz ELSE o.sla_due_at END,
+              sla_remaining_ms = CASE WHEN $11 THEN $14::bigint ELSE o.sla_remaining_ms END,
+              agency = CASE WHEN $11 THEN $15 ELSE o.agency END,
+              state_code = CASE WHEN $11 THEN $16 ELSE o.state_code END
          FROM (SELECT id, status, phase FROM orders WHERE id = $1 FOR UPDATE) prev
         WHERE o.id = prev.id AND o.status = ANY($3::text[])
         RETURNING prev.status AS from_status, prev.phase AS from_phase, ${CLOCK_COLUMNS_SQL}),
@@ -85,12 +97,13 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
       outbox?.topic ?? null,
       outbox?.payload ?? null,
       outbox?.jobId ?? null,
-      phaseOf(req.to),
+      phase,
+      clock !== null,
+      ...(clock ?? [null, null, null, null, null]),
     ],
   );
   const row = rows[0];
   if (!row) return { changed: false, from: null };
-  const phase = phaseOf(req.to);
-  if (phase) await moveSlaClock(m, req.orderId, phase, row);
+  if (phase && !clock) await moveSlaClock(m, req.orderId, phase, row);
   return { changed: true, from: row.from_status };
 }

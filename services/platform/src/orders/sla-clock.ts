@@ -18,9 +18,23 @@ export const CLOCK_COLUMNS_SQL = `(SELECT s.slug FROM services s WHERE s.id = o.
 const STOPPED: SlaClock = { phase: null, dueAt: null, remainingMs: null };
 
 /**
- * Moves an order's promise with its phase, in the move's transaction: the due time is stored when
+ * The clock a move to `to` stores, as [sla_phase, sla_due_at, sla_remaining_ms, agency, state_code]: the due time when
  * a phase is entered and what is left when the clock stops, so the queue sorts and filters on a
- * column. The agency and state it is read against are stored beside it for the queue's filters.
+ * column, and the agency and state it is read against, for the queue's filters.
+ */
+export function slaClockColumns(row: ClockRow, to: FulfilmentPhase, now = new Date()): unknown[] {
+  const subject = { serviceSlug: row.slug, state: row.state, expedited: row.expedited };
+  const prev: SlaClock = {
+    phase: row.sla_phase,
+    dueAt: row.sla_due_at,
+    remainingMs: row.sla_remaining_ms === null ? null : Number(row.sla_remaining_ms),
+  };
+  const clock = to === 'completed' ? STOPPED : nextSlaClock(prev, to, subject, now);
+  return [clock.phase, clock.dueAt, clock.remainingMs, agencyOf(row.slug, row.state), parseUsState(row.state)?.code ?? null];
+}
+
+/**
+ * Moves an order's promise with its phase, in the move's transaction (slaClockColumns).
  * `row`: the order's clock as the move's own statement returned it, which saves reading it again.
  */
 export async function moveSlaClock(
@@ -32,19 +46,8 @@ export async function moveSlaClock(
 ): Promise<void> {
   row ??= (await m.query<ClockRow[]>(`SELECT ${CLOCK_COLUMNS_SQL} FROM orders o WHERE o.id = $1`, [orderId]))[0];
   if (!row) return;
-  const subject = { serviceSlug: row.slug, state: row.state, expedited: row.expedited };
-  const prev: SlaClock = {
-    phase: row.sla_phase,
-    dueAt: row.sla_due_at,
-    remainingMs: row.sla_remaining_ms === null ? null : Number(row.sla_remaining_ms),
-  };
-  const clock = to === 'completed' ? STOPPED : nextSlaClock(prev, to, subject, now);
   await m.query(`UPDATE orders SET sla_phase = $2, sla_due_at = $3, sla_remaining_ms = $4, agency = $5, state_code = $6 WHERE id = $1`, [
     orderId,
-    clock.phase,
-    clock.dueAt,
-    clock.remainingMs,
-    agencyOf(row.slug, row.state),
-    parseUsState(row.state)?.code ?? null,
+    ...slaClockColumns(row, to, now),
   ]);
 }

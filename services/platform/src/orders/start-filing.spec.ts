@@ -82,6 +82,14 @@ describe('startFiling on a real PostgreSQL', () => {
     expect(await rescheduled(accountId)).toEqual([]);
   });
 
+  it('sets the clock the work starts against with the move: its agency and state', async () => {
+    const orderId = await orderOf(await newAccount(), 'Lone Star Widgets LLC');
+    await start(orderId);
+    expect(await query(db.url, `SELECT phase, sla_phase, sla_due_at, agency, state_code FROM orders WHERE id = $1`, [orderId])).toEqual([
+      { phase: 'details_needed', sla_phase: null, sla_due_at: null, agency: 'Texas filing office', state_code: 'TX' },
+    ]);
+  });
+
   it("schedules the account's reminders again when one is due within the window", async () => {
     const accountId = await newAccount();
     await start(await orderOf(accountId, 'Lone Star Widgets LLC'), { ...START, reminderQueueAheadMs: 3650 * DAY_MS });

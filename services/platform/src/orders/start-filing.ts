@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { PAID_ORDER_STATUSES, type TransitionSource } from '@filebridge/contracts';
-import { accountReminderOffsets, syncOrderBusiness } from '../compliance/business-records';
+import { syncOrderBusiness } from '../compliance/business-records';
 import { reminderDueWithin } from '../compliance/reminder-schedule';
 import { siteOrigin, type AppConfig } from '../config/config';
 import { writeOutbox } from '../outbox/outbox';
@@ -36,7 +36,8 @@ export async function startFiling(
   source: TransitionSource,
   correlationId?: string,
 ): Promise<boolean> {
-  const order = await loadOrderForMail(m, orderId);
+  // Locked as read, so the clock the move sets is computed from the order as it is moved.
+  const order = await loadOrderForMail(m, orderId, { locked: true });
   // Refunded in full before this ran (Stripe's state wins over the event that paid it): no work, no receipt.
   if (!order || !PAID_ORDER_STATUSES.includes(order.status)) return false;
   const started = await transitionOrder(m, {
@@ -45,13 +46,20 @@ export async function startFiling(
     source,
     note: `Filing started: ${order.service_name} (${order.package_title})`,
     correlationId,
+    clock: {
+      slug: order.service_slug,
+      state: order.business_info.state ?? null,
+      expedited: order.expedited,
+      sla_phase: order.sla_phase,
+      sla_due_at: order.sla_due_at,
+      sla_remaining_ms: order.sla_remaining_ms,
+    },
   });
   // Written whether or not this call moved the order: a retry still owes the receipt.
   const mail = receiptMail(order, start.site);
   await writeOutbox(m, 'mail.send', { ...mail, correlationId }, mail.idempotencyKey);
-  const facts = await syncOrderBusiness(m, order.account_id, orderId);
-  const daysBefore = await accountReminderOffsets(m, order.account_id);
-  if (facts && reminderDueWithin(order.account_id, [facts], new Date(), daysBefore, start.reminderQueueAheadMs)) {
+  const synced = await syncOrderBusiness(m, order.account_id, orderId);
+  if (synced && reminderDueWithin(order.account_id, [synced.facts], new Date(), synced.daysBefore, start.reminderQueueAheadMs)) {
     await writeOutbox(m, 'compliance.account-changed', { accountId: order.account_id, correlationId }, `reminders-paid-${orderId}`);
   }
   return started.changed;
