@@ -15,7 +15,7 @@ import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import Stripe from 'stripe';
 import { obtainPostgres, obtainRedis, ROOT } from './deps.mjs';
-import { localEnv } from './env.mjs';
+import { localEnv, serviceEnv } from './env.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
 import { build, startProcess, stopAll, waitFor } from './processes.mjs';
@@ -423,7 +423,8 @@ async function main() {
     },
   });
   await prepareDatabase(env);
-  const startWorker = (w) => startProcess(w, process.execPath, [...PROFILE, `services/${w}/dist/main.js`], { env, quiet: true });
+  const startWorker = (w) =>
+    startProcess(w, process.execPath, [...PROFILE, `services/${w}/dist/main.js`], { env: serviceEnv(env, w), quiet: true });
   const children = [
     startProcess('stripe-emulator', process.execPath, ['services/stripe-emulator/dist/main.js'], {
       quiet: true,

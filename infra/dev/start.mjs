@@ -4,7 +4,7 @@
 // `npm run dev` (--dev) is the same stack with Vite's dev server and hot reload for the frontend.
 import path from 'node:path';
 import { DATA, DependencyError, ensureDatabase, obtainPostgres, obtainRedis, ROOT } from './deps.mjs';
-import { localEnv, startPorts } from './env.mjs';
+import { localEnv, serviceEnv, startPorts } from './env.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { prepareDatabase } from './prepare-database.mjs';
 import { build, waitFor } from './processes.mjs';
@@ -93,7 +93,7 @@ async function main() {
     });
   }
   supervisor.add('bff', process.execPath, ['bff/dist/main.js'], { env });
-  for (const w of WORKERS) supervisor.add(w, process.execPath, [`services/${w}/dist/main.js`], { env });
+  for (const w of WORKERS) supervisor.add(w, process.execPath, [`services/${w}/dist/main.js`], { env: serviceEnv(env, w) });
   if (DEV) {
     supervisor.add(
       'frontend',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ROOT } from '../../infra/dev/deps.mjs';
-import { localEnv } from '../../infra/dev/env.mjs';
+import { localEnv, serviceEnv } from '../../infra/dev/env.mjs';
 import { startMailCatcher } from '../../infra/dev/mail-catcher.mjs';
 import { startProcess, stopAll, waitFor } from '../../infra/dev/processes.mjs';
 import { spawnSync } from 'node:child_process';
@@ -73,7 +73,7 @@ export async function startStack({ quiet = true } = {}) {
     }),
     startProcess('bff', process.execPath, ['bff/dist/main.js'], { env, quiet }),
     ...['order-worker', 'payment-webhook-worker', 'mailing-worker'].map((w) =>
-      startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env, quiet }),
+      startProcess(w, process.execPath, [`services/${w}/dist/main.js`], { env: serviceEnv(env, w), quiet }),
     ),
   ];
   const siteEnv = {
