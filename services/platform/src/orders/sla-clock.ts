@@ -18,9 +18,9 @@ export const CLOCK_COLUMNS_SQL = `(SELECT s.slug FROM services s WHERE s.id = o.
 const STOPPED: SlaClock = { phase: null, dueAt: null, remainingMs: null };
 
 /**
- * The clock a move to `to` stores, as [sla_phase, sla_due_at, sla_remaining_ms, agency, state_code]: the due time when
- * a phase is entered and what is left when the clock stops, so the queue sorts and filters on a
- * column, and the agency and state it is read against, for the queue's filters.
+ * The clock a move to `to` stores, as [sla_phase, sla_due_at, sla_remaining_ms, agency, state_code]:
+ * the due time when a phase is entered and what is left when the clock stops, so the queue sorts
+ * and filters on a column, and the agency and state it is read against, for the queue's filters.
  */
 export function slaClockColumns(row: ClockRow, to: FulfilmentPhase, now = new Date()): unknown[] {
   const subject = { serviceSlug: row.slug, state: row.state, expedited: row.expedited };
