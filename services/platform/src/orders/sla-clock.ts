@@ -15,6 +15,23 @@ export interface ClockRow {
 export const CLOCK_COLUMNS_SQL = `(SELECT s.slug FROM services s WHERE s.id = o.service_id) AS slug, o.business_info->>'state' AS state,
   o.expedited, o.sla_phase, o.sla_due_at, o.sla_remaining_ms`;
 
+/** CLOCK_COLUMNS_SQL's columns taken from an order read whole with its service's slug. */
+export const clockOfOrder = (o: {
+  service_slug: string;
+  business_info: Record<string, string>;
+  expedited: boolean;
+  sla_phase: FulfilmentPhase | null;
+  sla_due_at: Date | null;
+  sla_remaining_ms: string | null;
+}): ClockRow => ({
+  slug: o.service_slug,
+  state: o.business_info.state ?? null,
+  expedited: o.expedited,
+  sla_phase: o.sla_phase,
+  sla_due_at: o.sla_due_at,
+  sla_remaining_ms: o.sla_remaining_ms,
+});
+
 const STOPPED: SlaClock = { phase: null, dueAt: null, remainingMs: null };
 
 /**

@@ -90,6 +90,19 @@ describe('startFiling on a real PostgreSQL', () => {
     ]);
   });
 
+  it("starts a paid order's work in five statements: the locked read, the move with its clock, the receipt, the facts with the reminder days, the record", async () => {
+    const orderId = await orderOf(await newAccount(), 'Lone Star Widgets LLC');
+    const statements = await ds.transaction(async (m) => {
+      const query = jest.spyOn(m, 'query');
+      await startFiling(m, orderId, START, 'api', 'req-1');
+      return query.mock.calls.map(([sql]) => sql as string);
+    });
+    expect(statements).toHaveLength(5);
+    expect(
+      statements.filter((sql) => /UPDATE orders SET sla_phase|FROM compliance_reminder_settings WHERE account_id = \$1/.test(sql)),
+    ).toEqual([]);
+  });
+
   it("schedules the account's reminders again when one is due within the window", async () => {
     const accountId = await newAccount();
     await start(await orderOf(accountId, 'Lone Star Widgets LLC'), { ...START, reminderQueueAheadMs: 3650 * DAY_MS });

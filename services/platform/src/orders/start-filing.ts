@@ -6,6 +6,7 @@ import { siteOrigin, type AppConfig } from '../config/config';
 import { writeOutbox } from '../outbox/outbox';
 import { loadOrderForMail, receiptMail } from './order-mails';
 import { transitionOrder } from './order-transitions';
+import { clockOfOrder } from './sla-clock';
 
 /** What starting the work needs beyond the order: the site its receipt links to, how far ahead reminders are queued. */
 export interface FilingStart {
@@ -46,14 +47,7 @@ export async function startFiling(
     source,
     note: `Filing started: ${order.service_name} (${order.package_title})`,
     correlationId,
-    clock: {
-      slug: order.service_slug,
-      state: order.business_info.state ?? null,
-      expedited: order.expedited,
-      sla_phase: order.sla_phase,
-      sla_due_at: order.sla_due_at,
-      sla_remaining_ms: order.sla_remaining_ms,
-    },
+    clock: clockOfOrder(order),
   });
   // Written whether or not this call moved the order: a retry still owes the receipt.
   const mail = receiptMail(order, start.site);
