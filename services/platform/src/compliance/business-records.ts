@@ -13,7 +13,7 @@ import {
 } from '@filebridge/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PAID_STATUS_SQL } from '../orders/order-status-sql';
-import { complianceFactsOf, FACTS_SQL, type ComplianceFactsRow } from './reminder-schedule';
+import { complianceFactsOf, FACTS_COLUMNS_SQL, FACTS_FROM_SQL, FACTS_SQL, type ComplianceFactsRow } from './reminder-schedule';
 
 type Db = DataSource | EntityManager;
 
@@ -50,8 +50,8 @@ export interface OrderBusinessSync {
  */
 export async function syncOrderBusiness(db: Db, accountId: string, orderId: string): Promise<OrderBusinessSync | null> {
   const rows = await db.query<(ComplianceFactsRow & { reminder_days_before: number[] | null })[]>(
-    `SELECT f.*, (SELECT days_before FROM compliance_reminder_settings WHERE account_id = $2) AS reminder_days_before
-       FROM (${FACTS_SQL} WHERE o.id = $1 AND o.account_id = $2 AND ${PAID_STATUS_SQL}) f`,
+    `SELECT ${FACTS_COLUMNS_SQL}, (SELECT days_before FROM compliance_reminder_settings WHERE account_id = $2) AS reminder_days_before
+       ${FACTS_FROM_SQL} WHERE o.id = $1 AND o.account_id = $2 AND ${PAID_STATUS_SQL}`,
     [orderId, accountId],
   );
   const [facts] = await syncRows(db, accountId, rows);

@@ -44,10 +44,13 @@ export const complianceFactsOf = (r: ComplianceFactsRow): ComplianceOrderFacts =
       : null,
 });
 
-export const FACTS_SQL = `SELECT o.id, s.slug AS service_slug, o.paid_at, o.created_at, o.business_info, o.quote_inputs,
+/** A paid order's calendar facts, as `ComplianceFactsRow` names them, over `FACTS_FROM_SQL`. */
+export const FACTS_COLUMNS_SQL = `o.id, s.slug AS service_slug, o.paid_at, o.created_at, o.business_info, o.quote_inputs,
          (SELECT min(e.created_at) FROM order_phase_events e WHERE e.order_id = o.id AND e.to_phase = 'approved') AS approved_at,
-         o.business_id, b.subject AS business_subject, to_char(b.formation_date, 'YYYY-MM-DD') AS business_formation_date
-    FROM orders o JOIN services s ON s.id = o.service_id LEFT JOIN businesses b ON b.id = o.business_id`;
+         o.business_id, b.subject AS business_subject, to_char(b.formation_date, 'YYYY-MM-DD') AS business_formation_date`;
+export const FACTS_FROM_SQL = `FROM orders o JOIN services s ON s.id = o.service_id LEFT JOIN businesses b ON b.id = o.business_id`;
+export const FACTS_SQL = `SELECT ${FACTS_COLUMNS_SQL}
+    ${FACTS_FROM_SQL}`;
 
 /** The accounts with a paid order, a page at a time, in id order. */
 export async function accountsWithPaidOrders(db: DataSource, afterId: string | null, limit: number): Promise<string[]> {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ENTITIES } from './entities';
+import { PreparingClient } from './preparing-client';
 import { InitialSchema1732240000000 } from './migrations/1732240000000-initial-schema';
 import { MailLease1732240000001 } from './migrations/1732240000001-mail-lease';
 import { StripeEventsUnapplied1732240000002 } from './migrations/1732240000002-stripe-events-unapplied';
@@ -90,6 +91,7 @@ export function createDataSource(
     logging: false,
     poolSize: opts.poolSize ?? 10,
     extra: {
+      Client: PreparingClient,
       application_name: opts.applicationName ?? 'filebridge',
       connectionTimeoutMillis: 5000,
       // A server that stops answering (frozen, cut off) fails the query after this, instead of never.
