@@ -36,6 +36,7 @@ import { OrderCreatedRetired1732240000241 } from './migrations/1732240000241-ord
 import { PaymentSucceededRetired1732240000242 } from './migrations/1732240000242-payment-succeeded-retired';
 import { OutboxNotifyIds1732240000243 } from './migrations/1732240000243-outbox-notify-ids';
 import { OrderCreateFunctions1732240000244 } from './migrations/1732240000244-order-create-functions';
+import { OrderCreateGenericPlans1732240000245 } from './migrations/1732240000245-order-create-generic-plans';
 
 export const MIGRATIONS = [
   InitialSchema1732240000000,
@@ -72,6 +73,7 @@ export const MIGRATIONS = [
   PaymentSucceededRetired1732240000242,
   OutboxNotifyIds1732240000243,
   OrderCreateFunctions1732240000244,
+  OrderCreateGenericPlans1732240000245,
 ];
 
 /** The one data source factory: the schema comes from the migrations only, never from `synchronize`. */

@@ -44,6 +44,7 @@ describe('migrations on a real PostgreSQL', () => {
       'PaymentSucceededRetired1732240000242',
       'OutboxNotifyIds1732240000243',
       'OrderCreateFunctions1732240000244',
+      'OrderCreateGenericPlans1732240000245',
     ]);
     const tables = await query<{ table_name: string }>(
       db.url,
@@ -80,6 +81,19 @@ describe('migrations on a real PostgreSQL', () => {
     ).rejects.toThrow(/accounts_email_ci/);
     const [seq] = await query<{ v: string }>(db.url, `SELECT 'FB-' || nextval('order_number_seq') AS v`);
     expect(seq!.v).toBe('FB-100001');
+  });
+
+  it("has order create's functions, and only them, keep generic plans", async () => {
+    const rows = await query<{ proname: string; proconfig: string[] }>(
+      db.url,
+      `SELECT proname, proconfig FROM pg_proc WHERE proconfig IS NOT NULL AND pronamespace = 'public'::regnamespace ORDER BY proname`,
+    );
+    expect(rows).toEqual(
+      ['account_has_unpaid_room', 'place_order', 'reserve_order_identity'].map((proname) => ({
+        proname,
+        proconfig: ['plan_cache_mode=force_generic_plan'],
+      })),
+    );
   });
 
   it('rewrites the states of orders stored before states were stored by name, and leaves the rest', async () => {
