@@ -38,10 +38,16 @@ export interface OrderMailRow extends ComplianceFactsRow {
   sla_remaining_ms: string | null;
 }
 
-/** An order as its mails read it; `locked` takes its row lock too, for a caller about to move it from what it read. */
+/**
+ * An order as its mails read it, the columns `OrderMailRow` names (named, not `o.*`, so the statement
+ * is prepared); `locked` takes its row lock too, for a caller about to move it from what it read.
+ */
 export async function loadOrderForMail(m: EntityManager, orderId: string, { locked = false } = {}): Promise<OrderMailRow | undefined> {
   const [row] = await m.query<OrderMailRow[]>(
-    `SELECT o.*, a.email AS account_email, s.slug AS service_slug, s.name AS service_name, p.title AS package_title
+    `SELECT o.id, o.order_number, o.account_id, o.status, o.customer_info, o.business_info, o.items, o.subtotal_cents,
+            o.tax_cents, o.total_cents, o.refunded_cents, o.expedited, o.paid_at, o.created_at, o.quote_inputs, o.business_id,
+            o.sla_phase, o.sla_due_at, o.sla_remaining_ms,
+            a.email AS account_email, s.slug AS service_slug, s.name AS service_name, p.title AS package_title
        FROM orders o JOIN accounts a ON a.id = o.account_id JOIN services s ON s.id = o.service_id JOIN packages p ON p.id = o.package_id
       WHERE o.id = $1 ${locked ? 'FOR UPDATE OF o' : ''}`,
     [orderId],
