@@ -44,6 +44,7 @@ describe('statements prepared once per connection', () => {
       `SELECT * FROM things WHERE id = $1`,
       `SELECT t.*, $1::int AS n FROM things t WHERE id = 1`,
       `UPDATE things SET label = label WHERE id = $1 RETURNING *`,
+      `UPDATE things SET label = label WHERE id = $1 AND $1 > 0 RETURNING *;`,
     ];
     const read = () => ds.transaction(async (m) => Promise.all(texts.map((t) => m.query(t, [1]))));
     await read();

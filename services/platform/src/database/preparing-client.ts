@@ -7,7 +7,7 @@ export const MAX_PREPARED_PER_CONNECTION = 500;
 const FEATURE_NOT_SUPPORTED = '0A000';
 
 /** A result list with `*` in it (`SELECT *`, `o.*`, `RETURNING *`); `count(*)` is not one. */
-const STAR_RESULT = /(?:^|[\s,(])(?:"?\w+"?\.)?\*\s*(?:,|from\b|$)/i;
+const STAR_RESULT = /(?:^|[\s,(])(?:"?\w+"?\.)?\*\s*(?:,|;|from\b|$)/i;
 
 /**
  * A connection that prepares each parameterised statement the first time it runs it and reuses it

@@ -9,11 +9,11 @@ const FUNCTIONS = [
 
 /**
  * Order create's functions keep one generic plan for each of their statements. PostgreSQL planned
- * the unpaid-room count afresh at nearly every call, and the identity's statement at more than half,
- * judging a plan for the call's own values cheaper than a generic one; planning a statement over
- * the orders table and its many indexes cost many times running it. Every statement in them finds
- * its rows by a key (the account, the idempotency key, the order id), so the generic plan is the
- * same index lookup.
+ * the unpaid-room count afresh at nearly every call, and the identity's statement at a quarter to
+ * more than half of them, judging a plan for the call's own values cheaper than a generic one;
+ * planning a statement over the orders table and its many indexes cost several times running it.
+ * Every statement in them finds its rows by a key (the account, the idempotency key, the order
+ * id), so the generic plan is the same index lookup.
  */
 export class OrderCreateGenericPlans1732240000245 implements MigrationInterface {
   name = 'OrderCreateGenericPlans1732240000245';
