@@ -51,7 +51,7 @@ describe('statements prepared once per connection', () => {
     await ds.query(`ALTER TABLE things ADD COLUMN note text`);
     const [[row]] = await read();
     expect(row).toEqual({ id: 1, label: 'one', note: null });
-    expect(await preparedOn(ds)).not.toEqual(expect.arrayContaining([expect.stringContaining('*')]));
+    expect((await preparedOn(ds)).filter((s) => texts.includes(s))).toEqual([]);
   });
 
   it('prepares `count(*)` and arithmetic like any statement', async () => {

@@ -15,7 +15,7 @@ export interface ClockRow {
 export const CLOCK_COLUMNS_SQL = `(SELECT s.slug FROM services s WHERE s.id = o.service_id) AS slug, o.business_info->>'state' AS state,
   o.expedited, o.sla_phase, o.sla_due_at, o.sla_remaining_ms`;
 
-/** CLOCK_COLUMNS_SQL's columns taken from an order read whole with its service's slug. */
+/** CLOCK_COLUMNS_SQL's columns taken from an order already read with its service's slug (loadOrderForMail). */
 export const clockOfOrder = (o: {
   service_slug: string;
   business_info: Record<string, string>;
