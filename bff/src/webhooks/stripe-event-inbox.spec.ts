@@ -9,8 +9,9 @@ import {
   type RunningApp,
   type TestDatabase,
 } from '@filebridge/test-support';
-import { QUEUES, type QueueRegistry } from '@filebridge/platform';
+import { createDataSource, LOGGER, QUEUES, type QueueRegistry } from '@filebridge/platform';
 import { DataSource } from 'typeorm';
+import { HeldPaymentEvents } from './held-payment-events';
 import { StripeEventInbox } from './stripe-event-inbox';
 
 const SECRET = 'whsec_filebridge_tests';
@@ -85,6 +86,27 @@ describe('Stripe webhook ingestion (group commit)', () => {
       (await query(db.url, `SELECT 1 FROM stripe_events WHERE event_id = 'evt_paid_meanwhile' AND processed_at IS NOT NULL`)).length === 1;
     await waitUntil(processed, 30_000, 'the grace to end');
     expect(await queuedJob('evt_paid_meanwhile')).toBeUndefined();
+  });
+
+  it('keeps one plan for its write whatever the batch holds, rather than planning it at every call', async () => {
+    // One connection, so every write below meets the statement the first one prepared.
+    const one = await createDataSource(db.url, { poolSize: 1 }).initialize();
+    try {
+      const inbox = new StripeEventInbox(one, app.app.get(LOGGER), app.app.get(HeldPaymentEvents));
+      const run = Date.now();
+      for (let i = 0; i < 8; i++) {
+        const batch = Array.from({ length: 1 + (i % 3) }, (_, j) => ({ id: `evt_plan_${run}_${i}_${j}`, type: 'customer.created' }));
+        await Promise.all(batch.map((e) => inbox.store({ ...e, payload: JSON.stringify({ ...e, data: { object: {} } }) })));
+      }
+      const [plans] = await one.query<{ generic_plans: number; custom_plans: number }[]>(
+        `SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE 'INSERT INTO stripe_events%'`,
+      );
+      // PostgreSQL plans a statement's first five calls for their values, then keeps the generic plan if it is no dearer.
+      expect(plans).toEqual({ generic_plans: expect.any(Number), custom_plans: 5 });
+      expect(plans!.generic_plans).toBeGreaterThan(0);
+    } finally {
+      await one.destroy();
+    }
   });
 
   /**

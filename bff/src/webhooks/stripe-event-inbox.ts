@@ -103,11 +103,14 @@ export class StripeEventInbox {
    */
   private async insert(batch: Pending[], refused: Map<Pending, UnstorableEventError>): Promise<StripeEventPayload[]> {
     try {
+      // The arrays are read through subqueries so the planner cannot see their lengths: a plan for
+      // the batch's own length always looks cheaper than the one for any length, and PostgreSQL
+      // would plan the statement again at every call instead of keeping its generic plan.
       const rows = await this.ds.query<(StoredEventColumns & { settled: boolean })[]>(
         `INSERT INTO stripe_events (event_id, type, payload, processed_at)
          SELECT e.id, e.type, e.body,
                 CASE WHEN e.type = 'payment_intent.succeeded' AND ${orderPaidSql(`e.body #>> '{data,object,id}'`)} THEN now() END
-           FROM unnest($1::text[], $2::text[], $3::text[]) AS raw(id, type, payload),
+           FROM unnest((SELECT $1::text[]), (SELECT $2::text[]), (SELECT $3::text[])) AS raw(id, type, payload),
                 LATERAL (SELECT raw.id, raw.type, raw.payload::jsonb AS body) e
          ON CONFLICT (event_id) DO NOTHING RETURNING ${STORED_EVENT_COLUMNS}, processed_at IS NOT NULL AS settled`,
         [batch.map((e) => e.id), batch.map((e) => e.type), batch.map((e) => e.payload)],
