@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
   allowedFrom,
+  canTransition,
   FIRST_PHASE,
   notifiesCustomer,
   type FulfilmentPhase,
@@ -22,6 +23,12 @@ export interface TransitionRequest {
    * then stores the phase's promise in its own statement, not in a second write of the row.
    */
   clock?: ClockRow;
+  /**
+   * A status the order passes through on its way to `to`, in the same write of its row: its own
+   * timeline row with its own note, and nothing else of its own (no mail, no phase). A payment that
+   * starts the work at once is paid → in_progress in one write, not two.
+   */
+  through?: { status: OrderStatus; note?: string };
 }
 
 export interface TransitionResult {
@@ -56,6 +63,8 @@ function phaseOf(to: OrderStatus): FulfilmentPhase | null {
  * race safely.
  */
 export async function transitionOrder(m: EntityManager, req: TransitionRequest): Promise<TransitionResult> {
+  const through = req.through;
+  if (through && !canTransition(through.status, req.to)) throw new Error(`An order cannot move from ${through.status} to ${req.to}`);
   const event = eventOf(req);
   const outbox = event && sqlOutboxEvent(event.topic, { orderId: req.orderId, correlationId: req.correlationId }, event.key);
   const phase = phaseOf(req.to);
@@ -64,7 +73,7 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
   const rows = await m.query<({ from_status: OrderStatus } & ClockRow)[]>(
     `WITH moved AS (
        UPDATE orders o SET status = $2, updated_at = now(), version = o.version + 1,
-              paid_at = CASE WHEN $2 = 'paid' THEN coalesce(o.paid_at, now()) ELSE o.paid_at END,
+              paid_at = CASE WHEN $17 THEN coalesce(o.paid_at, now()) ELSE o.paid_at END,
               phase = coalesce($10, o.phase),
               phase_changed_at = CASE WHEN $10::text IS NULL THEN o.phase_changed_at ELSE now() END,
               sla_phase = CASE WHEN $11 THEN $12 ELSE o.sla_phase END,
@@ -77,7 +86,11 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
         RETURNING prev.status AS from_status, prev.phase AS from_phase, ${CLOCK_COLUMNS_SQL}),
      timeline AS (
        INSERT INTO order_events (order_id, from_status, to_status, source, note, actor)
-       SELECT $1, from_status, $2, $4, $5, $6 FROM moved),
+       SELECT $1, step.from_status, step.to_status, $4, step.note, $6
+         FROM moved, LATERAL (VALUES (1, moved.from_status, coalesce($18::text, $2), CASE WHEN $18::text IS NULL THEN $5 ELSE $19::text END),
+                                     (2, $18::text, $2, $5)) AS step(n, from_status, to_status, note)
+        WHERE step.n = 1 OR $18::text IS NOT NULL
+        ORDER BY step.n),
      phase_timeline AS (
        INSERT INTO order_phase_events (order_id, from_phase, to_phase, note, actor)
        SELECT $1, from_phase, $10, $5, $6 FROM moved WHERE $10::text IS NOT NULL AND from_phase IS DISTINCT FROM $10),
@@ -90,7 +103,7 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
     [
       req.orderId,
       req.to,
-      allowedFrom(req.to),
+      allowedFrom(through?.status ?? req.to),
       req.source,
       req.note ?? null,
       req.actor ?? null,
@@ -100,6 +113,9 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
       phase,
       clock !== null,
       ...(clock ?? [null, null, null, null, null]),
+      req.to === 'paid' || through?.status === 'paid',
+      through?.status ?? null,
+      through?.note ?? null,
     ],
   );
   const row = rows[0];

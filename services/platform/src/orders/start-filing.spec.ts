@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, query, type TestDatabase } from '@filebridge/test-support';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { createDataSource } from '../database/data-source';
 import { syncAccountBusinesses } from '../compliance/business-records';
 import { startFiling, type FilingStart } from './start-filing';
@@ -37,14 +37,14 @@ describe('startFiling on a real PostgreSQL', () => {
       )
     )[0]!.id;
 
-  /** An order of a Texas LLC in `status`, as a payment leaves it just before its work starts. */
+  /** An order of a Texas LLC in `status`, paid unless still pending, as a payment leaves it just before its work starts. */
   async function orderOf(accountId: string, name: string, status = 'paid'): Promise<string> {
     const id = randomUUID();
     await query(
       db.url,
       `INSERT INTO orders (id, account_id, service_id, package_id, status, paid_at, business_info, customer_info, items,
                            additional_services, subtotal_cents, tax_cents, total_cents)
-       VALUES ($1, $2, $3, $4, $5, now(), $6, $7, $8, '{}', 29900, 0, 29900)`,
+       VALUES ($1, $2, $3, $4, $5::text, CASE WHEN $5::text = 'pending_payment' THEN NULL ELSE now() END, $6, $7, $8, '{}', 29900, 0, 29900)`,
       [
         id,
         accountId,
@@ -101,6 +101,33 @@ describe('startFiling on a real PostgreSQL', () => {
     expect(
       statements.filter((sql) => /UPDATE orders SET sla_phase|FROM compliance_reminder_settings WHERE account_id = \$1/.test(sql)),
     ).toEqual([]);
+  });
+
+  it('pays an unpaid order and starts its work in one write of its row, with both moves on its timeline', async () => {
+    const orderId = await orderOf(await newAccount(), 'Lone Star Widgets LLC', 'pending_payment');
+    const payment = { note: 'Payment confirmed by Stripe' };
+    // The connection's own counts of row versions it wrote to orders, which may include earlier transactions' not yet reported.
+    const updated = async (m: EntityManager) =>
+      (await m.query<{ n: number }[]>(`SELECT n_tup_upd::int AS n FROM pg_stat_xact_user_tables WHERE relname = 'orders'`))[0]!.n;
+    const [started, writes] = await ds.transaction(async (m) => {
+      const before = await updated(m);
+      return [await startFiling(m, orderId, START, 'webhook', 'req-1', payment), (await updated(m)) - before];
+    });
+    expect(started).toBe(true);
+    // The move, and the link to the business record it makes.
+    expect(writes).toBe(2);
+    expect(await query(db.url, `SELECT status, paid_at IS NOT NULL AS paid FROM orders WHERE id = $1`, [orderId])).toEqual([
+      { status: 'in_progress', paid: true },
+    ]);
+    expect(
+      await query(db.url, `SELECT from_status, to_status, source, note FROM order_events WHERE order_id = $1 ORDER BY id`, [orderId]),
+    ).toEqual([
+      { from_status: 'pending_payment', to_status: 'paid', source: 'webhook', note: payment.note },
+      { from_status: 'paid', to_status: 'in_progress', source: 'webhook', note: 'Filing started: LLC Formation (Basic)' },
+    ]);
+    expect(await receipts(orderId)).toHaveLength(1);
+    expect(await ds.transaction((m) => startFiling(m, orderId, START, 'webhook', 'req-2', payment))).toBe(false);
+    expect(await receipts(orderId)).toHaveLength(1);
   });
 
   it("schedules the account's reminders again when one is due within the window", async () => {

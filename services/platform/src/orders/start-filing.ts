@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { PAID_ORDER_STATUSES, type TransitionSource } from '@filebridge/contracts';
+import { canTransition, PAID_ORDER_STATUSES, type TransitionSource } from '@filebridge/contracts';
 import { syncOrderBusiness } from '../compliance/business-records';
 import { reminderDueWithin } from '../compliance/reminder-schedule';
 import { siteOrigin, type AppConfig } from '../config/config';
@@ -20,8 +20,8 @@ export const filingStartOf = (config: Pick<AppConfig, 'FRONTEND_ORIGIN' | 'REMIN
 });
 
 /**
- * Work starts on a paid order, in the caller's transaction (the one that marked it paid): paid →
- * in_progress with the filing named in its note and its SLA clock set, the receipt queued, and the
+ * Work starts on a paid order, in the transaction that pays it (or, for an order found paid with
+ * nothing started, the reconciler's): → in_progress with the filing named in its note and its SLA clock set, the receipt queued, and the
  * order given its business record, so an order is never paid with nothing started and a retry finds
  * all of it done or none. The account's reminders are scheduled again, through the outbox, only when
  * a filing this order implies has a reminder within the queue-ahead window. Only those can be new:
@@ -29,6 +29,10 @@ export const filingStartOf = (config: Pick<AppConfig, 'FRONTEND_ORIGIN' | 'REMIN
  * a year an order bought, here this one's. Every later reminder is queued by the daily run as its
  * day nears, and a queued reminder this order makes stale (its due date moved, its filing ordered
  * through us) is checked again when it is due and not sent. Answers whether the order moved.
+ *
+ * `payment`: the payment that pays the order, applied by this same move (unpaid → paid →
+ * in_progress in one write of the row, both moves on its timeline); the order must be unpaid. Without
+ * it the order must be paid already, as the reconciler finds one whose work never started.
  */
 export async function startFiling(
   m: EntityManager,
@@ -36,11 +40,14 @@ export async function startFiling(
   start: FilingStart,
   source: TransitionSource,
   correlationId?: string,
+  payment?: { note?: string },
 ): Promise<boolean> {
   // Locked as read, so the clock the move sets is computed from the order as it is moved.
   const order = await loadOrderForMail(m, orderId, { locked: true });
-  // Refunded in full before this ran (Stripe's state wins over the event that paid it): no work, no receipt.
-  if (!order || !PAID_ORDER_STATUSES.includes(order.status)) return false;
+  if (!order) return false;
+  // Paid already, by whatever got there first; or, without a payment, refunded in full before this
+  // ran (Stripe's state wins over the event that paid it): no work, no receipt.
+  if (payment ? !canTransition(order.status, 'paid') : !PAID_ORDER_STATUSES.includes(order.status)) return false;
   const started = await transitionOrder(m, {
     orderId,
     to: 'in_progress',
@@ -48,6 +55,7 @@ export async function startFiling(
     note: `Filing started: ${order.service_name} (${order.package_title})`,
     correlationId,
     clock: clockOfOrder(order),
+    ...(payment && { through: { status: 'paid', note: payment.note } }),
   });
   // Written whether or not this call moved the order: a retry still owes the receipt.
   const mail = receiptMail(order, start.site);

@@ -95,15 +95,8 @@ export async function applyStripeStateIn(
   if (outcome.refundedCents > 0)
     await m.query(`UPDATE orders SET refunded_cents = $2 WHERE id = $1 AND refunded_cents <> $2`, [order.id, outcome.refundedCents]);
   if (outcome.kind === 'paid') {
-    const paid = await transitionOrder(m, {
-      orderId: order.id,
-      to: 'paid',
-      source: ctx.source,
-      note: ctx.paidNote,
-      correlationId: ctx.correlationId,
-    });
-    if (paid.changed) await startFiling(m, order.id, ctx.start, ctx.source, ctx.correlationId);
-    return { ...outcome, changed: paid.changed };
+    const changed = await startFiling(m, order.id, ctx.start, ctx.source, ctx.correlationId, { note: ctx.paidNote });
+    return { ...outcome, changed };
   }
   const r = await transitionOrder(m, {
     orderId: order.id,
