@@ -58,32 +58,47 @@ export async function syncOrderBusiness(db: Db, accountId: string, orderId: stri
   return facts ? { facts, daysBefore: reminderOffsetsOf(rows[0]!.reminder_days_before) } : null;
 }
 
+/**
+ * The account's business record for an order, made by the account's first order for that company or
+ * carrier; `link` also links the order to it. An order about to be written anyway is linked by that
+ * write instead (startFiling), which spares its row, and every one of its indexes, a second version.
+ */
+export async function orderBusinessRecord(
+  db: Db,
+  accountId: string,
+  row: ComplianceFactsRow,
+  { link }: { link: boolean },
+): Promise<{ id: string; subject: string; formation_date: string | null }> {
+  const facts = complianceFactsOf(row);
+  const { subject, kind } = orderBusinessSubject(facts);
+  const [made] = await db.query<{ id: string; formation_date: string | null }[]>(
+    `WITH made AS (
+       INSERT INTO businesses (account_id, subject, kind, legal_name, state, entity_type, usdot_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (account_id, subject) DO UPDATE SET subject = excluded.subject RETURNING id, formation_date),
+     linked AS (UPDATE orders SET business_id = (SELECT id FROM made) WHERE id = $8 AND business_id IS NULL)
+     SELECT id, to_char(formation_date, 'YYYY-MM-DD') AS formation_date FROM made`,
+    [
+      accountId,
+      subject,
+      kind,
+      facts.businessName || null,
+      facts.state ?? null,
+      facts.businessType ?? null,
+      kind === 'carrier' ? subject.slice('usdot-'.length) : null,
+      link ? row.id : null,
+    ],
+  );
+  return { ...made!, subject };
+}
+
 async function syncRows(db: Db, accountId: string, rows: ComplianceFactsRow[]): Promise<ComplianceOrderFacts[]> {
   const formationDates = new Map<string, string | null>();
   for (const row of rows) {
     if (!row.business_id) {
-      const facts = complianceFactsOf(row);
-      const { subject, kind } = orderBusinessSubject(facts);
-      const [made] = await db.query<{ id: string; formation_date: string | null }[]>(
-        `WITH made AS (
-           INSERT INTO businesses (account_id, subject, kind, legal_name, state, entity_type, usdot_number)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (account_id, subject) DO UPDATE SET subject = excluded.subject RETURNING id, formation_date),
-         linked AS (UPDATE orders SET business_id = (SELECT id FROM made) WHERE id = $8 AND business_id IS NULL)
-         SELECT id, to_char(formation_date, 'YYYY-MM-DD') AS formation_date FROM made`,
-        [
-          accountId,
-          subject,
-          kind,
-          facts.businessName || null,
-          facts.state ?? null,
-          facts.businessType ?? null,
-          kind === 'carrier' ? subject.slice('usdot-'.length) : null,
-          row.id,
-        ],
-      );
-      Object.assign(row, { business_id: made!.id, business_subject: subject });
-      formationDates.set(made!.id, made!.formation_date);
+      const made = await orderBusinessRecord(db, accountId, row, { link: true });
+      Object.assign(row, { business_id: made.id, business_subject: made.subject });
+      formationDates.set(made.id, made.formation_date);
     }
     if (FORMATION_SERVICES.has(row.service_slug) && row.approved_at) {
       const [moved] = await db.query<{ formation_date: string }[]>(

@@ -29,6 +29,8 @@ export interface TransitionRequest {
    * starts the work at once is paid → in_progress in one write, not two.
    */
   through?: { status: OrderStatus; note?: string };
+  /** The business record to link an order that has none to, in the move's write rather than a write of its own. */
+  businessId?: string;
 }
 
 export interface TransitionResult {
@@ -80,7 +82,8 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
               sla_due_at = CASE WHEN $11 THEN $13::timestamptz ELSE o.sla_due_at END,
               sla_remaining_ms = CASE WHEN $11 THEN $14::bigint ELSE o.sla_remaining_ms END,
               agency = CASE WHEN $11 THEN $15 ELSE o.agency END,
-              state_code = CASE WHEN $11 THEN $16 ELSE o.state_code END
+              state_code = CASE WHEN $11 THEN $16 ELSE o.state_code END,
+              business_id = coalesce(o.business_id, $20::uuid)
          FROM (SELECT id, status, phase FROM orders WHERE id = $1 FOR UPDATE) prev
         WHERE o.id = prev.id AND o.status = ANY($3::text[])
         RETURNING prev.status AS from_status, prev.phase AS from_phase, ${CLOCK_COLUMNS_SQL}),
@@ -116,6 +119,7 @@ export async function transitionOrder(m: EntityManager, req: TransitionRequest):
       req.to === 'paid' || through?.status === 'paid',
       through?.status ?? null,
       through?.note ?? null,
+      req.businessId ?? null,
     ],
   );
   const row = rows[0];

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { canTransition, PAID_ORDER_STATUSES, type TransitionSource } from '@filebridge/contracts';
-import { syncOrderBusiness } from '../compliance/business-records';
+import { orderBusinessRecord, syncOrderBusiness } from '../compliance/business-records';
 import { reminderDueWithin } from '../compliance/reminder-schedule';
 import { siteOrigin, type AppConfig } from '../config/config';
 import { writeOutbox } from '../outbox/outbox';
@@ -48,6 +48,8 @@ export async function startFiling(
   // Paid already, by whatever got there first; or, without a payment, refunded in full before this
   // ran (Stripe's state wins over the event that paid it): no work, no receipt.
   if (payment ? !canTransition(order.status, 'paid') : !PAID_ORDER_STATUSES.includes(order.status)) return false;
+  // Made before the move, so the move's own write of the row links it.
+  const business = order.business_id ? undefined : await orderBusinessRecord(m, order.account_id, order, { link: false });
   const started = await transitionOrder(m, {
     orderId,
     to: 'in_progress',
@@ -56,6 +58,7 @@ export async function startFiling(
     correlationId,
     clock: clockOfOrder(order),
     ...(payment && { through: { status: 'paid', note: payment.note } }),
+    ...(business && { businessId: business.id }),
   });
   // Written whether or not this call moved the order: a retry still owes the receipt.
   const mail = receiptMail(order, start.site);
