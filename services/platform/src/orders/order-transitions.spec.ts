@@ -109,6 +109,27 @@ describe('transitionOrder on a real PostgreSQL', () => {
     ]);
   });
 
+  it('moves through a status only from where that status is reached, and refuses a path with no such edge', async () => {
+    const through = { status: 'paid' as const, note: 'Paid' };
+    const paid = await orderIn('paid');
+    expect(await transitionOrder(ds.manager, { orderId: paid, to: 'in_progress', source: 'webhook', through })).toEqual({
+      changed: false,
+      from: null,
+    });
+    const failed = await orderIn('payment_failed');
+    expect(await transitionOrder(ds.manager, { orderId: failed, to: 'in_progress', source: 'webhook', through })).toEqual({
+      changed: true,
+      from: 'payment_failed',
+    });
+    expect(await query(db.url, `SELECT from_status, to_status FROM order_events WHERE order_id = $1 ORDER BY id`, [failed])).toEqual([
+      { from_status: 'payment_failed', to_status: 'paid' },
+      { from_status: 'paid', to_status: 'in_progress' },
+    ]);
+    await expect(
+      transitionOrder(ds.manager, { orderId: paid, to: 'in_progress', source: 'admin', through: { status: 'refunded' } }),
+    ).rejects.toThrow('An order cannot move from refunded to in_progress');
+  });
+
   it('tells the customer about completion and expiry by status mail; not about work starting, and a refund has its own mail', () => {
     expect(ORDER_STATUSES.filter(notifiesCustomer)).toEqual(['completed', 'expired']);
   });
