@@ -20,15 +20,16 @@ export const filingStartOf = (config: Pick<AppConfig, 'FRONTEND_ORIGIN' | 'REMIN
 });
 
 /**
- * Work starts on a paid order, in the transaction that pays it (or, for an order found paid with
- * nothing started, the reconciler's): → in_progress with the filing named in its note and its SLA clock set, the receipt queued, and the
- * order given its business record, so an order is never paid with nothing started and a retry finds
- * all of it done or none. The account's reminders are scheduled again, through the outbox, only when
- * a filing this order implies has a reminder within the queue-ahead window. Only those can be new:
- * a filing two orders imply keeps the oldest order's date, and a carrier's UCR filing moves only to
- * a year an order bought, here this one's. Every later reminder is queued by the daily run as its
- * day nears, and a queued reminder this order makes stale (its due date moved, its filing ordered
- * through us) is checked again when it is due and not sent. Answers whether the order moved.
+ * Work starts on a paid order in the transaction that pays it (or, for an order found paid with
+ * nothing started, in the reconciler's): it moves to in_progress with the filing named in its note
+ * and its SLA clock set, its receipt is queued and it is given its business record, so an order is
+ * never paid with nothing started and a retry finds all of it done or none. The account's reminders
+ * are scheduled again, through the outbox, only when a filing this order implies has a reminder
+ * within the queue-ahead window. Only those can be new: a filing two orders imply keeps the oldest
+ * order's date, and a carrier's UCR filing moves only to a year an order bought, here this one's.
+ * Every later reminder is queued by the daily run as its day nears, and a queued reminder this
+ * order makes stale (its due date moved, its filing ordered through us) is checked again when it is
+ * due and not sent. Answers whether the order moved.
  *
  * `payment`: the payment that pays the order, applied by this same move (unpaid → paid →
  * in_progress in one write of the row, both moves on its timeline); the order must be unpaid. Without
