@@ -11,14 +11,14 @@ const START: FilingStart = { site: 'https://filebridge.example', reminderQueueAh
 describe('startFiling on a real PostgreSQL', () => {
   let db: TestDatabase;
   let ds: DataSource;
-  let llc: { service_id: string; package_id: string };
+  let llc: { service_id: string; package_id: string; filing: string };
   beforeAll(async () => {
     db = await createTestDatabase();
     ds = await createDataSource(db.url, { poolSize: 2 }).initialize();
     llc = (
       await query<typeof llc>(
         db.url,
-        `SELECT p.service_id, p.id AS package_id FROM packages p JOIN services s ON s.id = p.service_id
+        `SELECT p.service_id, p.id AS package_id, s.name || ' (' || p.title || ')' AS filing FROM packages p JOIN services s ON s.id = p.service_id
           WHERE s.slug = 'llc-formation' ORDER BY p.id LIMIT 1`,
       )
     )[0]!;
@@ -123,7 +123,7 @@ describe('startFiling on a real PostgreSQL', () => {
       await query(db.url, `SELECT from_status, to_status, source, note FROM order_events WHERE order_id = $1 ORDER BY id`, [orderId]),
     ).toEqual([
       { from_status: 'pending_payment', to_status: 'paid', source: 'webhook', note: payment.note },
-      { from_status: 'paid', to_status: 'in_progress', source: 'webhook', note: 'Filing started: LLC Formation (Basic)' },
+      { from_status: 'paid', to_status: 'in_progress', source: 'webhook', note: `Filing started: ${llc.filing}` },
     ]);
     expect(await receipts(orderId)).toHaveLength(1);
     expect(
